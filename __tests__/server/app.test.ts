@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { body, createTestApp, type TestApp } from './helpers';
+
+describe('without a built SPA', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.get('/api/Test/Boom', async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'secret')");
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 404 JSON for unknown /api paths', async () => {
+    const res = await t.app.inject({ url: '/api/Nope/Nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(body<unknown>(res)).toEqual({ message: 'Not Found', statusCode: 404 });
+  });
+
+  it('answers 404 JSON for other paths when there is no index.html', async () => {
+    const res = await t.app.inject({ url: '/kurv' });
+    expect(res.statusCode).toBe(404);
+    expect(body<unknown>(res)).toEqual({ message: 'Not Found', statusCode: 404 });
+  });
+
+  it('a thrown bug gives 500 with a generic message and no stack trace', async () => {
+    const res = await t.app.inject({ url: '/api/Test/Boom' });
+    expect(res.statusCode).toBe(500);
+    expect(body<unknown>(res)).toEqual({ message: 'An unexpected server error occurred.', statusCode: 500 });
+    expect(res.body).not.toMatch(/secret|TypeError|at |\.ts/);
+  });
+
+  it('answers 400 for malformed JSON without internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('node_modules');
+  });
+});
+
+describe('with a built SPA', () => {
+  let t: TestApp;
+  let staticDir: string;
+  const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
+    writeFileSync(path.join(staticDir, 'index.html'), html);
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'assets', 'main.0123abcd89.js'), 'console.log(1)');
+    t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/kurv', '/en/cart', '/vaerktoej/hammere/klohammer-500-g-1001', '/kundecenter/ordrer/42'])(
+    'serves index.html for the history route %s',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(html);
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ url: '/assets/main.0123abcd89.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/api/Nope', '/images/raw', '/files/x', '/integrity/nope', '/sitemap/b2b'])(
+    'keeps 404 JSON for the API path %s',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(body<unknown>(res)).toEqual({ message: 'Not Found', statusCode: 404 });
+    },
+  );
+
+  it('does not fall back for POST', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/kurv' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,210 @@
+import type { TokenResponse, User } from '../../src/api/types';
+import { signToken, verifyToken } from '../../server/services/tokens';
+import { FIXTURE_PASSWORD } from './fixtures';
+import { body, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (username: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username, password }, remoteAddress: ip });
+
+const getUser = (token?: string) =>
+  t.app.inject({ url: '/api/User/GetUser', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('POST /api/User/Login', () => {
+  it('returns a bearer token for valid credentials', async () => {
+    const res = await login('Kunde@Example.com ', FIXTURE_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const token = body<TokenResponse>(res);
+    expect(token.tokenType).toBe('Bearer');
+    expect(Object.keys(token).sort()).toEqual(['expiresAt', 'token', 'tokenType']);
+    const expires = Date.parse(token.expiresAt);
+    expect(expires - Date.now()).toBeGreaterThan(t.config.tokenTtlSeconds * 1000 - 5000);
+    const claims = await verifyToken(t.config.jwtSecret, token.token);
+    expect(claims).toMatchObject({ sub: 'u-customer', anon: false, roles: ['customer'], customerNumber: '10001' });
+  });
+
+  it.each([
+    ['wrong password', 'kunde@example.com', 'nope'],
+    ['unknown user', 'nobody@example.com', FIXTURE_PASSWORD],
+    ['inactive user', 'gone@example.com', FIXTURE_PASSWORD],
+    ['empty password', 'kunde@example.com', ''],
+  ])('401 Unauthorized for %s', async (_label, username, password) => {
+    const res = await login(username, password, '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(body<{ message: string }>(res)).toEqual({ message: 'Unauthorized', statusCode: 401 });
+  });
+
+  it.each([
+    [{ password: 'x' }, 'username'],
+    [{ username: 'x' }, 'password'],
+  ])('400 naming the missing field', async (payload, name) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload, remoteAddress: '10.0.0.3' });
+    expect(res.statusCode).toBe(400);
+    expect(body<{ message: string }>(res).message).toBe(`${name} must be defined`);
+  });
+
+  it('400 for over-long or non-string fields', async () => {
+    const long = await login('a'.repeat(300), 'x', '10.0.0.4');
+    expect(long.statusCode).toBe(400);
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Login',
+      payload: { username: { $ne: '' }, password: 'x' },
+      remoteAddress: '10.0.0.4',
+    });
+    expect(wrongType.statusCode).toBe(400);
+  });
+});
+
+describe('login rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers 429 after LOGIN_RATE_LIMIT attempts per IP and minute', async () => {
+    const attempt = (ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/User/Login',
+        payload: { username: 'kunde@example.com', password: 'wrong' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('10.1.1.1')).statusCode).toBe(401);
+    const blocked = await attempt('10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(body<{ message: string }>(blocked)).toEqual({
+      message: 'Too many login attempts, try again in a minute.',
+      statusCode: 429,
+    });
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // Another client is not affected.
+    expect((await attempt('10.1.1.2')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/User/GenerateNotLoggedInToken', () => {
+  it('returns an anonymous token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' });
+    expect(res.statusCode).toBe(200);
+    const token = body<TokenResponse>(res);
+    expect(token.tokenType).toBe('Bearer');
+    const claims = await verifyToken(t.config.jwtSecret, token.token);
+    expect(claims).toMatchObject({ sub: 'anonymous', anon: true, roles: [], customerNumber: null });
+    expect(claims!.exp - claims!.iat).toBe(t.config.anonTokenTtlSeconds);
+  });
+});
+
+describe('GET /api/User/GetUser', () => {
+  it('returns the logged-in user', async () => {
+    const { token } = body<TokenResponse>(await login('kunde@example.com', FIXTURE_PASSWORD, '10.0.0.5'));
+    const res = await getUser(token);
+    expect(res.statusCode).toBe(200);
+    expect(body<User>(res)).toEqual({
+      name: 'Karen Kunde',
+      roles: ['customer'],
+      customerNumber: '10001',
+      extraInfo: {
+        impersonatorName: null,
+        username: 'kunde@example.com',
+        customerName: 'Byg & Bolig ApS',
+        language: 'da',
+      },
+    });
+  });
+
+  it('returns a sales user without customer', async () => {
+    const { token } = body<TokenResponse>(await login('salg@example.com', FIXTURE_PASSWORD, '10.0.0.5'));
+    const user = body<User>(await getUser(token));
+    expect(user).toEqual({
+      name: 'Sune Salg',
+      roles: ['impersonation'],
+      customerNumber: null,
+      extraInfo: { impersonatorName: null, username: 'salg@example.com', language: 'en' },
+    });
+  });
+
+  it('shows the impersonator name of an impersonation token', async () => {
+    const { token } = await signToken(t.config.jwtSecret, 60, {
+      sub: 'u-customer',
+      anon: false,
+      roles: ['customer'],
+      customerNumber: '10001',
+      impersonatorName: 'Sune Salg',
+      impersonatorId: 'u-sales',
+    });
+    const user = body<User>(await getUser(token));
+    expect(user.extraInfo.impersonatorName).toBe('Sune Salg');
+  });
+
+  it('401 without a token', async () => {
+    const res = await getUser();
+    expect(res.statusCode).toBe(401);
+    expect(body<{ message: string }>(res).message).toBe('Unauthorized');
+  });
+
+  it('401 with an anonymous token', async () => {
+    const anon = body<TokenResponse>(await t.app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' }));
+    expect((await getUser(anon.token)).statusCode).toBe(401);
+  });
+
+  it('401 with a garbage token or one signed with another secret', async () => {
+    expect((await getUser('garbage.token.here')).statusCode).toBe(401);
+    const { token } = await signToken(new TextEncoder().encode('another-secret-another-secret-xx'), 60, {
+      sub: 'u-customer',
+      anon: false,
+      roles: ['admin'],
+      customerNumber: '10001',
+      impersonatorName: null,
+      impersonatorId: null,
+    });
+    expect((await getUser(token)).statusCode).toBe(401);
+  });
+
+  it('401 with an expired token', async () => {
+    const { token } = await signToken(t.config.jwtSecret, -60, {
+      sub: 'u-customer',
+      anon: false,
+      roles: ['customer'],
+      customerNumber: '10001',
+      impersonatorName: null,
+      impersonatorId: null,
+    });
+    expect((await getUser(token)).statusCode).toBe(401);
+  });
+
+  it('401 for an inactive or unknown user', async () => {
+    for (const sub of ['u-inactive', 'u-deleted']) {
+      const { token } = await signToken(t.config.jwtSecret, 60, {
+        sub,
+        anon: false,
+        roles: ['customer'],
+        customerNumber: '10001',
+        impersonatorName: null,
+        impersonatorId: null,
+      });
+      expect((await getUser(token)).statusCode).toBe(401);
+    }
+  });
+
+  it('401 for a token issued before the password was changed', async () => {
+    const { token } = body<TokenResponse>(await login('salg@example.com', FIXTURE_PASSWORD, '10.0.0.6'));
+    expect((await getUser(token)).statusCode).toBe(200);
+    await t.db
+      .updateTable('users')
+      .set({ password_changed_at: new Date(Date.now() + 2000).toISOString() })
+      .where('id', '=', 'u-sales')
+      .execute();
+    expect((await getUser(token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,41 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { theme } from '../../src/styles/theme';
+import en from '../../translations/en.json';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  initialEntries?: string[];
+  locale?: string;
+  messages?: Record<string, string>;
+}
+
+/** Renders UI inside the app's providers (store, intl in English by default, theme, memory router). */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    initialEntries = ['/en'],
+    locale = 'en-US',
+    messages = en as Record<string, string>,
+    ...rest
+  } = options;
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <IntlProvider locale={locale} messages={messages} defaultLocale="en-US">
+          <ThemeProvider theme={theme}>
+            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          </ThemeProvider>
+        </IntlProvider>
+      </Provider>
+    );
+  }
+  return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}

@@ -1,0 +1,50 @@
+import type { Config } from 'jest';
+
+// ESM-only packages that Jest must transform (react-intl 12 and its formatjs deps, jose 6; content-disposition 3
+// and cookie 1, required by @fastify/static and light-my-request on the server side).
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'jose', 'content-disposition', 'cookie'];
+
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  {
+    isolatedModules: true,
+    tsconfig: {
+      module: 'CommonJS',
+      moduleResolution: 'Node10',
+      allowJs: true,
+      jsx: 'react-jsx',
+      esModuleInterop: true,
+      resolveJsonModule: true,
+      sourceMap: true,
+    },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.[tj]sx?$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/__tests__/web/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/web/setup.ts'],
+      moduleNameMapper: {
+        '\\.(png|svg|jpg|jpeg|gif|webp)$': '<rootDir>/__tests__/web/fileMock.ts',
+      },
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

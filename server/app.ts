@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Db, DialectName } from './db';
+import { HttpError, forbidden, unauthorized } from './errors';
+import { createCache, type Cache } from './services/cache';
+import { verifyToken, type TokenClaims } from './services/tokens';
+import areaRoutes from './routes/area';
+import contentRoutes from './routes/content';
+import integrityRoutes from './routes/integrity';
+import siteRoutes from './routes/site';
+import userRoutes from './routes/user';
+import fileRoutes from './routes/files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: DialectName;
+    cache: Cache;
+  }
+  interface FastifyRequest {
+    /** Verified bearer token claims, or null without a (valid) token. */
+    auth: TokenClaims | null;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  cache?: Cache;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+/** Names of validation targets → the prefix Fastify/ajv uses in messages. */
+function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const v of error.validation ?? []) {
+    const missing = (v.params as { missingProperty?: string }).missingProperty;
+    const pathName = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const name = missing ? (pathName ? `${pathName}.${missing}` : missing) : pathName || 'body';
+    fields[name] = missing ? 'must be defined' : (v.message ?? 'is invalid');
+  }
+  return fields;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('dialect', deps.dialect);
+  app.decorate('cache', deps.cache ?? createCache(config.redisUrl));
+  app.decorateRequest('auth', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      request.auth = await verifyToken(config.jwtSecret, header.slice(7).trim());
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const fields = validationFields(error);
+      const names = Object.keys(fields);
+      const message =
+        names.length > 0 && Object.values(fields).every((m) => m === 'must be defined')
+          ? `${names.join(', ')} must be defined`
+          : `Invalid request: ${names.map((n) => `${n} ${fields[n]}`).join('; ')}`;
+      return reply.status(400).send({ message, statusCode: 400, error: 'Bad Request', fields });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, statusCode: error.statusCode, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'An unexpected server error occurred.', statusCode: 500 });
+    }
+    // Client errors raised by Fastify itself (bad JSON, too large, unsupported media type, rate limit).
+    return reply.status(status).send({ message: error.message, statusCode: status });
+  });
+
+  await app.register(areaRoutes, { prefix: '/api/Area' });
+  await app.register(contentRoutes, { prefix: '/api/Content' });
+  await app.register(siteRoutes, { prefix: '/api/Site' });
+  await app.register(userRoutes, { prefix: '/api/User' });
+  await app.register(integrityRoutes, { prefix: '/integrity' });
+  await app.register(fileRoutes);
+
+  const indexHtml = path.join(config.staticDir, 'index.html');
+  const hasSpa = existsSync(indexHtml);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Content-hashed assets never change; index.html must always be revalidated.
+        if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const apiLike = /^\/(api|backoffice|files|images|integrity|sitemap)(\/|$)/.test(request.url);
+    if (!apiLike && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History-mode fallback: the SPA renders the route (and its own 404).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
+  });
+
+  return app;
+}
+
+/** Route helper: a logged-in (non-anonymous) user, else 401. */
+export function requireUser(request: FastifyRequest): TokenClaims {
+  const auth = request.auth;
+  if (!auth || auth.anon) throw unauthorized();
+  return auth;
+}
+
+export function requireRole(request: FastifyRequest, role: string): TokenClaims {
+  const auth = requireUser(request);
+  if (!auth.roles.includes(role)) throw forbidden();
+  return auth;
+}

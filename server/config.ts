@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type PriceCalculationMode =
+  | 'InternallyCalculateNotLoggedIn'
+  | 'ExternallyCalculateAll'
+  | 'InternallyCalculateAll';
+
+export interface Config {
+  /** Port the HTTP server listens on (PORT, default 8080). */
+  port: number;
+  /** Interface to bind (HOST, default 0.0.0.0; tests use 127.0.0.1). */
+  host: string;
+  /** Folder for the SQLite file, generated media, image cache and mail outbox (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when unset (DATABASE_URL). */
+  databaseUrl: string | undefined;
+  /** Redis connection string for the shared cache; in-process cache when unset (REDIS_URL). */
+  redisUrl: string | undefined;
+  /** Public base URL of the shop, used in mails and payment redirects (PUBLIC_URL). */
+  publicUrl: string;
+  /** HMAC secret for bearer tokens (JWT_SECRET, else JWT_SECRET_FILE, else a generated file in dataDir). */
+  jwtSecret: Uint8Array;
+  /** Lifetime of a login token in seconds (TOKEN_TTL_SECONDS, default 8 h). */
+  tokenTtlSeconds: number;
+  /** Lifetime of an anonymous token in seconds (ANON_TOKEN_TTL_SECONDS, default 24 h). */
+  anonTokenTtlSeconds: number;
+  /** Folder of the built storefront (STATIC_DIR, default ./dist). */
+  staticDir: string;
+  /** Seed demo data into an empty database at start (SEED, default true). */
+  seed: boolean;
+  /** Number of products the demo seed generates (SEED_PRODUCTS, default 600). */
+  seedProducts: number;
+  /** pino log level (LOG_LEVEL, default info; silent in tests). */
+  logLevel: string;
+  /** Login attempts per IP and minute (LOGIN_RATE_LIMIT, default 10). */
+  loginRateLimit: number;
+  /** Price calculation mode (PRICE_CALCULATION_MODE, default InternallyCalculateAll). */
+  priceCalculationMode: PriceCalculationMode;
+  /** SMTP server for mails; mails go to dataDir/outbox when unset (SMTP_URL). */
+  smtpUrl: string | undefined;
+}
+
+const MODES: PriceCalculationMode[] = [
+  'InternallyCalculateNotLoggedIn',
+  'ExternallyCalculateAll',
+  'InternallyCalculateAll',
+];
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  const file = env.JWT_SECRET_FILE ?? path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = int(env.PORT, 8080, 'PORT');
+  const mode = (env.PRICE_CALCULATION_MODE ?? 'InternallyCalculateAll') as PriceCalculationMode;
+  if (!MODES.includes(mode)) throw new Error(`PRICE_CALCULATION_MODE must be one of ${MODES.join(', ')}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: loadSecret(env, dataDir),
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 8 * 3600, 'TOKEN_TTL_SECONDS'),
+    anonTokenTtlSeconds: int(env.ANON_TOKEN_TTL_SECONDS, 24 * 3600, 'ANON_TOKEN_TTL_SECONDS'),
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    seed: bool(env.SEED, true),
+    seedProducts: int(env.SEED_PRODUCTS, 600, 'SEED_PRODUCTS'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    priceCalculationMode: mode,
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * Table types for Kysely. The same schema serves SQLite and PostgreSQL:
+ * - JSON is stored as TEXT (serialised by the services), booleans as INTEGER 0/1;
+ * - money is INTEGER minor units (øre/öre/cent), never floating point;
+ * - timestamps are ISO-8601 TEXT in UTC.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface AreaTable {
+  id: string; // 'b2b'
+  name: string;
+  currency_code: string; // default currency, 'DKK'
+  default_language: string; // 'da'
+  image_prefix: string; // base path of product images under /images
+  /** JSON: { defaultFacets: Facet[], sortingOptions: SortingOption[] } */
+  settings: string;
+}
+
+export interface AreaDomainTable {
+  area_id: string;
+  domain: string; // host name, e.g. 'localhost'
+  language: string; // language code 'da'
+  is_primary: number;
+}
+
+export interface LanguageTable {
+  area_id: string;
+  code: string; // 'da'
+  language_id: string; // 'da-DK'
+  name: string; // 'Dansk'
+  locale_code: string; // 'DAN'
+  perfion_language_id: number;
+  url_prefix: string; // '' for da, '/en', '/sv', '/nb', '/fi'
+  sort: number;
+}
+
+export interface SiteConfigTable {
+  hostname: string; // '*' is the fallback for any host
+  area_id: string;
+  api_uri: string;
+  public_api_uri: string;
+  public_cms_uri: string;
+  noindex: number;
+  title_postfix: string;
+}
+
+export interface MenuItemTable {
+  id: string;
+  area_id: string;
+  language: string;
+  menu: 'primary' | 'categories' | 'secondary';
+  parent_id: string | null;
+  name: string;
+  url: string;
+  external_link: string | null;
+  sort: number;
+}
+
+export interface PageTable {
+  id: string;
+  /** Same value for the language versions of one page (drives the language switcher). */
+  group_id: string;
+  area_id: string;
+  language: string;
+  parent_id: string | null;
+  /** 'frontpage' | 'page' | 'category' | 'product' (the template for product pages) | 'footer' */
+  type: string;
+  template: string; // lookup template: page, frontpage, product-list, …
+  title: string;
+  description: string;
+  url: string; // full path including the language prefix, e.g. '/en/tools'
+  menu_title: string;
+  /** JSON object: free properties, e.g. { categoryId } for category pages */
+  properties: string;
+  /** JSON array of blocks: { type, parameters, children? } */
+  content: string;
+  status_code: number;
+  published: number;
+  sort: number;
+}
+
+export interface TranslationTable {
+  area_id: string;
+  language: string;
+  key: string;
+  value: string;
+}
+
+export interface BrandTable {
+  id: number;
+  name: string;
+}
+
+export interface CategoryTable {
+  id: string;
+  parent_id: string | null;
+  level: number; // 1..3
+  sort: number;
+}
+
+export interface CategoryTextTable {
+  category_id: string;
+  language: string;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface ProductTable {
+  id: string; // product number
+  parent_id: string | null;
+  brand_id: number;
+  category_id: string; // leaf category (level 3)
+  sort_order: number;
+  ean: string | null;
+  created_at: string;
+}
+
+export interface ProductTextTable {
+  product_id: string;
+  language: string;
+  name: string;
+  short_description: string;
+  description: string;
+  slug: string;
+}
+
+export interface ProductVariantTable {
+  id: string; // variant number
+  product_id: string;
+  name: string;
+  sort: number;
+}
+
+export interface ProductUnitTable {
+  product_id: string;
+  unit_id: string; // STK, PK, KRT, M, KG, L
+  factor: number; // base units per unit
+  is_default: number;
+  sort: number;
+}
+
+export interface ProductSpecTable {
+  product_id: string;
+  key: string; // e.g. 'brand', 'material', 'lengthMm'
+  /** '' for language-neutral values, else a language code */
+  language: string;
+  value: string;
+  num_value: number | null;
+}
+
+export interface ProductMediaTable {
+  product_id: string;
+  sort: number;
+  type: string; // 'image'
+  path: string; // relative to DATA_DIR/media
+  alt: string;
+}
+
+export interface PriceTable {
+  product_id: string;
+  variant_id: string; // '' when the price is for all variants
+  unit_id: string;
+  currency_code: string;
+  min_quantity: number; // tier start (1 = base price)
+  price: number; // minor units
+  before_price: number | null; // minor units, a struck-through previous price
+}
+
+export interface CustomerTable {
+  customer_number: string;
+  area_id: string;
+  name: string;
+  currency_code: string;
+  price_group: string; // discount group, e.g. 'A'
+  vat_number: string;
+  email: string;
+  phone: string;
+  language: string;
+  created_at: string;
+}
+
+export interface PriceGroupDiscountTable {
+  price_group: string;
+  /** null = all brands */
+  brand_id: number | null;
+  /** null = all categories; matches a category at any level */
+  category_id: string | null;
+  discount_percent: number; // e.g. 12.5
+}
+
+export interface AddressTable {
+  id: string;
+  customer_number: string;
+  type: 'billing' | 'shipping';
+  company: string;
+  name: string;
+  address1: string;
+  address2: string;
+  zip: string;
+  city: string;
+  country: string; // ISO 3166-1 alpha-2
+  email: string;
+  phone: string;
+  is_default: number;
+  /** JSON object */
+  extra_info: string;
+}
+
+export interface UserTable {
+  id: string;
+  username: string; // lower-case e-mail
+  password_hash: string; // scrypt$N$r$p$salt$hash
+  name: string;
+  /** JSON array of role names: 'customer', 'impersonation', 'admin' */
+  roles: string;
+  customer_number: string | null;
+  area_id: string;
+  language: string;
+  active: number;
+  created_at: string;
+  /** tokens issued before this instant are rejected */
+  password_changed_at: string;
+}
+
+export interface SalesRepCustomerTable {
+  user_id: string;
+  customer_number: string;
+}
+
+export interface Database {
+  areas: AreaTable;
+  area_domains: AreaDomainTable;
+  languages: LanguageTable;
+  site_configs: SiteConfigTable;
+  menu_items: MenuItemTable;
+  pages: PageTable;
+  translations: TranslationTable;
+  brands: BrandTable;
+  categories: CategoryTable;
+  category_texts: CategoryTextTable;
+  products: ProductTable;
+  product_texts: ProductTextTable;
+  product_variants: ProductVariantTable;
+  product_units: ProductUnitTable;
+  product_specs: ProductSpecTable;
+  product_media: ProductMediaTable;
+  prices: PriceTable;
+  customers: CustomerTable;
+  price_group_discounts: PriceGroupDiscountTable;
+  addresses: AddressTable;
+  users: UserTable;
+  sales_rep_customers: SalesRepCustomerTable;
+}
+
+export type Page = Selectable<PageTable>;
+export type NewPage = Insertable<PageTable>;
+export type User = Selectable<UserTable>;
+export type { Generated };

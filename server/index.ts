@@ -1,0 +1,64 @@
+/**
+ * Start: config → database (migrate, seed an empty one) → app → listen. `npm start` runs this with tsx.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateToLatest, openDb } from './db';
+import { isSeeded, seedDemo } from './db/seed';
+import { createCache } from './services/cache';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const cache = createCache(config.redisUrl);
+  let closing = false;
+
+  try {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    if (config.seed && !(await isSeeded(handle.db))) {
+      console.log(`Seeding demo data (${config.seedProducts} products)…`);
+      await seedDemo(handle.db, {
+        products: config.seedProducts,
+        mediaDir: path.join(config.dataDir, 'media'),
+        log: (message: string) => console.log(message),
+      });
+    }
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    await cache.close().catch(() => undefined);
+    throw err;
+  }
+
+  const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, cache });
+
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      await cache.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Shop running at http://${shownHost}:${config.port} (database: ${handle.dialect})`);
+  if (config.logLevel === 'silent') console.log(`Shop running at http://${shownHost}:${config.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely';
+import packageJson from '../../package.json';
+import { migrations } from '../db';
+
+interface DatabaseCheck {
+  ok: boolean;
+  dialect: string;
+  latencyMs: number;
+}
+
+interface MigrationsCheck {
+  ok: boolean;
+  /** Name of the newest applied migration, null when none ran. */
+  latest: string | null;
+  pending: string[];
+}
+
+/** SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes). */
+const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const started = Date.now();
+
+  async function checkDatabase(): Promise<DatabaseCheck> {
+    const t0 = performance.now();
+    try {
+      await sql`select 1`.execute(app.db);
+      return { ok: true, dialect: app.dialect, latencyMs: Math.round((performance.now() - t0) * 100) / 100 };
+    } catch (err) {
+      app.log.warn({ err }, 'integrity: database check failed');
+      return { ok: false, dialect: app.dialect, latencyMs: Math.round((performance.now() - t0) * 100) / 100 };
+    }
+  }
+
+  async function checkMigrations(): Promise<MigrationsCheck> {
+    try {
+      const migrator = new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } });
+      const list = await migrator.getMigrations();
+      const applied = list.filter((m) => m.executedAt !== undefined);
+      const pending = list.filter((m) => m.executedAt === undefined).map((m) => m.name);
+      return { ok: pending.length === 0, latest: applied.at(-1)?.name ?? null, pending };
+    } catch (err) {
+      app.log.warn({ err }, 'integrity: migration check failed');
+      return { ok: false, latest: null, pending: [] };
+    }
+  }
+
+  app.get('/check', async (_request, reply) => {
+    const db = await checkDatabase();
+    return reply.header('Cache-Control', 'no-store').status(db.ok ? 200 : 503).send({ status: db.ok ? 'ok' : 'error' });
+  });
+
+  app.get('/v2/check', async (_request, reply) => {
+    const [database, cache, migrationsCheck] = await Promise.all([checkDatabase(), app.cache.check(), checkMigrations()]);
+    const ok = database.ok && cache.ok && migrationsCheck.ok;
+    return reply
+      .header('Cache-Control', 'no-store')
+      .status(ok ? 200 : 503)
+      .send({
+        status: ok ? 'ok' : 'error',
+        version: packageJson.version,
+        uptimeSeconds: Math.round((Date.now() - started) / 1000),
+        checks: { database, cache, migrations: migrationsCheck },
+      });
+  });
+};
+
+export default integrityRoutes;

@@ -1,0 +1,23 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { SiteConfiguration } from '../../src/api/types';
+import { notFound } from '../errors';
+import { getSiteConfiguration } from '../services/area';
+import { QueryString, dropEmptyQueryValues } from './_params';
+
+/** SPEC §7 "the site configuration is loaded at start using the host name and locale". */
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', dropEmptyQueryValues);
+
+  app.get(
+    '/GetSiteConfiguration',
+    { schema: { querystring: Type.Object({ Host: QueryString(255), Locale: QueryString(20) }) } },
+    async (request): Promise<SiteConfiguration> => {
+      // Locale is required by the call but the configuration is the same for every locale of a host.
+      const config = await getSiteConfiguration(app.db, app.cache, request.query.Host);
+      if (!config) throw notFound('Site configuration not found');
+      return config;
+    },
+  );
+};
+
+export default siteRoutes;

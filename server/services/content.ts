@@ -1,0 +1,253 @@
+/**
+ * Content by URL (SPEC §7 GetContentByUrl) and translations (GetTranslations, GetTranslationsByAreaId).
+ */
+import type { Selectable } from 'kysely';
+import type { Block, ContentResponse, LanguageCode, Page } from '../../src/api/types';
+import type { Db } from '../db';
+import type { PageTable } from '../db/schema';
+import { notFound } from '../errors';
+import type { TokenClaims } from './tokens';
+import type { Cache } from './cache';
+import { AREA_CACHE_TTL, AREA_NOT_FOUND, normalizeHost, parseJson, resolveAreaLanguage } from './area';
+import { loadProducts, productUrlsByLanguage } from './products';
+
+type PageRow = Selectable<PageTable>;
+
+/** Page types that are templates or fragments, never served at their own URL. */
+const INTERNAL_PAGE_TYPES = ['product', 'footer'];
+
+/**
+ * '/en/about-us/?x=1#top' → '/en/about-us'; decodes percent escapes, collapses '//', keeps '/' for the root.
+ * A URL that does not decode stays as it was (minus query and hash).
+ */
+export function normalizeContentUrl(raw: string): string {
+  let url = raw.trim();
+  // An absolute URL: keep only its path.
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(url);
+  if (absolute) url = url.slice(absolute[0].length);
+  url = url.replace(/[?#].*$/s, '');
+  try {
+    url = decodeURIComponent(url);
+  } catch {
+    // Malformed escapes: match literally.
+  }
+  url = `/${url}`.replace(/\/{2,}/g, '/');
+  if (url.length > 1) url = url.replace(/\/+$/, '');
+  return url || '/';
+}
+
+function toBlocks(json: string): Block[] {
+  const blocks = parseJson<unknown>(json, []);
+  return Array.isArray(blocks) ? (blocks as Block[]) : [];
+}
+
+function toPage(row: PageRow, urls: Partial<Record<LanguageCode, string>>): Page {
+  const properties = parseJson<unknown>(row.properties, {});
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    menuTitle: row.menu_title,
+    properties: properties && typeof properties === 'object' && !Array.isArray(properties)
+      ? (properties as Record<string, unknown>)
+      : {},
+    urls,
+    content: toBlocks(row.content),
+  };
+}
+
+async function groupUrls(db: Db, row: PageRow): Promise<Partial<Record<LanguageCode, string>>> {
+  const versions = await db
+    .selectFrom('pages')
+    .select(['language', 'url'])
+    .where('area_id', '=', row.area_id)
+    .where('group_id', '=', row.group_id)
+    .where('published', '=', 1)
+    .execute();
+  const urls: Partial<Record<LanguageCode, string>> = {};
+  for (const v of versions) urls[v.language as LanguageCode] = v.url;
+  return urls;
+}
+
+/**
+ * Seam for access rules on content (SPEC §8: content by URL can answer 403 'Forbidden').
+ * No page is restricted yet; when pages get an audience (e.g. logged-in only or per customer group),
+ * decide here and throw forbidden() from '../errors'.
+ */
+function assertCanView(_page: PageRow, _auth: TokenClaims | null): void {
+  // Every published page is public for now.
+}
+
+export interface ContentRequest {
+  areaId: string;
+  languageCode: string;
+  currencyCode: string;
+  url: string;
+  lookupTemplate?: string | undefined;
+  auth: TokenClaims | null;
+}
+
+const NOT_FOUND_CONTENT: ContentResponse = { contentType: 'other', content: null, statusCode: 404 };
+
+export async function getContentByUrl(db: Db, req: ContentRequest): Promise<ContentResponse> {
+  const areaId = req.areaId.trim();
+  // Throws 404 'Area id not found for language' for an unknown area or language.
+  const requested = await resolveAreaLanguage(db, areaId, req.languageCode);
+  const url = normalizeContentUrl(req.url);
+
+  // URLs carry the language prefix, so they are unique in an area; prefer the requested language on a tie.
+  const candidates = await db
+    .selectFrom('pages')
+    .selectAll()
+    .where('area_id', '=', areaId)
+    .where('url', '=', url)
+    .where('published', '=', 1)
+    .where('type', 'not in', INTERNAL_PAGE_TYPES)
+    .execute();
+  const page = candidates.find((p) => p.language === requested.code) ?? candidates[0];
+  if (page) {
+    assertCanView(page, req.auth);
+    return {
+      contentType: page.type === 'category' ? 'category' : 'other',
+      content: toPage(page, await groupUrls(db, page)),
+      statusCode: page.status_code,
+    };
+  }
+
+  return (await productContent(db, areaId, url, req)) ?? NOT_FOUND_CONTENT;
+}
+
+/** '<category page url>/<slug ending in -<product id>>' → the product template page filled with the product. */
+async function productContent(
+  db: Db,
+  areaId: string,
+  url: string,
+  req: ContentRequest,
+): Promise<ContentResponse | null> {
+  const cut = url.lastIndexOf('/');
+  const parentUrl = cut > 0 ? url.slice(0, cut) : '/';
+  const slug = url.slice(cut + 1);
+  const dash = slug.lastIndexOf('-');
+  if (cut < 0 || dash <= 0 || dash === slug.length - 1) return null;
+  const productId = slug.slice(dash + 1);
+
+  const categoryPage = await db
+    .selectFrom('pages')
+    .selectAll()
+    .where('area_id', '=', areaId)
+    .where('url', '=', parentUrl)
+    .where('type', '=', 'category')
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  if (!categoryPage) return null;
+  const categoryId = parseJson<{ categoryId?: unknown }>(categoryPage.properties, {}).categoryId;
+  if (categoryId === undefined || categoryId === null) return null;
+  const language = categoryPage.language;
+
+  const text = await db
+    .selectFrom('product_texts')
+    .select('product_id')
+    .where('product_id', '=', productId)
+    .where('language', '=', language)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!text) return null;
+
+  const products = await loadProducts(db, [productId], language, req.currencyCode, { areaId });
+  const product = products.get(productId);
+  // The product must be in the page's category or below it.
+  if (!product || !product.categories.some((c) => c.id === String(categoryId))) return null;
+
+  const [template, urls] = await Promise.all([
+    db
+      .selectFrom('pages')
+      .selectAll()
+      .where('area_id', '=', areaId)
+      .where('language', '=', language)
+      .where('type', '=', 'product')
+      .where('published', '=', 1)
+      .orderBy('sort')
+      .executeTakeFirst(),
+    productUrlsByLanguage(db, areaId, productId),
+  ]);
+  const base: Page = template
+    ? toPage(template, urls)
+    : {
+        id: '',
+        parentId: null,
+        type: 'product',
+        title: '',
+        description: '',
+        url: '',
+        menuTitle: '',
+        properties: {},
+        urls,
+        content: [{ id: 'product-details', type: 'productDetails', parameters: {} }],
+      };
+  assertCanView(template ?? categoryPage, req.auth);
+  return {
+    contentType: 'product',
+    content: {
+      ...base,
+      id: `product-${product.id}`,
+      parentId: categoryPage.id,
+      type: 'product',
+      title: product.name,
+      menuTitle: product.name,
+      description: product.shortDescription,
+      url: product.url || url,
+      properties: { ...base.properties, productId: product.id },
+      urls,
+    },
+    statusCode: 200,
+    product,
+  };
+}
+
+/** The area id serving a host (area_domains), else the area of the '*' site configuration. */
+export async function findAreaIdByHost(db: Db, host: string): Promise<string | null> {
+  const domain = normalizeHost(host);
+  const row = await db
+    .selectFrom('area_domains')
+    .select('area_id')
+    .where('domain', '=', domain)
+    .orderBy('is_primary', 'desc')
+    .executeTakeFirst();
+  if (row) return row.area_id;
+  const fallback = await db.selectFrom('site_configs').select('area_id').where('hostname', '=', '*').executeTakeFirst();
+  return fallback?.area_id ?? null;
+}
+
+export async function getTranslations(
+  db: Db,
+  cache: Cache,
+  areaId: string,
+  languageCode: string,
+): Promise<Record<string, string>> {
+  const lang = await resolveAreaLanguage(db, areaId, languageCode);
+  return cache.wrap('translations', `${lang.area_id}|${lang.code}`, AREA_CACHE_TTL, async () => {
+    const rows = await db
+      .selectFrom('translations')
+      .select(['key', 'value'])
+      .where('area_id', '=', lang.area_id)
+      .where('language', '=', lang.code)
+      .orderBy('key')
+      .execute();
+    // fromEntries defines own properties, so a key like '__proto__' cannot touch the prototype.
+    return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, string>;
+  });
+}
+
+export async function getTranslationsByHost(
+  db: Db,
+  cache: Cache,
+  host: string,
+  languageCode: string,
+): Promise<Record<string, string>> {
+  const areaId = await findAreaIdByHost(db, host);
+  if (!areaId) throw notFound(AREA_NOT_FOUND);
+  return getTranslations(db, cache, areaId, languageCode);
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import styled from 'styled-components';
+import { LoadingBar } from '../components/LoadingBar';
+import Footer from '../features/content/Footer';
+import { pageViewTracked, selectCurrentPage } from '../features/content/contentSlice';
+import Header from '../features/layout/Header';
+import { selectLocale } from '../features/website/websiteSlice';
+import { pushEvent } from '../lib/analytics';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { LoadingFailureContext } from './ErrorPage';
+import { appMessages } from './messages';
+
+type BarState = 'idle' | 'loading' | 'done' | 'failed';
+
+const Main = styled.main`
+  min-height: 60vh;
+  outline: none;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.loadingBar};
+  background: ${({ theme }) => theme.colors.white};
+  padding: 8px 16px;
+  &:focus {
+    left: 8px;
+  }
+`;
+
+/** Loading bar driven by the router's navigation state; a failed navigation marks it failed. */
+function useNavigationBar(): [BarState, () => void] {
+  const navigation = useNavigation();
+  const [state, setState] = useState<BarState>('idle');
+  const failed = useRef(false);
+  const busy = navigation.state !== 'idle';
+  useEffect(() => {
+    if (busy) {
+      failed.current = false;
+      setState('loading');
+    } else {
+      setState((prev) => (prev === 'loading' ? (failed.current ? 'failed' : 'done') : prev));
+    }
+  }, [busy]);
+  const markFailed = useCallback(() => {
+    failed.current = true;
+    setState((prev) => (prev === 'loading' || prev === 'done' ? 'failed' : prev));
+  }, []);
+  return [state, markFailed];
+}
+
+/** SPEC §4 Page views: tracked once per distinct full path. */
+function usePageViews() {
+  const location = useLocation();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const page = useAppSelector(selectCurrentPage);
+  useEffect(() => {
+    const path = `${location.pathname}${location.search}`;
+    if (store.getState().content.trackedPaths.includes(path)) return;
+    dispatch(pageViewTracked(path));
+    pushEvent({ event: 'page_view', page_path: path, page_title: page?.title ?? document.title, language: locale });
+    // Only the path decides; the page title is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
+}
+
+export default function AppLayout() {
+  const intl = useIntl();
+  const [bar, markFailed] = useNavigationBar();
+  usePageViews();
+  return (
+    <LoadingFailureContext.Provider value={markFailed}>
+      <SkipLink href="#main">{intl.formatMessage(appMessages.skipToContent)}</SkipLink>
+      <LoadingBar state={bar} />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <ScrollRestoration />
+    </LoadingFailureContext.Provider>
+  );
+}

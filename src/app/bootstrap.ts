@@ -1,0 +1,87 @@
+import type { LanguageCode } from '../api/types';
+import { isApiError } from '../api/apiError';
+import { loggedOut } from '../features/user/actions';
+import { userApi } from '../features/user/userApi';
+import { isTokenValid, selectToken, tokenReceived, userLoaded } from '../features/user/userSlice';
+import { websiteApi } from '../features/website/websiteApi';
+import { AREA_ID, localeSet, selectWebsiteReady, websiteLoaded } from '../features/website/websiteSlice';
+import { customerLoaded } from '../features/customer/customerSlice';
+import type { User } from '../api/types';
+import type { AppStore } from './store';
+
+const once = { subscribe: false } as const;
+
+/** Fills the customer area from the user (currency and number come with GetUser's extraInfo). */
+function customerFromUser(store: AppStore, user: User) {
+  const currencyCode = user.extraInfo.currencyCode ?? null;
+  if (user.customerNumber && currencyCode) {
+    store.dispatch(
+      customerLoaded({
+        customerNumber: user.customerNumber,
+        currencyCode,
+        name: user.extraInfo.customerName ?? '',
+        billingAddress: {
+          address1: '', address2: '', city: '', company: user.extraInfo.customerName ?? '', country: '',
+          customerNumber: user.customerNumber, email: '', name: '', phone: '', zip: '', extraInfo: {},
+        },
+      }),
+    );
+  }
+}
+
+/** Loads GetUser for the stored login token and stores user and customer. */
+export async function loadCurrentUser(store: AppStore): Promise<User> {
+  const user = await store.dispatch(userApi.endpoints.getUser.initiate(undefined, { ...once, forceRefetch: true })).unwrap();
+  store.dispatch(userLoaded(user));
+  customerFromUser(store, user);
+  return user;
+}
+
+async function anonymousToken(store: AppStore) {
+  const response = await store.dispatch(userApi.endpoints.generateNotLoggedInToken.initiate()).unwrap();
+  store.dispatch(tokenReceived({ response, anonymous: true }));
+}
+
+/**
+ * SPEC §4 Tokens / §8: a stored token is reused while not expired; otherwise an anonymous token is
+ * generated. A logged-in user's data is refreshed; an expired or rejected login ends the session locally.
+ * Errors other than the expected auth error (401) are only logged.
+ */
+export async function initAuth(store: AppStore): Promise<void> {
+  const token = selectToken(store.getState());
+  try {
+    if (isTokenValid(token)) {
+      if (!token.anonymous) {
+        try {
+          await loadCurrentUser(store);
+        } catch (err) {
+          if (isApiError(err) && err.status === 401) {
+            store.dispatch(loggedOut());
+            await anonymousToken(store);
+          } else {
+            console.error('Could not refresh the user', err);
+          }
+        }
+      }
+      return;
+    }
+    if (token.token) store.dispatch(loggedOut());
+    await anonymousToken(store);
+  } catch (err) {
+    console.error('Auth initialisation failed', err);
+  }
+}
+
+/** SPEC §4 Website data: loaded at start; the page counts as ready once the area is known. */
+export async function initWebsite(store: AppStore, locale: LanguageCode, host: string): Promise<void> {
+  store.dispatch(localeSet(locale));
+  if (selectWebsiteReady(store.getState())) return;
+  const [site, area, translations] = await Promise.all([
+    store.dispatch(websiteApi.endpoints.getSiteConfiguration.initiate({ host, locale }, once)).unwrap(),
+    store.dispatch(websiteApi.endpoints.getAreaByDomain.initiate({ domain: host, language: locale }, once)).unwrap(),
+    store
+      .dispatch(websiteApi.endpoints.getTranslationsByAreaId.initiate({ areaId: AREA_ID, languageCode: locale }, once))
+      .unwrap(),
+  ]);
+  store.dispatch(websiteLoaded({ area, site, translations }));
+}

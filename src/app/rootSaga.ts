@@ -1,0 +1,6 @@
+import { all, fork } from 'redux-saga/effects';
+import { searchBoxSaga } from '../features/search/searchBoxSaga';
+
+export function* rootSaga() {
+  yield all([fork(searchBoxSaga)]);
+}

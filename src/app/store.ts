@@ -1,0 +1,74 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import createSagaMiddleware from 'redux-saga';
+import { baseApi } from '../api/baseApi';
+import { cartReducer } from '../features/cart/cartSlice';
+import { COMPARE_STORAGE_KEY, compareReducer } from '../features/compare/compareSlice';
+import { contentReducer } from '../features/content/contentSlice';
+import { creditMemosReducer } from '../features/creditMemos/creditMemosSlice';
+import { customerReducer } from '../features/customer/customerSlice';
+import { formReducer } from '../features/form/formSlice';
+import { invoicesReducer } from '../features/invoices/invoicesSlice';
+import { menuReducer } from '../features/menu/menuSlice';
+import { ordersReducer } from '../features/orders/ordersSlice';
+import { paymentReducer } from '../features/payment/paymentSlice';
+import { priceReducer } from '../features/price/priceSlice';
+import { productReducer } from '../features/product/productSlice';
+import { receiptReducer } from '../features/receipt/receiptSlice';
+import { searchReducer } from '../features/search/searchSlice';
+import { plainUserReducer, userReducer } from '../features/user/userSlice';
+import { websiteReducer } from '../features/website/websiteSlice';
+import { rootSaga } from './rootSaga';
+
+/** One slice per data area of SPEC §3, plus the RTK Query cache. */
+function buildReducer(persist: boolean) {
+  return combineReducers({
+    cart: cartReducer,
+    compare: persist
+      ? persistReducer({ key: COMPARE_STORAGE_KEY, keyPrefix: '', storage }, compareReducer)
+      : compareReducer,
+    content: contentReducer,
+    creditMemos: creditMemosReducer,
+    customer: customerReducer,
+    form: formReducer,
+    invoices: invoicesReducer,
+    menu: menuReducer,
+    orders: ordersReducer,
+    payment: paymentReducer,
+    price: priceReducer,
+    product: productReducer,
+    receipt: receiptReducer,
+    search: searchReducer,
+    user: persist ? userReducer : plainUserReducer,
+    website: websiteReducer,
+    [baseApi.reducerPath]: baseApi.reducer,
+  });
+}
+
+const plainReducer = buildReducer(false);
+export type RootState = ReturnType<typeof plainReducer>;
+
+export interface StoreOptions {
+  /** Persist session and comparison to localStorage (redux-persist). Off in unit tests. */
+  persist?: boolean;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: (options.persist ? buildReducer(true) : plainReducer) as typeof plainReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions (SPEC-independent library caveat).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware, sagaMiddleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,304 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled, { css } from 'styled-components';
+import { CheckMark } from './CheckMark';
+import { componentMessages, navButtonFailedWithReason } from './messages';
+import { Spinner } from './Spinner';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** SPEC §2 / §4 button states. */
+export type NavigationButtonState = 'idle' | 'loading' | 'failed' | 'added';
+
+/** SPEC §9: the loading state clears after (at least) 500 ms. */
+export const LOADING_CLEAR_MS = 500;
+/** SPEC §8 / §9: the failed state lasts 2000 ms, with the error as the title. */
+export const FAILED_MS = 2000;
+/** How long the 'added' confirmation stays before the button is idle again (not fixed by the spec). */
+export const ADDED_MS = 2000;
+
+export type NavigationButtonVariant = 'primary' | 'secondary';
+
+export interface NavigationButtonProps {
+  children: ReactNode;
+  /**
+   * Click handler. When it returns a promise the button shows loading while it is pending (at least
+   * LOADING_CLEAR_MS), then 'added' on resolve or 'failed' for FAILED_MS on reject.
+   */
+  onClick?: (event: MouseEvent<HTMLElement>) => Promise<unknown> | void;
+  /** Renders a react-router Link to this path instead of a button. */
+  to?: string;
+  /** Label of the added state; default 'Added' (translated). */
+  addedLabel?: ReactNode;
+  /** Label of the failed state; default 'Failed' (translated). */
+  failedLabel?: ReactNode;
+  /** How long 'added' shows; default ADDED_MS. */
+  addedMs?: number;
+  variant?: NavigationButtonVariant;
+  type?: 'button' | 'submit';
+  disabled?: boolean;
+  fullWidth?: boolean;
+  title?: string;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** The message of an Error, an RTK Query error ({ data: { message } }, { error }), or a string. */
+export function errorMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error.trim() || undefined;
+  if (error instanceof Error) return error.message || undefined;
+  if (error && typeof error === 'object') {
+    const record = error as Record<string, unknown>;
+    if (typeof record.message === 'string' && record.message) return record.message;
+    const data = record.data;
+    if (data && typeof data === 'object') {
+      const message = (data as Record<string, unknown>).message;
+      if (typeof message === 'string' && message) return message;
+    }
+    if (typeof record.error === 'string' && record.error) return record.error;
+  }
+  return undefined;
+}
+
+interface StyleProps {
+  $state: NavigationButtonState;
+  $variant: NavigationButtonVariant;
+  $fullWidth: boolean;
+}
+
+const buttonStyles = css<StyleProps>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  min-height: 40px;
+  padding: 0 18px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius};
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
+
+  ${({ theme, $variant }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.white};
+          &:hover {
+            background: ${theme.colors.primaryDark};
+            color: ${theme.colors.white};
+          }
+        `
+      : css`
+          background: ${theme.colors.white};
+          color: ${theme.colors.primary};
+          border-color: ${theme.colors.primary};
+          &:hover {
+            background: ${theme.colors.primaryLight};
+            color: ${theme.colors.primaryDark};
+          }
+        `}
+
+  ${({ theme, $state }) =>
+    $state === 'added' &&
+    css`
+      &,
+      &:hover {
+        background: ${theme.colors.success};
+        border-color: ${theme.colors.success};
+        color: ${theme.colors.white};
+      }
+    `}
+
+  ${({ theme, $state }) =>
+    $state === 'failed' &&
+    css`
+      &,
+      &:hover {
+        background: ${theme.colors.danger};
+        border-color: ${theme.colors.danger};
+        color: ${theme.colors.white};
+      }
+    `}
+
+  ${({ $state }) =>
+    $state === 'loading' &&
+    css`
+      cursor: progress;
+    `}
+
+  &:disabled,
+  &[aria-disabled='true']:not([aria-busy='true']) {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+
+/** Keeps the idle label's width (and the accessible name) while the spinner is shown. */
+const Label = styled.span<{ $concealed: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  opacity: ${({ $concealed }) => ($concealed ? 0 : 1)};
+`;
+
+const Overlay = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/**
+ * A button (or a Link with `to`) whose async action shows loading → added, or failed for 2 s with the error
+ * as its title, then idle again (SPEC §2, §8, §9).
+ */
+export function NavigationButton({
+  children,
+  onClick,
+  to,
+  addedLabel,
+  failedLabel,
+  addedMs = ADDED_MS,
+  variant = 'primary',
+  type = 'button',
+  disabled = false,
+  fullWidth = false,
+  title,
+  className,
+  'aria-label': ariaLabel,
+}: NavigationButtonProps) {
+  const intl = useIntl();
+  const [state, setState] = useState<NavigationButtonState>('idle');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const run = useRef(0);
+
+  const clearTimer = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  useEffect(
+    () => () => {
+      run.current += 1; // ignore promises that settle after unmount
+      clearTimer();
+    },
+    [],
+  );
+
+  const handleClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (disabled || state === 'loading') {
+        event.preventDefault();
+        return;
+      }
+      const result = onClick?.(event);
+      if (!result || typeof (result as Promise<unknown>).then !== 'function') return;
+      clearTimer();
+      const current = ++run.current;
+      const started = Date.now();
+      setError(undefined);
+      setState('loading');
+      const settle = (next: 'added' | 'failed', message?: string) => {
+        if (run.current !== current) return;
+        const wait = Math.max(0, LOADING_CLEAR_MS - (Date.now() - started));
+        timer.current = setTimeout(() => {
+          if (run.current !== current) return;
+          setState(next);
+          setError(message);
+          timer.current = setTimeout(
+            () => {
+              if (run.current !== current) return;
+              setState('idle');
+              setError(undefined);
+              timer.current = null;
+            },
+            next === 'failed' ? FAILED_MS : addedMs,
+          );
+        }, wait);
+      };
+      result.then(
+        () => settle('added'),
+        (reason: unknown) =>
+          settle('failed', errorMessage(reason) ?? intl.formatMessage(componentMessages.navButtonUnknownError)),
+      );
+    },
+    [addedMs, disabled, intl, onClick, state],
+  );
+
+  const busy = state === 'loading';
+  let content: ReactNode;
+  if (state === 'added') {
+    content = (
+      <Label $concealed={false}>
+        <CheckMark />
+        {addedLabel ?? intl.formatMessage(componentMessages.navButtonAdded)}
+      </Label>
+    );
+  } else if (state === 'failed') {
+    content = <Label $concealed={false}>{failedLabel ?? intl.formatMessage(componentMessages.navButtonFailed)}</Label>;
+  } else {
+    content = (
+      <>
+        <Label $concealed={busy}>{children}</Label>
+        {busy && (
+          <Overlay>
+            <Spinner decorative size={18} />
+          </Overlay>
+        )}
+      </>
+    );
+  }
+
+  let announcement = '';
+  if (state === 'loading') announcement = intl.formatMessage(componentMessages.navButtonLoading);
+  else if (state === 'added') announcement = intl.formatMessage(componentMessages.navButtonAdded);
+  else if (state === 'failed')
+    announcement = intl.formatMessage(navButtonFailedWithReason, { message: error ?? '' });
+
+  const shared = {
+    className,
+    title: state === 'failed' && error ? error : title,
+    'aria-label': ariaLabel,
+    'aria-busy': busy,
+    'data-state': state,
+    $state: state,
+    $variant: variant,
+    $fullWidth: fullWidth,
+    onClick: handleClick,
+  };
+
+  return (
+    <>
+      {to !== undefined ? (
+        <StyledLink to={to} aria-disabled={disabled || busy || undefined} {...shared}>
+          {content}
+        </StyledLink>
+      ) : (
+        <StyledButton type={type} disabled={disabled} aria-disabled={busy || undefined} {...shared}>
+          {content}
+        </StyledButton>
+      )}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const componentMessages = defineMessages({
+  spinnerLoading: { id: 'components.spinner.loading', defaultMessage: 'Loading…' },
+  navButtonLoading: { id: 'components.navButton.loading', defaultMessage: 'Working…' },
+  navButtonAdded: { id: 'components.navButton.added', defaultMessage: 'Added' },
+  navButtonFailed: { id: 'components.navButton.failed', defaultMessage: 'Failed' },
+  navButtonUnknownError: { id: 'components.navButton.unknownError', defaultMessage: 'Something went wrong' },
+  toastRegion: { id: 'components.toast.region', defaultMessage: 'Notifications' },
+  toastDismiss: { id: 'components.toast.dismiss', defaultMessage: 'Dismiss notification' },
+  loadingBarLabel: { id: 'components.loadingBar.label', defaultMessage: 'Loading page' },
+});
+
+/** Messages with values are defined one by one so that their values are typed. */
+export const navButtonFailedWithReason = defineMessage<{ message: string }>({
+  id: 'components.navButton.failedWithReason',
+  defaultMessage: 'Failed: {message}',
+});

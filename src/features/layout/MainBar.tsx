@@ -1,0 +1,242 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { useRoutePath } from '../../app/routePaths';
+import { media } from '../../styles/theme';
+import { selectCartQuantity } from '../cart/cartSlice';
+import { selectIsLoggedIn } from '../user/userSlice';
+import BurgerMenu from './BurgerMenu';
+import CustomerCenterMenu from './CustomerCenterMenu';
+import { messages } from './messages';
+import SearchField from './SearchField';
+import { Container, Tooltip } from './ui';
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.white};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding-top: 12px;
+  padding-bottom: 12px;
+  ${media.md} {
+    flex-wrap: nowrap;
+    gap: 24px;
+  }
+`;
+
+const BurgerButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 42px;
+  height: 42px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  svg {
+    display: block;
+    height: 36px;
+    width: auto;
+  }
+`;
+
+/** Search takes a row of its own on small screens. */
+const SearchSlot = styled.div`
+  order: 10;
+  display: flex;
+  flex: 1 0 100%;
+  ${media.md} {
+    order: 0;
+    flex: 1 1 auto;
+    justify-content: center;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-left: auto;
+  ${media.md} {
+    margin-left: 0;
+  }
+`;
+
+const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  height: 42px;
+  padding: 0 18px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+const CartLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 42px;
+  height: 42px;
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.primary};
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 0;
+  right: -4px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`;
+
+function BurgerIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M2 3h3l2.4 11.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 7H6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20" r="1.6" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A text logo (inline SVG), so it needs no media file. */
+function Logo({ text }: { text: string }) {
+  return (
+    <svg viewBox="0 0 160 40" width="160" height="40" aria-hidden="true" focusable="false">
+      <rect x="0" y="4" width="32" height="32" rx="6" fill="currentColor" />
+      <path d="M9 27V13h7a4 4 0 0 1 0 7h-7m7 0a4 4 0 0 1 0 7h-7" fill="none" stroke="#fff" strokeWidth="2.6" />
+      <text x="42" y="27" fill="currentColor" fontFamily="inherit" fontSize="18" fontWeight="700">
+        {text}
+      </text>
+    </svg>
+  );
+}
+
+export interface MainBarProps {
+  /** Downloads the customer's price list (customer-centre menu); without it the entry is disabled. */
+  onDownloadPriceList?: () => void;
+}
+
+/**
+ * SPEC §2 main bar: burger (below 992 px), logo, search field, the customer-centre menu when logged in or
+ * a login button with a tooltip, and the cart button (logged in) with its item-count badge (cart not empty).
+ */
+export default function MainBar({ onDownloadPriceList }: MainBarProps) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  const location = useLocation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const quantity = useAppSelector(selectCartQuantity);
+  const [burgerOpen, setBurgerOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const burgerId = useId();
+
+  const closeBurger = useCallback(() => {
+    setBurgerOpen(false);
+    burgerRef.current?.focus();
+  }, []);
+
+  const loginPath = path('login');
+  const here = `${location.pathname}${location.search}`;
+  const loginHref = location.pathname === loginPath || here === path('home') ? loginPath : path('login', { returnUrl: here });
+
+  return (
+    <Bar>
+      <Inner>
+        <BurgerButton
+          ref={burgerRef}
+          type="button"
+          aria-label={intl.formatMessage(messages.openMenu)}
+          aria-expanded={burgerOpen}
+          aria-controls={burgerId}
+          onClick={() => setBurgerOpen(true)}
+        >
+          <BurgerIcon />
+        </BurgerButton>
+        <LogoLink to={path('home')} aria-label={intl.formatMessage(messages.logoAlt)}>
+          <Logo text={intl.formatMessage(messages.logoText)} />
+        </LogoLink>
+        <SearchSlot>
+          <SearchField />
+        </SearchSlot>
+        <Actions>
+          {loggedIn ? (
+            <CustomerCenterMenu onDownloadPriceList={onDownloadPriceList} />
+          ) : (
+            <Tooltip content={intl.formatMessage(messages.loginTooltip)}>
+              <LoginLink to={loginHref}>{intl.formatMessage(messages.login)}</LoginLink>
+            </Tooltip>
+          )}
+          {loggedIn && (
+            <CartLink
+              to={path('cart')}
+              aria-label={
+                quantity > 0
+                  ? intl.formatMessage(messages.cartWithItems, { count: quantity })
+                  : intl.formatMessage(messages.cart)
+              }
+            >
+              <CartIcon />
+              {quantity > 0 && <Badge aria-hidden="true">{quantity > 99 ? '99+' : quantity}</Badge>}
+            </CartLink>
+          )}
+        </Actions>
+      </Inner>
+      <BurgerMenu open={burgerOpen} onClose={closeBurger} id={burgerId} />
+    </Bar>
+  );
+}

@@ -1,0 +1,320 @@
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import type { MenuItem } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { media } from '../../styles/theme';
+import { isDropdown, menuClosed, menuItemPath, menuOpened, selectOpenPath } from '../menu/menuSlice';
+import { messages } from './messages';
+import { Container } from './ui';
+import { useNavigationItems } from './useNavigationItems';
+
+const Nav = styled.nav`
+  position: relative;
+  display: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  ${media.lg} {
+    display: block;
+  }
+`;
+
+const TopList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Static, so the mega panel positions against the whole nav; the dropdown against its item. */
+const TopItem = styled.li<{ $dropdown: boolean }>`
+  position: ${({ $dropdown }) => ($dropdown ? 'relative' : 'static')};
+`;
+
+const topEntry = `
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 14px 16px;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const TopLink = styled(Link)`
+  ${topEntry}
+  color: ${({ theme }) => theme.colors.text};
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const TopButton = styled.button`
+  ${topEntry}
+  color: ${({ theme }) => theme.colors.text};
+  &:hover,
+  &:focus-visible,
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const DropdownPanel = styled(Panel)`
+  left: 0;
+  min-width: 240px;
+  padding: 8px 0;
+`;
+
+const MegaPanel = styled(Panel)`
+  left: 0;
+  right: 0;
+  padding: 24px 0;
+`;
+
+/** SPEC §2/§9: 4 columns, 5 from 1200 px. */
+const Columns = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 24px 32px;
+  margin: 16px 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.xl} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+const PlainList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SubList = styled(PlainList)`
+  margin: 6px 0 0;
+`;
+
+const MenuLink = styled(Link)<{ $strong?: boolean; $indent?: boolean }>`
+  display: block;
+  padding: ${({ $indent }) => ($indent ? '4px 16px 4px 32px' : '6px 16px')};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ $strong }) => ($strong ? 600 : 400)};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const ColumnHeading = styled(Link)`
+  display: block;
+  margin-bottom: 4px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const ColumnLink = styled(Link)`
+  display: block;
+  padding: 3px 0;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+function Chevron() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+interface TopEntryProps {
+  item: MenuItem;
+  open: boolean;
+  onOpen: (byHover: boolean) => void;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+/** A top item with children: a disclosure button and its dropdown list or mega panel. */
+function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntryProps) {
+  const intl = useIntl();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dropdown = isDropdown(item);
+  const allLabel = intl.formatMessage(messages.showAll, { name: item.name });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      onClose();
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+  };
+
+  return (
+    <TopItem
+      $dropdown={dropdown}
+      onMouseEnter={() => onOpen(true)}
+      onMouseLeave={() => open && onClose()}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <TopButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        {item.name}
+        <Chevron />
+      </TopButton>
+      {dropdown ? (
+        <DropdownPanel id={panelId} hidden={!open} data-variant="dropdown">
+          <PlainList>
+            <li>
+              <MenuLink to={menuItemPath(item)} $strong>
+                {allLabel}
+              </MenuLink>
+            </li>
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <MenuLink to={menuItemPath(child)}>{child.name}</MenuLink>
+                {child.children.length > 0 && (
+                  <PlainList>
+                    {child.children.map((grandchild) => (
+                      <li key={grandchild.id}>
+                        <MenuLink to={menuItemPath(grandchild)} $indent>
+                          {grandchild.name}
+                        </MenuLink>
+                      </li>
+                    ))}
+                  </PlainList>
+                )}
+              </li>
+            ))}
+          </PlainList>
+        </DropdownPanel>
+      ) : (
+        <MegaPanel id={panelId} hidden={!open} data-variant="mega">
+          <Container>
+            <ColumnHeading to={menuItemPath(item)}>{allLabel}</ColumnHeading>
+            <Columns data-columns="4 5@xl">
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <ColumnHeading to={menuItemPath(child)}>{child.name}</ColumnHeading>
+                  {child.children.length > 0 && (
+                    <SubList>
+                      {child.children.map((grandchild) => (
+                        <li key={grandchild.id}>
+                          <ColumnLink to={menuItemPath(grandchild)}>{grandchild.name}</ColumnLink>
+                        </li>
+                      ))}
+                    </SubList>
+                  )}
+                </li>
+              ))}
+            </Columns>
+          </Container>
+        </MegaPanel>
+      )}
+    </TopItem>
+  );
+}
+
+/**
+ * SPEC §2 navigation on desktop (≥ 992 px): the primary menu (or categories), up to three levels. A top item
+ * with fewer than 13 children opens a dropdown, otherwise a mega menu (4 columns, 5 from 1200 px). Opens on
+ * hover and on click / Enter; closes on mouse leave, Escape, focus leaving, and route change.
+ * The open level lives in the menu slice (menuOpened / menuClosed).
+ */
+export default function MegaMenu() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const items = useNavigationItems();
+  const openId = useAppSelector(selectOpenPath)[0] ?? null;
+  /** The item opened by hover: a click on it right after keeps it open instead of toggling it shut. */
+  const hoverOpened = useRef<string | null>(null);
+
+  // A menu level closes on route change (SPEC §2).
+  useEffect(() => {
+    hoverOpened.current = null;
+    dispatch(menuClosed({ level: 0 }));
+  }, [location.key, location.pathname, location.search, dispatch]);
+
+  if (items.length === 0) return null;
+
+  const close = () => {
+    hoverOpened.current = null;
+    dispatch(menuClosed({ level: 0 }));
+  };
+
+  return (
+    <Nav aria-label={intl.formatMessage(messages.mainNavigation)}>
+      <Container>
+        <TopList>
+          {items.map((item) =>
+            item.children.length === 0 ? (
+              <TopItem key={item.id} $dropdown>
+                <TopLink to={menuItemPath(item)}>{item.name}</TopLink>
+              </TopItem>
+            ) : (
+              <TopEntryWithChildren
+                key={item.id}
+                item={item}
+                open={openId === item.id}
+                onOpen={(byHover) => {
+                  if (openId === item.id) return;
+                  hoverOpened.current = byHover ? item.id : null;
+                  dispatch(menuOpened({ level: 0, id: item.id }));
+                }}
+                onToggle={() => {
+                  if (openId !== item.id) {
+                    hoverOpened.current = null;
+                    dispatch(menuOpened({ level: 0, id: item.id }));
+                  } else if (hoverOpened.current === item.id) {
+                    hoverOpened.current = null; // opened by hover a moment ago: the click confirms it
+                  } else {
+                    close();
+                  }
+                }}
+                onClose={close}
+              />
+            ),
+          )}
+        </TopList>
+      </Container>
+    </Nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { persistStore } from 'redux-persist';
+import { loadMessages } from './app/i18n';
+import { Providers } from './app/providers';
+import { createAppRoutes } from './app/routes';
+import { makeStore } from './app/store';
+import { LOCALES, setLocaleCookie, splitLocale } from './lib/locales';
+
+async function start() {
+  // The language comes from the URL prefix only (SPEC §9: browser-language detection is off).
+  const { locale } = splitLocale(window.location.pathname);
+  setLocaleCookie(locale);
+  document.documentElement.lang = LOCALES[locale].languageId;
+
+  const store = makeStore(undefined, { persist: true });
+  const [messages] = await Promise.all([
+    loadMessages(locale),
+    new Promise<void>((resolve) => persistStore(store, null, resolve)),
+  ]);
+  const router = createBrowserRouter(createAppRoutes(store, window.location.hostname, locale));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <Providers store={store} locale={locale} messages={messages}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+void start();

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = Record<string, string | boolean | undefined>;
+
+export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: path.resolve(__dirname, 'src/index.tsx'),
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              // Type checking runs in `npm run typecheck` / CI; the bundle build only transpiles.
+              transpileOnly: true,
+              compilerOptions: { module: 'ESNext', sourceMap: true, noEmit: false },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html') }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: path.resolve(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
+      }),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -10 },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 600_000, maxAssetSize: 600_000 },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [
+        { context: ['/api', '/backoffice', '/files', '/images', '/integrity', '/sitemap'], target: apiTarget },
+      ],
+    },
+  };
+};
