@@ -2,3 +2,4 @@ import '@testing-library/jest-dom';
 
 // jsdom does not implement scrolling; react-router's ScrollRestoration calls it.
 window.scrollTo = () => undefined;
+import './formDataShim';

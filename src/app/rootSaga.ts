@@ -1,6 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
+import { priceSaga } from '../features/price/priceSaga';
 import { searchBoxSaga } from '../features/search/searchBoxSaga';
 
 export function* rootSaga() {
-  yield all([fork(searchBoxSaga)]);
+  yield all([fork(searchBoxSaga), fork(priceSaga)]);
 }

@@ -26,7 +26,7 @@ function buildReducer(persist: boolean) {
   return combineReducers({
     cart: cartReducer,
     compare: persist
-      ? persistReducer({ key: COMPARE_STORAGE_KEY, keyPrefix: '', storage }, compareReducer)
+      ? (persistReducer({ key: COMPARE_STORAGE_KEY, keyPrefix: '', storage }, compareReducer) as unknown as typeof compareReducer)
       : compareReducer,
     content: contentReducer,
     creditMemos: creditMemosReducer,
@@ -40,13 +40,15 @@ function buildReducer(persist: boolean) {
     product: productReducer,
     receipt: receiptReducer,
     search: searchReducer,
-    user: persist ? userReducer : plainUserReducer,
+    // Both have the same state; persistReducer's typing adds only the _persist marker.
+    user: (persist ? userReducer : plainUserReducer) as unknown as typeof plainUserReducer,
     website: websiteReducer,
     [baseApi.reducerPath]: baseApi.reducer,
   });
 }
 
-const plainReducer = buildReducer(false);
+export const rootReducer = buildReducer(false);
+const plainReducer = rootReducer;
 export type RootState = ReturnType<typeof plainReducer>;
 
 export interface StoreOptions {

@@ -108,8 +108,11 @@ export function LoadingBar({ state }: LoadingBarProps) {
     } else if (phaseRef.current === 'hidden') {
       // Finished before the throttle fired: the bar never shows.
       clearAll();
+    } else if (state === 'failed') {
+      // Marked failed after it completed (e.g. a failing page data refresh): turn red while fading out.
+      setFailed(true);
     }
-    // Already finishing or fading: let the fade complete.
+    // Otherwise already finishing or fading: let the fade complete.
   }, [state]);
 
   useEffect(

@@ -2,7 +2,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const componentMessages = defineMessages({
   spinnerLoading: { id: 'components.spinner.loading', defaultMessage: 'Loading…' },
-  navButtonLoading: { id: 'components.navButton.loading', defaultMessage: 'Working…' },
+  navButtonLoading: { id: 'components.navButton.loading', defaultMessage: 'Please wait…' },
   navButtonAdded: { id: 'components.navButton.added', defaultMessage: 'Added' },
   navButtonFailed: { id: 'components.navButton.failed', defaultMessage: 'Failed' },
   navButtonUnknownError: { id: 'components.navButton.unknownError', defaultMessage: 'Something went wrong' },

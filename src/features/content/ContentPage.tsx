@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { ContentResponse } from '../../api/types';
+import { Container } from '../../components/Container';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { buildBreadcrumbs, selectMenus } from '../menu/menuSlice';
@@ -9,9 +10,7 @@ import { BlockRenderer } from './blocks/BlockRenderer';
 import Breadcrumbs from './Breadcrumbs';
 
 const Page = styled.div`
-  max-width: ${({ theme }) => theme.containerMaxWidth}px;
-  margin: 0 auto;
-  padding: 0 16px 48px;
+  padding-bottom: 48px;
 `;
 
 /** A CMS page (home, info, category, product, links): breadcrumbs and the page's blocks. */
@@ -25,7 +24,11 @@ export default function ContentPage() {
   if (!page) return null;
   return (
     <Page data-page-type={page.type}>
-      {page.type !== 'frontpage' && <Breadcrumbs page={page} url={location.pathname} />}
+      {page.type !== 'frontpage' && (
+        <Container>
+          <Breadcrumbs page={page} url={location.pathname} />
+        </Container>
+      )}
       <BlockRenderer blocks={page.content} />
     </Page>
   );

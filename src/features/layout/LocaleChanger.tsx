@@ -68,7 +68,7 @@ const FlagLink = styled.a`
   display: inline-flex;
   padding: 3px;
   border: 2px solid transparent;
-  border-radius: 50%;
+  border-radius: ${({ theme }) => theme.radius};
   line-height: 0;
   opacity: 0.75;
   &:hover,
@@ -78,10 +78,6 @@ const FlagLink = styled.a`
   &[aria-current] {
     border-color: ${({ theme }) => theme.colors.white};
     opacity: 1;
-  }
-  svg,
-  img {
-    border-radius: 50%;
   }
 `;
 

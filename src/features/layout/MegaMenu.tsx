@@ -4,20 +4,22 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { MenuItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { media } from '../../styles/theme';
+import { media, theme as appTheme } from '../../styles/theme';
 import { isDropdown, menuClosed, menuItemPath, menuOpened, selectOpenPath } from '../menu/menuSlice';
 import { messages } from './messages';
 import { Container } from './ui';
 import { useNavigationItems } from './useNavigationItems';
 
+/** Below 992 px the burger menu takes over. (Hiding below the breakpoint, rather than showing from it.) */
+const belowLg = `@media (max-width: ${appTheme.breakpoints.lg - 0.02}px)`;
+
 const Nav = styled.nav`
   position: relative;
-  display: none;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.white};
-  ${media.lg} {
-    display: block;
+  ${belowLg} {
+    display: none;
   }
 `;
 
@@ -183,8 +185,10 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
       buttonRef.current?.focus();
     }
   };
+  // Keyboard users tabbing out close it. A null relatedTarget (a click on plain text in the panel) does not.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) onClose();
   };
 
   return (

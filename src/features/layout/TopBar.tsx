@@ -74,7 +74,7 @@ export default function TopBar() {
   const customerName = user?.extraInfo.customerName;
   const actingFor = user ? (customerName && customerName !== user.name ? `${user.name} (${customerName})` : user.name) : '';
   // While impersonating, the person at the keyboard is the sales rep (the impersonator).
-  const shownName = impersonating ? (user?.extraInfo.impersonatorName ?? user?.name) : user?.name;
+  const shownName = (impersonating ? user?.extraInfo.impersonatorName : null) ?? user?.name ?? '';
 
   return (
     <Bar>

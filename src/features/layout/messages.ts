@@ -1,22 +1,14 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of the header (SPEC §2 Header). Translations: translations/src/layout.json. */
-export const messages = defineMessages({
-  header: { id: 'layout.header.label', defaultMessage: 'Site header' },
-  topBar: { id: 'layout.header.topBar', defaultMessage: 'Language and account' },
+const plainMessages = defineMessages({
   logoAlt: { id: 'layout.header.logoAlt', defaultMessage: 'B2B Shop – go to the home page' },
   logoText: { id: 'layout.header.logoText', defaultMessage: 'B2B Shop' },
   login: { id: 'layout.header.login', defaultMessage: 'Log in' },
   loginTooltip: { id: 'layout.header.loginTooltip', defaultMessage: 'Log in to see your prices and order' },
   logout: { id: 'layout.header.logout', defaultMessage: 'Log out' },
-  loggedInAs: { id: 'layout.header.loggedInAs', defaultMessage: 'Logged in as {name}' },
-  onBehalfOf: { id: 'layout.header.onBehalfOf', defaultMessage: 'Acting on behalf of {name}' },
   cart: { id: 'layout.header.cart', defaultMessage: 'Cart' },
-  cartWithItems: {
-    id: 'layout.header.cartWithItems',
-    defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}',
-  },
-  customerCenter: { id: 'layout.header.customerCenter', defaultMessage: 'My account' },
+  customerCenter: { id: 'layout.header.customerCenter', defaultMessage: 'Customer center' },
   profile: { id: 'layout.header.profile', defaultMessage: 'Profile' },
   invoices: { id: 'layout.header.invoices', defaultMessage: 'Invoices' },
   orders: { id: 'layout.header.orders', defaultMessage: 'Orders' },
@@ -30,16 +22,46 @@ export const messages = defineMessages({
   localeChanger: { id: 'layout.localeChanger.label', defaultMessage: 'Choose language' },
   searchLabel: { id: 'layout.search.label', defaultMessage: 'Search products' },
   searchPlaceholder: { id: 'layout.search.placeholder', defaultMessage: 'What are you looking for?' },
-  searchPlaceholderPersonal: {
-    id: 'layout.search.placeholderPersonal',
-    defaultMessage: 'What are you looking for, {name}?',
-  },
   searchButton: { id: 'layout.search.button', defaultMessage: 'Search' },
   searching: { id: 'layout.search.searching', defaultMessage: 'Searching…' },
   searchComplete: { id: 'layout.search.complete', defaultMessage: 'Search complete' },
   mainNavigation: { id: 'layout.menu.mainNavigation', defaultMessage: 'Main navigation' },
-  showAll: { id: 'layout.menu.showAll', defaultMessage: 'All of {name}' },
   burgerTitle: { id: 'layout.burger.title', defaultMessage: 'Menu' },
   closeMenu: { id: 'layout.burger.close', defaultMessage: 'Close menu' },
-  expand: { id: 'layout.burger.expand', defaultMessage: 'Show the pages under {name}' },
 });
+
+/** Messages with values, defined one by one so that their values are typed. */
+const loggedInAs = defineMessage<{ name: string }>({
+  id: 'layout.header.loggedInAs',
+  defaultMessage: 'Logged in as {name}',
+});
+const onBehalfOf = defineMessage<{ name: string }>({
+  id: 'layout.header.onBehalfOf',
+  defaultMessage: 'Acting on behalf of {name}',
+});
+const cartWithItems = defineMessage<{ count: number }>({
+  id: 'layout.header.cartWithItems',
+  defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}',
+});
+const searchPlaceholderPersonal = defineMessage<{ name: string }>({
+  id: 'layout.search.placeholderPersonal',
+  defaultMessage: 'What are you looking for, {name}?',
+});
+const showAll = defineMessage<{ name: string }>({
+  id: 'layout.menu.showAll',
+  defaultMessage: 'See all in {name}',
+});
+const expand = defineMessage<{ name: string }>({
+  id: 'layout.burger.expand',
+  defaultMessage: 'Show the pages under {name}',
+});
+
+export const messages = {
+  ...plainMessages,
+  loggedInAs,
+  onBehalfOf,
+  cartWithItems,
+  searchPlaceholderPersonal,
+  showAll,
+  expand,
+};

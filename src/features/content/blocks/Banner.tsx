@@ -1,0 +1,104 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { contentImageUrl } from '../../../lib/images';
+import { media } from '../../../styles/theme';
+import { blockMessages } from './messages';
+import { link, oneOf, params, str } from './params';
+import type { BlockProps } from './registry';
+import { LightButtonLink } from './styles';
+
+export type BannerHeight = 'small' | 'medium' | 'large';
+const HEIGHTS: readonly BannerHeight[] = ['small', 'medium', 'large'];
+/** Minimum heights (px) on small screens / from 768 px. */
+const HEIGHT_PX: Record<BannerHeight, [number, number]> = {
+  small: [180, 220],
+  medium: [260, 360],
+  large: [340, 520],
+};
+
+const Wrapper = styled.div<{ $height: BannerHeight }>`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  min-height: ${({ $height }) => HEIGHT_PX[$height][0]}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  isolation: isolate;
+
+  ${media.md} {
+    align-items: center;
+    min-height: ${({ $height }) => HEIGHT_PX[$height][1]}px;
+  }
+`;
+
+const Background = styled.img`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
+`;
+
+/** Keeps white text readable on any image. */
+const Shade = styled.span`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(90deg, rgba(17, 38, 48, 0.82) 0%, rgba(17, 38, 48, 0.55) 55%, rgba(17, 38, 48, 0.2) 100%);
+`;
+
+const Content = styled.div`
+  max-width: 640px;
+  padding: 24px;
+
+  ${media.md} {
+    padding: 40px 48px;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: clamp(1.5rem, 3.5vw, 2.5rem);
+`;
+
+const Subtitle = styled.p`
+  margin: 12px 0 0;
+  font-size: 1.125rem;
+`;
+
+const Action = styled.div`
+  margin-top: 20px;
+`;
+
+/** banner: { title: string; subtitle?: string; imagePath: string; link?: Link; height?: 'small' | 'medium' | 'large' } */
+export function BannerBlock({ block }: BlockProps) {
+  const intl = useIntl();
+  const p = params(block);
+  const title = str(p, 'title');
+  const subtitle = str(p, 'subtitle');
+  const target = link(p, 'link');
+  const image = contentImageUrl(str(p, 'imagePath'), { size: 'lg' });
+  if (!title && !subtitle && !image) return null;
+  const height = oneOf(p, 'height', HEIGHTS, 'medium');
+  return (
+    <Wrapper $height={height} data-block="banner" data-height={height}>
+      {image && <Background src={image} alt="" aria-hidden="true" decoding="async" />}
+      <Shade aria-hidden="true" />
+      <Content>
+        {title && <Title>{title}</Title>}
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+        {target && (
+          <Action>
+            <LightButtonLink href={target.url}>
+              {target.label || intl.formatMessage(blockMessages.readMore)}
+            </LightButtonLink>
+          </Action>
+        )}
+      </Content>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,8 @@
+/** Content blocks: import BlockRenderer (which registers the built-ins) and registerBlock from here. */
+export { BlockRenderer, type BlockRendererProps } from './BlockRenderer';
+export { BlockList } from './BlockList';
+export { getBlockComponent, registerBlock, registeredBlockTypes, type BlockComponent, type BlockProps } from './registry';
+export { ContentLink, isInternalHref, safeHref } from './ContentLink';
+export { RichHtml } from './RichHtml';
+export { sanitizeHtml } from './sanitize';
+export * as blockParams from './params';

@@ -1,0 +1,232 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { isApiError } from '../../api/apiError';
+import { loadCurrentUser } from '../../app/bootstrap';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useRoutePath } from '../../app/routePaths';
+import { Container } from '../../components/Container';
+import { Spinner } from '../../components/Spinner';
+import { pushEvent } from '../../lib/analytics';
+import { messages } from './messages';
+import { userApi } from './userApi';
+import { selectToken, tokenCleared, tokenReceived } from './userSlice';
+
+/** A same-site path to return to after login: starts with one '/' (not '//' or '/\', which leave the site). */
+export function safeReturnUrl(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+const Page = styled(Container)`
+  display: flex;
+  justify-content: center;
+  padding-top: 48px;
+  padding-bottom: 64px;
+`;
+
+const Card = styled.div`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 420px;
+  padding: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h1 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 1.75rem;
+  }
+  p {
+    margin: 0 0 24px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 16px;
+  label {
+    font-weight: 600;
+  }
+  input {
+    height: 42px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+    &[aria-invalid='true'] {
+      border-color: ${({ theme }) => theme.colors.danger};
+    }
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.colors.primary};
+      outline-offset: 1px;
+    }
+  }
+`;
+
+const ErrorBox = styled.div`
+  margin-bottom: 16px;
+  padding: 10px 14px;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: #fdecea;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const SubmitButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: 100%;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+const Footer = styled.div`
+  margin-top: 16px;
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/**
+ * SPEC §4 User / §7 POST /api/User/Login: the login screen. On success the bearer token is stored
+ * (tokenReceived, not anonymous), GetUser is loaded into the store (user and customer), the analytics
+ * 'login' event is pushed, and the user goes to the same-site `returnUrl` query parameter or the localised
+ * home page. A 401 ('Unauthorized') shows a
+ * friendly message; other errors show their own message (e.g. the rate limit).
+ */
+export default function LoginPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const [searchParams] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ text: string; credentials: boolean } | null>(null);
+  const usernameId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  const describeError = (err: unknown): { text: string; credentials: boolean } => {
+    if (isApiError(err)) {
+      if (err.status === 401 || err.message === 'Unauthorized') {
+        return { text: intl.formatMessage(messages.unauthorized), credentials: true };
+      }
+      if (typeof err.status === 'string') return { text: intl.formatMessage(messages.networkError), credentials: false };
+      return { text: err.message, credentials: false };
+    }
+    return { text: intl.formatMessage(messages.unknownError), credentials: false };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !username.trim() || !password) return;
+    setSubmitting(true);
+    setError(null);
+    const previousToken = selectToken(store.getState());
+    const login = dispatch(userApi.endpoints.login.initiate({ username: username.trim(), password }));
+    try {
+      const response = await login.unwrap();
+      dispatch(tokenReceived({ response, anonymous: false }));
+      try {
+        await loadCurrentUser(store);
+      } catch (err) {
+        // Without the user the login is not complete: go back to the token held before.
+        dispatch(
+          previousToken.token && previousToken.expiresAt
+            ? tokenReceived({
+                response: { token: previousToken.token, tokenType: 'Bearer', expiresAt: previousToken.expiresAt },
+                anonymous: previousToken.anonymous,
+              })
+            : tokenCleared(),
+        );
+        throw err;
+      }
+      pushEvent({ event: 'login', method: 'username and password' });
+      await navigate(safeReturnUrl(searchParams.get('returnUrl')) ?? path('home'), { replace: true });
+    } catch (err) {
+      setError(describeError(err));
+      setSubmitting(false);
+    } finally {
+      // The mutation's cache entry holds the token; the store keeps it where it belongs.
+      login.reset();
+    }
+  };
+
+  const invalid = error?.credentials ? true : undefined;
+  return (
+    <Page>
+      <Card>
+        <h1>{intl.formatMessage(messages.loginTitle)}</h1>
+        <p>{intl.formatMessage(messages.loginIntro)}</p>
+        <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
+          {error && (
+            <ErrorBox id={errorId} role="alert">
+              {error.text}
+            </ErrorBox>
+          )}
+          <Field>
+            <label htmlFor={usernameId}>{intl.formatMessage(messages.username)}</label>
+            <input
+              id={usernameId}
+              name="username"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              value={username}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </Field>
+          <Field>
+            <label htmlFor={passwordId}>{intl.formatMessage(messages.password)}</label>
+            <input
+              id={passwordId}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          <SubmitButton type="submit" disabled={submitting}>
+            {submitting && <Spinner size={18} decorative />}
+            {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
+          </SubmitButton>
+        </form>
+        <Footer>
+          <Link to={path('recoverPassword')}>{intl.formatMessage(messages.forgotPassword)}</Link>
+        </Footer>
+      </Card>
+    </Page>
+  );
+}
