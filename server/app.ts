@@ -17,6 +17,9 @@ import integrityRoutes from './routes/integrity';
 import siteRoutes from './routes/site';
 import userRoutes from './routes/user';
 import fileRoutes from './routes/files';
+import productRoutes from './routes/product';
+import imageRoutes from './routes/images';
+import priceRoutes, { perfionRoutes } from './routes/price';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -127,8 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contentRoutes, { prefix: '/api/Content' });
   await app.register(siteRoutes, { prefix: '/api/Site' });
   await app.register(userRoutes, { prefix: '/api/User' });
+  await app.register(productRoutes, { prefix: '/api/Product' });
   await app.register(integrityRoutes, { prefix: '/integrity' });
   await app.register(fileRoutes);
+  await app.register(imageRoutes);
+  await app.register(priceRoutes, { prefix: '/api/Price' });
+  await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasSpa = existsSync(indexHtml);

@@ -38,8 +38,21 @@ export interface Config {
   loginRateLimit: number;
   /** Price calculation mode (PRICE_CALCULATION_MODE, default InternallyCalculateAll). */
   priceCalculationMode: PriceCalculationMode;
+  /** ERP/PIM price source answering POST JSON (PRICE_SOURCE_URL); unset = no external source, list-price fallback. */
+  priceSourceUrl: string | undefined;
+  /** Bearer token sent to the price source (PRICE_SOURCE_TOKEN, optional). */
+  priceSourceToken: string | undefined;
+  /** Time limit of one price source call in ms (PRICE_SOURCE_TIMEOUT_MS, default 1500). */
+  priceSourceTimeoutMs: number;
+  /** Largest width/height of a resized image in px (IMAGE_MAX_DIMENSION, default 2000). */
+  imageMaxDimension: number;
   /** SMTP server for mails; mails go to dataDir/outbox when unset (SMTP_URL). */
   smtpUrl: string | undefined;
+  /**
+   * Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY: 'true' or a comma-separated list of proxy
+   * addresses/CIDRs; default off). Only set it behind a proxy, or clients can fake their IP to dodge the login limit.
+   */
+  trustProxy: boolean | string;
 }
 
 const MODES: PriceCalculationMode[] = [
@@ -58,6 +71,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return value;
 }
 
 function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
@@ -92,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     priceCalculationMode: mode,
+    priceSourceUrl: env.PRICE_SOURCE_URL || undefined,
+    priceSourceToken: env.PRICE_SOURCE_TOKEN || undefined,
+    priceSourceTimeoutMs: int(env.PRICE_SOURCE_TIMEOUT_MS, 1500, 'PRICE_SOURCE_TIMEOUT_MS'),
+    imageMaxDimension: int(env.IMAGE_MAX_DIMENSION, 2000, 'IMAGE_MAX_DIMENSION'),
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -61,6 +61,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
       try {
+        // pg's Pool.end() resolves before the server has seen every Terminate message; a forced drop
+        // at that moment kills those sessions and the client emits an unhandled 57P01 error. Wait for them.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await c.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await c.end();

@@ -118,6 +118,7 @@ describe('GET /api/User/GetUser', () => {
         impersonatorName: null,
         username: 'kunde@example.com',
         customerName: 'Byg & Bolig ApS',
+        currencyCode: 'DKK',
         language: 'da',
       },
     });

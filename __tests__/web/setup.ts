@@ -3,3 +3,7 @@ import '@testing-library/jest-dom';
 // jsdom does not implement scrolling; react-router's ScrollRestoration calls it.
 window.scrollTo = () => undefined;
 import './formDataShim';
+import { configure } from '@testing-library/react';
+
+// Route loaders wait at least 200 ms (SPEC §9) and lazy screens compile on first use under ts-jest.
+configure({ asyncUtilTimeout: 5000 });

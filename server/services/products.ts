@@ -7,7 +7,7 @@ import { PostgresAdapter, sql, type Expression, type Selectable } from 'kysely';
 import type { LanguageCode, Product, ProductSpecification, UnitPrice } from '../../src/api/types';
 import type { Db } from '../db';
 import type { CategoryTable } from '../db/schema';
-import { parseJson } from './area';
+import { normalizeLanguageCode, parseJson } from './area';
 
 /** Up to this many ids go into a plain `IN (…)` list; more are passed as one JSON array parameter. */
 const MAX_INLINE_IDS = 500;
@@ -97,7 +97,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 }
 
 /**
- * Products by id in one language and currency. Unknown ids are left out of the map; the map keeps the
+ * Products by id in one language ('da' or 'da-DK') and currency. Unknown ids are left out of the map; the map keeps the
  * order of `ids`. Texts missing in the language fall back to the product id / empty strings.
  */
 export async function loadProducts(
@@ -112,6 +112,8 @@ export async function loadProducts(
   if (unique.length === 0) return result;
   const inIds = idList(db, unique);
   const currency = currencyCode.trim().toUpperCase();
+  // Accepts 'da' as well as 'da-DK'.
+  language = normalizeLanguageCode(language);
 
   let specLabelQuery = db
     .selectFrom('translations')

@@ -111,7 +111,7 @@ export async function getUserInfo(app: FastifyInstance, current: CurrentUser): P
   const customer = customerNumber
     ? await app.db
         .selectFrom('customers')
-        .select('name')
+        .select(['name', 'currency_code'])
         .where('customer_number', '=', customerNumber)
         .executeTakeFirst()
     : undefined;
@@ -122,7 +122,7 @@ export async function getUserInfo(app: FastifyInstance, current: CurrentUser): P
     extraInfo: {
       impersonatorName: claims.impersonatorName,
       username: user.username,
-      ...(customer ? { customerName: customer.name } : {}),
+      ...(customer ? { customerName: customer.name, currencyCode: customer.currency_code } : {}),
       language: user.language,
     },
   };

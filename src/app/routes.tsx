@@ -12,6 +12,7 @@ import { routePattern, type RouteName } from './routePaths';
 import type { AppStore } from './store';
 import AppLayout from './AppLayout';
 import { FatalErrorPage, RouteErrorPage } from './ErrorPage';
+import { StartupFallback } from './StartupFallback';
 
 /** SPEC §9: the minimum delay for a page data fetch. */
 export const PAGE_DATA_MIN_DELAY_MS = 200;
@@ -39,15 +40,45 @@ const SCREENS: ScreenDef[] = [
   { name: 'login', lazy: () => import(/* webpackChunkName: "login" */ '../features/user/LoginPage') },
   { name: 'error', lazy: () => import(/* webpackChunkName: "error" */ './ErrorScreen') },
   {
+    // The impersonation guard's target. Until the impersonation screen lands it shows the CMS page at this URL.
+    name: 'impersonation',
+    content: true,
+    lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
+  },
+  {
     name: 'links',
     content: true,
     lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
   },
 ];
 
+/** One start-up per store and page load: auth (token, user), then the website data (SPEC §4). */
+const startups = new WeakMap<AppStore, Promise<void>>();
+function startup(store: AppStore, locale: LanguageCode, host: string): Promise<void> {
+  let started = startups.get(store);
+  if (!started) {
+    started = (async () => {
+      await initAuth(store);
+      await initWebsite(store, locale, host);
+    })();
+    // A failed start-up (e.g. the area cannot be loaded) is retried by the next navigation.
+    started.catch(() => startups.delete(store));
+    startups.set(store, started);
+  }
+  return started;
+}
+
 const contentScreen = () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage');
 
-function guarded(store: AppStore, locale: LanguageCode, handle: RouteHandle, request: Request) {
+interface RouteContext {
+  store: AppStore;
+  locale: LanguageCode;
+  /** Resolves once auth and website data are loaded (loaders of parent and child routes run in parallel). */
+  ready: () => Promise<void>;
+}
+
+async function guarded({ store, locale, ready }: RouteContext, handle: RouteHandle, request: Request) {
+  await ready();
   runGuards([...DEFAULT_MIDDLEWARE, ...(handle.middleware ?? [])], {
     store,
     locale,
@@ -77,7 +108,8 @@ export async function loadContent(store: AppStore, request: Request): Promise<Co
   return content;
 }
 
-function screenRoute(store: AppStore, locale: LanguageCode, screen: ScreenDef): RouteObject {
+function screenRoute(ctx: RouteContext, screen: ScreenDef): RouteObject {
+  const { store, locale } = ctx;
   const handle: RouteHandle = { name: screen.name, ...(screen.middleware ? { middleware: screen.middleware } : {}) };
   return {
     id: `${locale}:${screen.name}`,
@@ -85,16 +117,17 @@ function screenRoute(store: AppStore, locale: LanguageCode, screen: ScreenDef): 
     handle,
     lazy: lazyScreen(screen.lazy),
     loader: async ({ request }: LoaderFunctionArgs) => {
-      guarded(store, locale, handle, request);
+      await guarded(ctx, handle, request);
       return screen.content ? loadContent(store, request) : null;
     },
   };
 }
 
-function contentRoute(store: AppStore, locale: LanguageCode, index: boolean): RouteObject {
+function contentRoute(ctx: RouteContext, index: boolean): RouteObject {
+  const { store, locale } = ctx;
   const handle: RouteHandle = { name: index ? 'home' : 'content' };
   const loader = async ({ request }: LoaderFunctionArgs) => {
-    guarded(store, locale, handle, request);
+    await guarded(ctx, handle, request);
     return loadContent(store, request);
   };
   const common = { handle, lazy: lazyScreen(contentScreen), loader };
@@ -106,11 +139,13 @@ function contentRoute(store: AppStore, locale: LanguageCode, index: boolean): Ro
  * locale layout (website + auth initialisation) → error boundary → screens, home and the content catch-all.
  */
 export function createAppRoutes(store: AppStore, host: string, bootLocale: LanguageCode): RouteObject[] {
+  const ready = () => startup(store, bootLocale, host);
   return LOCALE_CODES.map((locale) => ({
     id: `locale-${locale}`,
     path: locale === 'da' ? '/' : `/${locale}`,
     element: <AppLayout />,
     errorElement: <FatalErrorPage />,
+    hydrateFallbackElement: <StartupFallback />,
     // Website data and auth are loaded once per page load; route guards run on every navigation.
     shouldRevalidate: () => false,
     loader: async ({ request }: LoaderFunctionArgs) => {
@@ -119,8 +154,7 @@ export function createAppRoutes(store: AppStore, host: string, bootLocale: Langu
         const url = new URL(request.url);
         throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
       }
-      await initAuth(store);
-      await initWebsite(store, locale, host);
+      await ready();
       return null;
     },
     children: [
@@ -128,9 +162,9 @@ export function createAppRoutes(store: AppStore, host: string, bootLocale: Langu
         id: `${locale}:boundary`,
         errorElement: <RouteErrorPage />,
         children: [
-          contentRoute(store, locale, true),
-          ...SCREENS.map((screen) => screenRoute(store, locale, screen)),
-          contentRoute(store, locale, false),
+          contentRoute({ store, locale, ready }, true),
+          ...SCREENS.map((screen) => screenRoute({ store, locale, ready }, screen)),
+          contentRoute({ store, locale, ready }, false),
         ],
       },
     ],

@@ -75,11 +75,19 @@ const TOKEN = { token: 'login-token', tokenType: 'Bearer' as const, expiresAt: '
 
 /** A real store, filled through the slices' own actions (and the menu state, which has no setter). */
 export function setupStore({ locale = 'en', user = null, cart, menus, content }: StoreSetup = {}): AppStore {
-  const store = makeStore(
-    menus
-      ? { menu: { menus: { primary: [], categories: [], secondary: [], ...menus }, openPath: [] } }
-      : undefined,
-  );
+  const store = makeStore({
+    ...(menus ? { menu: { menus: { primary: [], categories: [], secondary: [], ...menus }, openPath: [] } } : {}),
+    website: {
+      locale,
+      area: null,
+      site: {
+        hostname: '*', areaId: 'b2b', apiUri: '/api', publicApiUri: '', publicCmsUri: '', noindex: false,
+        titlePostfix: ' | B2B Shop',
+      },
+      translations: {},
+      vatMode: false,
+    },
+  });
   store.dispatch(localeSet(locale));
   if (user) {
     store.dispatch(tokenReceived({ response: TOKEN, anonymous: false }));

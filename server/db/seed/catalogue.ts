@@ -1,5 +1,5 @@
 /** Brands, materials, features and the category tree of the demo wholesaler (all texts in five languages). */
-import type { L } from './i18n';
+import { lcFirst, type L } from './i18n';
 
 export const COMPANY = {
   name: 'Nordlys Teknik',
@@ -245,7 +245,7 @@ export const FEATURES = {
 export type FeatureKey = keyof typeof FEATURES;
 export const FEATURE_ORDER = Object.keys(FEATURES) as FeatureKey[];
 
-interface MaterialDef {
+export interface MaterialDef {
   /** Spec value (facet 'material'). */
   name: L;
   /** Word used in product names, e.g. 'forzinket'; omitted when the material is not part of the name. */
@@ -340,6 +340,9 @@ export const MATERIALS = {
     features: ['rustproof'],
     priceFactor: 1.8,
   },
+  stainlessSteel: {
+    name: { da: 'Rustfrit stål', en: 'Stainless steel', sv: 'Rostfritt stål', nb: 'Rustfritt stål', fi: 'Ruostumaton teräs' },
+  },
   pex: {
     name: { da: 'PEX', en: 'PEX', sv: 'PEX', nb: 'PEX', fi: 'PEX' },
   },
@@ -375,9 +378,15 @@ export const MATERIALS = {
   },
   nitrile: {
     name: { da: 'Nitril', en: 'Nitrile', sv: 'Nitril', nb: 'Nitril', fi: 'Nitriili' },
+    adj: { da: 'nitril', en: 'nitrile', sv: 'nitril', nb: 'nitril', fi: 'nitriili' },
+  },
+  syntheticLeather: {
+    name: { da: 'Syntetisk læder', en: 'Synthetic leather', sv: 'Syntetiskt läder', nb: 'Syntetisk lær', fi: 'Synteettinen nahka' },
+    adj: { da: 'syntetisk læder', en: 'synthetic leather', sv: 'syntetiskt läder', nb: 'syntetisk lær', fi: 'synteettinen nahka' },
   },
   goatskin: {
     name: { da: 'Gedeskind', en: 'Goatskin', sv: 'Getskinn', nb: 'Geiteskinn', fi: 'Vuohennahka' },
+    adj: { da: 'gedeskind', en: 'goatskin', sv: 'getskinn', nb: 'geiteskinn', fi: 'vuohennahka' },
   },
   hppe: {
     name: { da: 'HPPE/nitril', en: 'HPPE/nitrile', sv: 'HPPE/nitril', nb: 'HPPE/nitril', fi: 'HPPE/nitriili' },
@@ -829,18 +838,13 @@ const DESCRIPTION_TEMPLATES: ((name: L) => L)[] = [
     fi: `${n.fi} ammattilaisille – laaja valikoima johtavilta valmistajilta nopealla toimituksella.`,
   }),
   (n) => ({
-    da: `Find ${lc(n.da)} i alle gængse dimensioner og kvaliteter. Log ind for at se dine nettopriser.`,
-    en: `Find ${lc(n.en)} in all common sizes and grades. Log in to see your net prices.`,
-    sv: `Hitta ${lc(n.sv)} i alla vanliga dimensioner och kvaliteter. Logga in för att se dina nettopriser.`,
-    nb: `Finn ${lc(n.nb)} i alle vanlige dimensjoner og kvaliteter. Logg inn for å se nettoprisene dine.`,
+    da: `Find ${lcFirst(n.da)} i alle gængse dimensioner og kvaliteter. Log ind for at se dine nettopriser.`,
+    en: `Find ${lcFirst(n.en)} in all common sizes and grades. Log in to see your net prices.`,
+    sv: `Hitta ${lcFirst(n.sv)} i alla vanliga dimensioner och kvaliteter. Logga in för att se dina nettopriser.`,
+    nb: `Finn ${lcFirst(n.nb)} i alle vanlige dimensjoner og kvaliteter. Logg inn for å se nettoprisene dine.`,
     fi: `${n.fi}: kaikki yleisimmät koot ja laadut. Kirjaudu sisään, niin näet nettohintasi.`,
   }),
 ];
-
-function lc(text: string): string {
-  if (text.length > 1 && /[A-ZÆØÅÄÖ]/.test(text[1] ?? '')) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
 
 /** The category tree flattened in display order (parents before children). */
 export function flattenCategories(): FlatCategory[] {

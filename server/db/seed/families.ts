@@ -116,6 +116,7 @@ export const UNITS = {
   stk: (): UnitPlan => () => [unit('STK', 1, true)],
   stkKrt: (): UnitPlan => (_pack, rng) => [unit('STK', 1, true), unit('KRT', rng.pick([10, 20]))],
   stkPk: (): UnitPlan => (pack) => [unit('STK', 1), unit('PK', pack, true)],
+  stkPkOpt: (): UnitPlan => (pack) => [unit('STK', 1, true), unit('PK', pack)],
   pkKrt: (cartonPacks = 10): UnitPlan => (pack) => [unit('PK', pack, true), unit('KRT', pack * cartonPacks)],
   mRl: (): UnitPlan => (pack, rng) => [unit('M', 1, true), unit('RL', pack > 1 ? pack : rng.pick([50, 100]))],
   rlKrt: (): UnitPlan => (_pack, rng) => [unit('RL', 1, true), unit('KRT', rng.pick([10, 20]))],
@@ -227,7 +228,7 @@ export const FAMILIES: readonly Family[] = [
         [6.0, [60, 70, 80, 100, 120]],
       ],
       (d) => (d <= 4 ? 200 : 100),
-      (d, l) => 0.08 + d * d * l * 0.00045,
+      (d, l) => 0.12 + d * d * l * 0.00045,
     ),
     materials: [
       ['zinc', 4],
@@ -504,6 +505,7 @@ export const FAMILIES: readonly Family[] = [
         [3, 1.5, 8.2, 6.5],
         [3, 2.5, 9.4, 9.8],
         [4, 1.5, 8.9, 8.5],
+        [4, 2.5, 10.1, 12.5],
         [5, 1.5, 9.7, 10.5],
         [5, 2.5, 11.0, 15.5],
         [5, 4, 12.9, 24],
@@ -547,15 +549,19 @@ export const FAMILIES: readonly Family[] = [
       nb: 'Jordkabelen egner seg for forsyning til carporter, garasjer, utendørsbelysning og pumper. Den sorte PVC-kappen er UV-bestandig og tåler fuktighet, slik at kabelen kan legges direkte i jord.',
       fi: 'Maakaapeli sopii autokatosten, autotallien, ulkovalaistuksen ja pumppujen syöttöön. Musta PVC-vaippa on UV-kestävä ja kestää kosteutta, joten kaapelin voi asentaa suoraan maahan.',
     },
-    brands: ['Nexans'],
+    brands: ['Nexans', 'Nordlys'],
     dims: (
       [
         [3, 1.5, 11.5, 11, 100],
         [3, 2.5, 12.5, 14, 100],
+        [5, 1.5, 13.0, 15, 100],
         [5, 2.5, 14.5, 21, 100],
+        [5, 4, 16.0, 29, 100],
         [5, 6, 18.0, 38, 50],
         [5, 10, 21.0, 58, 50],
         [5, 16, 24.5, 88, 50],
+        [4, 25, 27.0, 118, 50],
+        [4, 35, 30.0, 159, 50],
       ] as const
     ).map(([cores, cs, od, price, roll]) =>
       opt(`${cores}G${String(cs).replace('.', '')}`, each((l) => `${cores}G${numAuto(cs, l)} mm²`), {
@@ -729,7 +735,7 @@ export const FAMILIES: readonly Family[] = [
     ).map(([w, l]) =>
       opt(`${Math.round(w * 10)}X${l}`, each((lang) => `${num(w, 1, lang)} x ${l} mm`), {
         pack: 100,
-        priceFactor: 100 * (0.1 + w * l * 0.00012),
+        priceFactor: 100 * (0.14 + w * l * 0.00012),
         specs: { lengthMm: l, weightKg: r2(100 * w * l * 0.0000017 + 0.01) },
       }),
     ),
@@ -797,7 +803,7 @@ export const FAMILIES: readonly Family[] = [
   {
     key: 'led-armatur',
     category: '204010',
-    weight: 4,
+    weight: 3,
     noun: { da: 'LED-armatur', en: 'LED batten', sv: 'LED-armatur', nb: 'LED-armatur', fi: 'LED-valaisin' },
     title: {
       da: '{brand} LED-armatur IP65 {dim} {type}',
@@ -821,7 +827,7 @@ export const FAMILIES: readonly Family[] = [
       fi: 'Valaisimessa on iskunkestävä opaalinen polykarbonaattikupu, joka antaa tasaisen ja häikäisemättömän valon. Jopa 50 000 tunnin käyttöikä tekee siitä huoltovapaan valinnan liikerakennuksiin.',
     },
     brands: ['Philips', 'Nordlys'],
-    types: [opt('3000K', same('3000 K')), opt('4000K', same('4000 K'))],
+    types: [opt('3000K', same('3000 K')), opt('4000K', same('4000 K')), opt('6500K', same('6500 K'))],
     dims: (
       [
         [600, 2000, 1],
@@ -882,6 +888,8 @@ export const FAMILIES: readonly Family[] = [
         ['E27', 13, 1.5],
         ['E14', 4.9, 0.9],
         ['GU10', 4.7, 0.85],
+        ['GU10', 2.4, 0.75],
+        ['E14', 2.2, 0.75],
       ] as const
     ).map(([socket, w, f]) =>
       opt(`${socket}-${String(w).replace('.', '')}`, each((l) => `${socket} ${numAuto(w, l)} W`), { priceFactor: f }),
@@ -905,18 +913,18 @@ export const FAMILIES: readonly Family[] = [
     weight: 3,
     noun: { da: 'Kobberrør', en: 'Copper pipe', sv: 'Kopparrör', nb: 'Kobberrør', fi: 'Kupariputki' },
     title: {
-      da: '{brand} kobberrør {dim}, 5 m',
-      en: '{brand} copper pipe {dim}, 5 m',
-      sv: '{brand} kopparrör {dim}, 5 m',
-      nb: '{brand} kobberrør {dim}, 5 m',
-      fi: '{brand} kupariputki {dim}, 5 m',
+      da: '{brand} kobberrør {dim}, {type}',
+      en: '{brand} copper pipe {dim}, {type}',
+      sv: '{brand} kopparrör {dim}, {type}',
+      nb: '{brand} kobberrør {dim}, {type}',
+      fi: '{brand} kupariputki {dim}, {type}',
     },
     short: {
-      da: 'Hårdt kobberrør i 5 m længder til vand- og varmeinstallationer.',
-      en: 'Hard-drawn copper pipe in 5 m lengths for water and heating installations.',
-      sv: 'Hårt kopparrör i 5 m längder för vatten- och värmeinstallationer.',
-      nb: 'Hardt kobberrør i 5 m lengder for vann- og varmeinstallasjoner.',
-      fi: 'Kova kupariputki 5 metrin pituuksina vesi- ja lämmitysasennuksiin.',
+      da: 'Kobberrør til vand-, varme- og køleinstallationer – i hårde stænger eller bløde ringe.',
+      en: 'Copper pipe for water, heating and cooling installations – in hard bars or soft coils.',
+      sv: 'Kopparrör för vatten-, värme- och kylinstallationer – i hårda längder eller mjuka ringar.',
+      nb: 'Kobberrør for vann-, varme- og kjøleinstallasjoner – i harde lengder eller myke ringer.',
+      fi: 'Kupariputki vesi-, lämmitys- ja jäähdytysasennuksiin – kovina tankoina tai pehmeinä keloina.',
     },
     desc: {
       da: 'Røret er fremstillet efter EN 1057 og godkendt til drikkevand. Det kan samles med pressfittings, loddes eller bukkes med bukkeværktøj, og den blanke overflade er let at rengøre før samling.',
@@ -926,21 +934,44 @@ export const FAMILIES: readonly Family[] = [
       fi: 'Putki on valmistettu EN 1057 -standardin mukaisesti ja hyväksytty juomavedelle. Sen voi liittää puristusliittimillä, juottaa tai taivuttaa taivutustyökalulla, ja kiiltävä pinta on helppo puhdistaa ennen liittämistä.',
     },
     brands: ['Nordlys'],
-    dims: (
-      [
-        [12, 1.0, 120],
-        [15, 1.0, 150],
-        [18, 1.0, 195],
-        [22, 1.0, 265],
-        [28, 1.2, 390],
-        [35, 1.5, 620],
-      ] as const
-    ).map(([d, wall, price]) =>
-      opt(`${d}X${Math.round(wall * 10)}`, each((l) => `${d} x ${num(wall, 1, l)} mm`), {
-        priceFactor: price,
-        specs: { diameterMm: d, lengthMm: 5000, weightKg: r2(Math.PI * (d - wall) * wall * 5 * 0.00896) },
+    types: [
+      opt('HARD', { da: 'hårdt, 5 m', en: 'hard-drawn, 5 m', sv: 'hårt, 5 m', nb: 'hardt, 5 m', fi: 'kova, 5 m' }, {
+        dims: (
+          [
+            [12, 1.0, 120],
+            [15, 1.0, 150],
+            [18, 1.0, 195],
+            [22, 1.0, 265],
+            [28, 1.2, 390],
+            [35, 1.5, 620],
+            [42, 1.5, 760],
+            [54, 2.0, 1290],
+          ] as const
+        ).map(([d, wall, price]) =>
+          opt(`${d}X${Math.round(wall * 10)}`, each((l) => `${d} x ${num(wall, 1, l)} mm`), {
+            priceFactor: price,
+            specs: { diameterMm: d, lengthMm: 5000, weightKg: r2(Math.PI * (d - wall) * wall * 5 * 0.00896) },
+          }),
+        ),
       }),
-    ),
+      opt('SOFT', { da: 'blødt, ring 25 m', en: 'soft, 25 m coil', sv: 'mjukt, ring 25 m', nb: 'mykt, ring 25 m', fi: 'pehmeä, 25 m:n kela' }, {
+        dims: (
+          [
+            [10, 1.0, 440],
+            [12, 1.0, 520],
+            [15, 1.0, 640],
+            [18, 1.0, 830],
+            [22, 1.0, 1090],
+          ] as const
+        ).map(([d, wall, price]) =>
+          opt(`${d}X${Math.round(wall * 10)}`, each((l) => `${d} x ${num(wall, 1, l)} mm`), {
+            priceFactor: price,
+            specs: { diameterMm: d, lengthMm: 25000, weightKg: r2(Math.PI * (d - wall) * wall * 25 * 0.00896) },
+          }),
+        ),
+      }),
+    ],
+    dims: [],
     materials: [['copper', 1]],
     features: [['drinkingWater', 1]],
     price: 1,
@@ -998,7 +1029,7 @@ export const FAMILIES: readonly Family[] = [
       ['ce', 0.4],
     ],
     price: 28,
-    units: UNITS.stkPk(),
+    units: UNITS.stkPkOpt(),
     picto: 'fitting',
     colour: '#b8733a',
   },
@@ -1143,6 +1174,9 @@ export const FAMILIES: readonly Family[] = [
       opt('KP250', same('Unilift KP 250'), { priceFactor: 1.3, specs: { weightKg: 5.2 } }),
       opt('KP350', same('Unilift KP 350'), { priceFactor: 1.65, specs: { weightKg: 6.1 } }),
       opt('AP12', same('Unilift AP12'), { priceFactor: 2.7, specs: { weightKg: 8.9 } }),
+      opt('CC5', same('Unilift CC 5'), { priceFactor: 1.1, specs: { weightKg: 5.5 } }),
+      opt('CC7', same('Unilift CC 7'), { priceFactor: 1.3, specs: { weightKg: 6.0 } }),
+      opt('CC9', same('Unilift CC 9'), { priceFactor: 1.5, specs: { weightKg: 6.9 } }),
     ],
     dims: [
       opt('A', {
@@ -1154,7 +1188,7 @@ export const FAMILIES: readonly Family[] = [
       }, { priceFactor: 1.15 }),
       opt('M', same('')),
     ],
-    materials: [['stainless', 1]],
+    materials: [['stainlessSteel', 1]],
     features: [
       ['waterproof', 1],
       ['quick', 0.4],
@@ -1168,7 +1202,7 @@ export const FAMILIES: readonly Family[] = [
   {
     key: 'radiatortermostat',
     category: '303010',
-    weight: 4,
+    weight: 3,
     noun: { da: 'Radiatortermostat', en: 'Radiator thermostat', sv: 'Radiatortermostat', nb: 'Radiatortermostat', fi: 'Patteritermostaatti' },
     title: {
       da: '{brand} radiatortermostat {type} {dim}',
@@ -1197,6 +1231,9 @@ export const FAMILIES: readonly Family[] = [
       opt('RAWK', same('RAW-K'), { priceFactor: 1.2 }),
       opt('RASC2', same('RAS-C2'), { priceFactor: 1.05 }),
       opt('ALLY', same('Ally'), { priceFactor: 2.6, features: ['bluetooth'] }),
+      opt('RA2000', same('RA 2000'), { priceFactor: 0.95 }),
+      opt('RAX', same('RAX'), { priceFactor: 1.9 }),
+      opt('ECO', same('Eco'), { priceFactor: 2.2, features: ['bluetooth'] }),
     ],
     dims: [
       opt('INT', {
@@ -1212,7 +1249,7 @@ export const FAMILIES: readonly Family[] = [
         sv: 'med fjärrgivare 2 m',
         nb: 'med fjernføler 2 m',
         fi: '2 m:n etäanturilla',
-      }, { priceFactor: 1.8 }),
+      }, { priceFactor: 1.5 }),
     ],
     materials: [['plastic', 1]],
     features: [
@@ -1268,6 +1305,8 @@ export const FAMILIES: readonly Family[] = [
         [20, '¾"', 1.4],
         [25, '1"', 2.1],
         [32, '1¼"', 3.2],
+        [40, '1½"', 4.6],
+        [50, '2"', 6.9],
       ] as const
     ).map(([dn, inch, f]) =>
       opt(`DN${dn}`, same(`DN${dn} (${inch})`), { priceFactor: f, specs: { diameterMm: dn, weightKg: r2(dn * dn * 0.00075) } }),
@@ -1646,7 +1685,7 @@ export const FAMILIES: readonly Family[] = [
       ['longLife', 0.4],
     ],
     price: 36,
-    units: UNITS.stkPk(),
+    units: UNITS.stkPkOpt(),
     picto: 'drillbit',
     colour: '#1f5f8b',
   },
@@ -1707,7 +1746,7 @@ export const FAMILIES: readonly Family[] = [
   {
     key: 'arbejdshandske',
     category: '501010',
-    weight: 5,
+    weight: 4,
     noun: { da: 'Arbejdshandske', en: 'Work glove', sv: 'Arbetshandske', nb: 'Arbeidshanske', fi: 'Työkäsine' },
     title: {
       da: '{brand} {type}, {mat}',
@@ -1730,8 +1769,29 @@ export const FAMILIES: readonly Family[] = [
       nb: 'Hansken sitter tett på hånden og er forsterket der slitasjen er størst, slik at den varer lenger. Den er sertifisert etter EN 388 og egner seg for montering, lagerarbeid og materialhåndtering.',
       fi: 'Käsine istuu tiiviisti ja on vahvistettu eniten kuluvista kohdista, joten se kestää pidempään. Se on sertifioitu EN 388 -standardin mukaan ja sopii asennus- ja varastotöihin sekä materiaalien käsittelyyn.',
     },
-    brands: ['Ejendals', 'Snickers Workwear'],
+    brands: ['Ejendals', 'Snickers Workwear', '3M'],
     types: [
+      opt('VIB', {
+        da: 'vibrationsdæmpende handske',
+        en: 'anti-vibration glove',
+        sv: 'vibrationsdämpande handske',
+        nb: 'vibrasjonsdempende hanske',
+        fi: 'tärinää vaimentava käsine',
+      }, { material: 'syntheticLeather', priceFactor: 3.2 }),
+      opt('KEMI', {
+        da: 'kemikaliehandske',
+        en: 'chemical-resistant glove',
+        sv: 'kemikalieskyddshandske',
+        nb: 'kjemikaliehanske',
+        fi: 'kemikaalinsuojakäsine',
+      }, { material: 'nitrile', priceFactor: 1.3, features: ['oilRepellent'] }),
+      opt('MEK', {
+        da: 'mekanikerhandske',
+        en: "mechanic's glove",
+        sv: 'mekanikerhandske',
+        nb: 'mekanikerhanske',
+        fi: 'mekaanikon käsine',
+      }, { material: 'syntheticLeather', priceFactor: 2.4, features: ['touchscreen'] }),
       opt('MONT', {
         da: 'monteringshandske',
         en: 'assembly glove',
@@ -1754,7 +1814,6 @@ export const FAMILIES: readonly Family[] = [
     features: [
       ['en388', 1],
       ['touchscreen', 0.4],
-      ['ergonomicGrip', 0.3],
     ],
     price: 42,
     units: UNITS.stkKrt(),
@@ -1788,15 +1847,15 @@ export const FAMILIES: readonly Family[] = [
       nb: 'Hansken er strikket av HPPE-fibre som gir høy kuttbeskyttelse uten å gå på bekostning av fingerfølsomheten. Håndflaten er dyppet i nitril for et sikkert grep, også på oljete overflater.',
       fi: 'Käsine on neulottu HPPE-kuiduista, jotka antavat korkean viiltosuojan sormituntumasta tinkimättä. Kämmen on kastettu nitriiliin, joten ote pysyy varmana myös öljyisillä pinnoilla.',
     },
-    brands: ['Ejendals', 'Snickers Workwear'],
-    types: (['C', 'D', 'F'] as const).map((lvl, i) =>
+    brands: ['Ejendals', 'Snickers Workwear', '3M'],
+    types: (['B', 'C', 'D', 'E', 'F'] as const).map((lvl, i) =>
       opt(`CUT${lvl}`, {
         da: `skærebeskyttelse ${lvl}`,
         en: `cut level ${lvl}`,
         sv: `skärskydd ${lvl}`,
         nb: `kuttbeskyttelse ${lvl}`,
         fi: `viiltosuojaus ${lvl}`,
-      }, { priceFactor: 1 + i * 0.35 }),
+      }, { priceFactor: 0.85 + i * 0.25 }),
     ),
     dims: [opt('', same(''))],
     materials: [['hppe', 1]],
@@ -1846,6 +1905,11 @@ export const FAMILIES: readonly Family[] = [
       opt('STRETCH', { da: 'stretch', en: 'stretch', sv: 'stretch', nb: 'stretch', fi: 'joustavat' }, {
         material: 'polyamideElastane',
         priceFactor: 1.3,
+      }),
+      opt('VINTER', { da: 'vinterforede', en: 'winter-lined', sv: 'vinterfodrade', nb: 'vinterforet', fi: 'talvivuoratut' }, {
+        material: 'polyCotton',
+        priceFactor: 1.45,
+        features: ['windproof'],
       }),
     ],
     dims: colours('black', 'greyBlack', 'navy'),
@@ -1982,11 +2046,11 @@ export const FAMILIES: readonly Family[] = [
     weight: 3,
     noun: { da: 'Sikkerhedsbriller', en: 'Safety glasses', sv: 'Skyddsglasögon', nb: 'Vernebriller', fi: 'Suojalasit' },
     title: {
-      da: '{brand} sikkerhedsbriller, {type} linse',
-      en: '{brand} safety glasses, {type} lens',
-      sv: '{brand} skyddsglasögon, {type} lins',
-      nb: '{brand} vernebriller, {type} linse',
-      fi: '{brand} suojalasit, {type} linssi',
+      da: '{brand} {dim}, {type} linse',
+      en: '{brand} {dim}, {type} lens',
+      sv: '{brand} {dim}, {type} lins',
+      nb: '{brand} {dim}, {type} linse',
+      fi: '{brand} {dim}, {type} linssi',
     },
     short: {
       da: 'Lette sikkerhedsbriller med slagfaste linser og god pasform.',
@@ -2007,8 +2071,24 @@ export const FAMILIES: readonly Family[] = [
       opt('KLAR', { da: 'klar', en: 'clear', sv: 'klar', nb: 'klar', fi: 'kirkas' }),
       opt('TONET', { da: 'tonet', en: 'tinted', sv: 'tonad', nb: 'tonet', fi: 'sävytetty' }, { priceFactor: 1.1, features: ['uv'] }),
       opt('GUL', { da: 'gul', en: 'yellow', sv: 'gul', nb: 'gul', fi: 'keltainen' }, { priceFactor: 1.05 }),
+      opt('SPEJL', { da: 'spejlbelagt', en: 'mirrored', sv: 'spegelbelagd', nb: 'speilbelagt', fi: 'peilipinnoitettu' }, {
+        priceFactor: 1.3,
+        features: ['uv'],
+      }),
     ],
-    dims: [opt('', same(''))],
+    dims: [
+      opt('STD', { da: 'sikkerhedsbriller', en: 'safety glasses', sv: 'skyddsglasögon', nb: 'vernebriller', fi: 'suojalasit' }),
+      opt('OVER', { da: 'overbriller', en: 'over-spectacles', sv: 'överglasögon', nb: 'overbriller', fi: 'ylisuojalasit' }, {
+        priceFactor: 1.2,
+      }),
+      opt('GOGGLE', {
+        da: 'tætsluttende beskyttelsesbriller',
+        en: 'safety goggles',
+        sv: 'korgglasögon',
+        nb: 'tettsittende vernebriller',
+        fi: 'umpisuojalasit',
+      }, { priceFactor: 1.6 }),
+    ],
     materials: [['polycarbonate', 1]],
     features: [
       ['antiFog', 0.7],
@@ -2121,6 +2201,13 @@ export const FAMILIES: readonly Family[] = [
         nb: 'monteringslim ekstra sterk',
         fi: 'erikoisvahva asennusliima',
       }, { material: 'msPolymer', priceFactor: 1.5 }),
+      opt('KLAR', {
+        da: 'transparent montagelim',
+        en: 'clear construction adhesive',
+        sv: 'transparent monteringslim',
+        nb: 'transparent monteringslim',
+        fi: 'läpinäkyvä asennusliima',
+      }, { material: 'msPolymer', priceFactor: 1.35 }),
     ],
     dims: [
       opt('290', { da: '290 ml patron', en: '290 ml cartridge', sv: '290 ml patron', nb: '290 ml patron', fi: '290 ml:n patruuna' }),

@@ -36,7 +36,7 @@ export function thousands(value: number, lang: Lang): string {
 
 /** Lower-cases the first letter unless the word is an acronym ('LED-pærer' stays). */
 export function lcFirst(text: string): string {
-  if (text.length > 1 && text[1] === text[1]?.toUpperCase() && /[A-ZÆØÅÄÖ]/.test(text[1] ?? '')) return text;
+  if (/^.[A-ZÆØÅÄÖ]/.test(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

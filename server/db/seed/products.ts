@@ -13,9 +13,9 @@ import type {
   ProductUnitTable,
   ProductVariantTable,
 } from '../schema';
-import { FEATURE_ORDER, FEATURES, MATERIALS, brandByName, type Brand, type FeatureKey, type MaterialKey } from './catalogue';
+import { FEATURE_ORDER, FEATURES, MATERIALS, brandByName, type Brand, type FeatureKey, type MaterialDef, type MaterialKey } from './catalogue';
 import { CLOSERS, FAMILIES, SIZE_VARIANTS, type Family, type NumSpecs, type Opt, type UnitSpec } from './families';
-import { LANGS, each, fill, slugify, type L } from './i18n';
+import { LANGS, each, fill, slugify, type L, type Lang } from './i18n';
 import { Rng, hashSeed } from './prng';
 
 export const SEED = 20_260_101;
@@ -82,7 +82,7 @@ function eanCheck(digits12: string): string {
 const familyWeights = FAMILIES.map((f) => [f, f.weight] as const);
 
 function optionPrice(family: Family, type: Opt | null, dim: Opt | null, material: MaterialKey, brand: Brand, spread: number): number {
-  const matFactor = (MATERIALS[material] as { priceFactor?: number }).priceFactor ?? 1;
+  const matFactor = (MATERIALS[material] as MaterialDef).priceFactor ?? 1;
   return (
     family.price *
     (type?.priceFactor ?? 1) *
@@ -93,9 +93,66 @@ function optionPrice(family: Family, type: Opt | null, dim: Opt | null, material
   );
 }
 
+interface Choice {
+  brand: Brand;
+  type: Opt | null;
+  dim: Opt;
+  variants: PlannedVariant[];
+  variantPriced: boolean;
+  dimLabel: L;
+  material: MaterialKey;
+  matDef: MaterialDef;
+  daName: string;
+}
+
+function productName(family: Family, c: Omit<Choice, 'daName'>, lang: Lang): string {
+  return fill(family.title[lang], {
+    brand: c.brand.name,
+    type: c.type?.label[lang] ?? '',
+    dim: c.dimLabel[lang],
+    mat: c.matDef.adj?.[lang] ?? '',
+  });
+}
+
+/** Picks brand, options, variants and material of one product. */
+function choose(rng: Rng, family: Family, id: string): Choice {
+  const brand = brandByName(rng.pick(family.brands));
+  let type: Opt | null = family.types ? rng.pick(family.types) : null;
+  const dims = type?.dims ?? family.dims;
+  const dim = rng.pick(dims);
+
+  let variants: PlannedVariant[] = [];
+  let variantPriced = false;
+  let dimLabel = dim.label;
+  if (family.variants && rng.chance(family.variants.prob)) {
+    const kind = family.variants.kind;
+    if (kind === 'lengths') {
+      const group = dims.filter((d) => d.group !== undefined && d.group === dim.group);
+      if (group.length >= 2 && dim.groupLabel) {
+        const chosen = rng.subset(group, rng.int(2, Math.min(5, group.length)));
+        variants = chosen.map((d) => ({ id: `${id}-${d.code}`, name: d.variantName ?? d.code, dim: d }));
+        variantPriced = true;
+        dimLabel = dim.groupLabel;
+      }
+    } else {
+      const all = SIZE_VARIANTS[kind];
+      const codes = kind === 'colours' ? [all[0] as string, ...rng.subset(all.slice(1), rng.int(1, all.length - 1))] : [...all];
+      variants = codes.map((code) => ({ id: `${id}-${code}`, name: code, dim: null }));
+      if (kind === 'colours') type = null; // the colour moves from the name to the variants
+    }
+  }
+
+  const material: MaterialKey = type?.material ?? dim.material ?? rng.weighted(family.materials);
+  const matDef = MATERIALS[material] as MaterialDef;
+  const partial = { brand, type, dim, variants, variantPriced, dimLabel, material, matDef };
+  return { ...partial, daName: productName(family, partial, 'da') };
+}
+
 /** Decides every product. anchorMs is "now" for created_at (spread over the two years before it). */
 export function planProducts(count: number, anchorMs: number): ProductPlan[] {
   const plans: ProductPlan[] = [];
+  const seen = new Set<string>();
+  const exhausted = new Set<Family>();
   let nextId = 200_000;
   for (let index = 0; index < count; index++) {
     const rng = new Rng(hashSeed(SEED, index));
@@ -103,50 +160,25 @@ export function planProducts(count: number, anchorMs: number): ProductPlan[] {
     const id = String(nextId);
     // The first products cover every family once, so even small seeds fill every leaf category.
     const family = index < FAMILIES.length ? (FAMILIES[index] as Family) : rng.weighted(familyWeights);
-    const brand = brandByName(rng.pick(family.brands));
-    let type: Opt | null = family.types ? rng.pick(family.types) : null;
-    const dims = type?.dims ?? family.dims;
-    const dim = rng.pick(dims);
-
-    let variants: PlannedVariant[] = [];
-    let variantPriced = false;
-    let dimLabel = dim.label;
-    if (family.variants && rng.chance(family.variants.prob)) {
-      const kind = family.variants.kind;
-      if (kind === 'lengths') {
-        const group = dims.filter((d) => d.group !== undefined && d.group === dim.group);
-        if (group.length >= 2 && dim.groupLabel) {
-          const chosen = rng.subset(group, rng.int(2, Math.min(5, group.length)));
-          variants = chosen.map((d) => ({ id: `${id}-${d.code}`, name: d.variantName ?? d.code, dim: d }));
-          variantPriced = true;
-          dimLabel = dim.groupLabel;
-        }
-      } else {
-        const all = SIZE_VARIANTS[kind];
-        const codes =
-          kind === 'colours' ? [all[0] as string, ...rng.subset(all.slice(1), rng.int(1, all.length - 1))] : [...all];
-        variants = codes.map((code) => ({ id: `${id}-${code}`, name: code, dim: null }));
-        if (kind === 'colours') type = null; // the colour moves from the name to the variants
+    // Pick the options; re-roll a few times when the Danish name already exists, until the family runs out of combinations.
+    let choice = choose(rng, family, id);
+    for (let attempt = 1; seen.has(choice.daName) && !exhausted.has(family); attempt++) {
+      if (attempt > 8) {
+        exhausted.add(family);
+        break;
       }
+      choice = choose(rng, family, id);
     }
-
-    const material: MaterialKey = type?.material ?? dim.material ?? rng.weighted(family.materials);
+    seen.add(choice.daName);
+    const { brand, type, dim, variants, variantPriced, material, matDef } = choice;
     const featureSet = new Set<FeatureKey>();
     for (const [f, p] of family.features) if (rng.chance(p)) featureSet.add(f);
-    const matDef = MATERIALS[material] as { features?: readonly FeatureKey[]; adj?: L };
     for (const f of matDef.features ?? []) featureSet.add(f);
     for (const f of type?.features ?? []) featureSet.add(f);
     for (const f of dim.features ?? []) featureSet.add(f);
     const features = FEATURE_ORDER.filter((f) => featureSet.has(f));
 
-    const names = each((lang) =>
-      fill(family.title[lang], {
-        brand: brand.name,
-        type: type?.label[lang] ?? '',
-        dim: dimLabel[lang],
-        mat: matDef.adj?.[lang] ?? '',
-      }),
-    );
+    const names = each((lang) => productName(family, choice, lang));
 
     const specs: NumSpecs = { ...family.specs, ...type?.specs, ...dim.specs };
     if (specs.weightKg === undefined && family.weightKg) specs.weightKg = r2(rng.range(family.weightKg[0], family.weightKg[1]));

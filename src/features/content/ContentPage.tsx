@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import styled from 'styled-components';
-import type { ContentResponse } from '../../api/types';
+import type { Block, ContentResponse } from '../../api/types';
 import { Container } from '../../components/Container';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -12,6 +12,21 @@ import Breadcrumbs from './Breadcrumbs';
 const Page = styled.div`
   padding-bottom: 48px;
 `;
+
+/** Blocks that span the page width themselves (sections contain their own column). */
+const FULL_WIDTH = new Set<Block['type']>(['section', 'banner', 'slider']);
+
+/** Consecutive column blocks share one Container; full-width blocks stand alone. */
+export function groupBlocks(blocks: Block[]): { fullWidth: boolean; blocks: Block[] }[] {
+  const groups: { fullWidth: boolean; blocks: Block[] }[] = [];
+  for (const block of blocks) {
+    const fullWidth = FULL_WIDTH.has(block.type);
+    const last = groups[groups.length - 1];
+    if (last && !fullWidth && !last.fullWidth) last.blocks.push(block);
+    else groups.push({ fullWidth, blocks: [block] });
+  }
+  return groups;
+}
 
 /** A CMS page (home, info, category, product, links): breadcrumbs and the page's blocks. */
 export default function ContentPage() {
@@ -29,7 +44,15 @@ export default function ContentPage() {
           <Breadcrumbs page={page} url={location.pathname} />
         </Container>
       )}
-      <BlockRenderer blocks={page.content} />
+      {groupBlocks(page.content).map((group) =>
+        group.fullWidth ? (
+          <BlockRenderer key={group.blocks[0]!.id} blocks={group.blocks} />
+        ) : (
+          <Container key={group.blocks[0]!.id}>
+            <BlockRenderer blocks={group.blocks} />
+          </Container>
+        ),
+      )}
     </Page>
   );
 }

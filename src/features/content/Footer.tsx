@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Container } from '../../components/Container';
 import { media } from '../../styles/theme';
-import { selectArea } from '../website/websiteSlice';
+import { selectArea, selectSiteName } from '../website/websiteSlice';
 import { BlockRenderer } from './blocks/BlockRenderer';
 import { footerCopyright } from './blocks/messages';
 
@@ -47,9 +47,9 @@ const Bottom = styled.div`
 export function Footer() {
   const intl = useIntl();
   const area = useAppSelector(selectArea);
+  const siteName = useAppSelector(selectSiteName);
   if (!area) return null;
   const blocks = Array.isArray(area.footerContent) ? area.footerContent : [];
-  const siteName = area.area?.name || area.area?.id || '';
   return (
     <FooterEl>
       {blocks.length > 0 && (

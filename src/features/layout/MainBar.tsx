@@ -7,6 +7,7 @@ import { useRoutePath } from '../../app/routePaths';
 import { media } from '../../styles/theme';
 import { selectCartQuantity } from '../cart/cartSlice';
 import { selectIsLoggedIn } from '../user/userSlice';
+import { selectSiteName } from '../website/websiteSlice';
 import BurgerMenu from './BurgerMenu';
 import CustomerCenterMenu from './CustomerCenterMenu';
 import { messages } from './messages';
@@ -180,6 +181,7 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
   const path = useRoutePath();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const siteName = useAppSelector(selectSiteName);
   const quantity = useAppSelector(selectCartQuantity);
   const [burgerOpen, setBurgerOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -207,8 +209,8 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
         >
           <BurgerIcon />
         </BurgerButton>
-        <LogoLink to={path('home')} aria-label={intl.formatMessage(messages.logoAlt)}>
-          <Logo text={intl.formatMessage(messages.logoText)} />
+        <LogoLink to={path('home')} aria-label={intl.formatMessage(messages.logoAlt, { siteName })}>
+          <Logo text={siteName} />
         </LogoLink>
         <SearchSlot>
           <SearchField />

@@ -2,8 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of the header (SPEC §2 Header). Translations: translations/src/layout.json. */
 const plainMessages = defineMessages({
-  logoAlt: { id: 'layout.header.logoAlt', defaultMessage: 'B2B Shop – go to the home page' },
-  logoText: { id: 'layout.header.logoText', defaultMessage: 'B2B Shop' },
   login: { id: 'layout.header.login', defaultMessage: 'Log in' },
   loginTooltip: { id: 'layout.header.loginTooltip', defaultMessage: 'Log in to see your prices and order' },
   logout: { id: 'layout.header.logout', defaultMessage: 'Log out' },
@@ -31,6 +29,10 @@ const plainMessages = defineMessages({
 });
 
 /** Messages with values, defined one by one so that their values are typed. */
+const logoAlt = defineMessage<{ siteName: string }>({
+  id: 'layout.header.logoAlt',
+  defaultMessage: '{siteName} – go to the home page',
+});
 const loggedInAs = defineMessage<{ name: string }>({
   id: 'layout.header.loggedInAs',
   defaultMessage: 'Logged in as {name}',
@@ -58,6 +60,7 @@ const expand = defineMessage<{ name: string }>({
 
 export const messages = {
   ...plainMessages,
+  logoAlt,
   loggedInAs,
   onBehalfOf,
   cartWithItems,

@@ -60,6 +60,9 @@ export const selectArea = (state: WithWebsite) => state.website.area;
 export const selectWebsiteReady = (state: WithWebsite) => state.website.area !== null;
 export const selectSite = (state: WithWebsite) => state.website.site;
 export const selectTitlePostfix = (state: WithWebsite) => state.website.site?.titlePostfix ?? '';
+/** The shop's name: the title postfix without its separator (' | Nordlys Teknik B2B'), else the area name. */
+export const selectSiteName = (state: WithWebsite) =>
+  (state.website.site?.titlePostfix ?? '').replace(/^\s*[|–—-]\s*/, '').trim() || state.website.area?.area.name || '';
 export const selectVatMode = (state: WithWebsite) => state.website.vatMode;
 /** SPEC §9: 1.25 when prices are shown including VAT, otherwise 1. */
 export const selectVatMultiplier = (state: WithWebsite) => (state.website.vatMode ? 1.25 : 1);

@@ -1,0 +1,157 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import type { AreaSettings, ContentResponse, Page, SiteConfiguration, User } from '../../../src/api/types';
+import { createAppRoutes } from '../../../src/app/routes';
+import { makeStore, type AppStore } from '../../../src/app/store';
+import { selectToken, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
+import { theme } from '../../../src/styles/theme';
+import en from '../../../translations/en.json';
+
+const site: SiteConfiguration = {
+  hostname: '*', areaId: 'b2b', apiUri: '/api', publicApiUri: '', publicCmsUri: '', noindex: false, titlePostfix: ' | Test Shop',
+};
+const area: AreaSettings = {
+  area: { id: 'b2b', name: 'B2B', currencyCode: 'DKK', defaultLanguage: 'da' },
+  domains: [], languages: [], footerContent: [], defaultFacets: [], sortingOptions: [], imagePrefix: 'products',
+  menus: {
+    primary: [],
+    secondary: [],
+    categories: [
+      { id: 'c1', name: 'Tools', url: '/en/tools', externalLink: null, parentId: null, menus: ['categories'], children: [] },
+    ],
+  },
+};
+const page = (over: Partial<Page>): Page => ({
+  id: 'p', parentId: null, type: 'page', title: 'Page', description: '', url: '/en', menuTitle: '', properties: {}, urls: {}, content: [], ...over,
+});
+const pages: Record<string, ContentResponse> = {
+  '/en': { contentType: 'other', statusCode: 200, content: page({ id: 'home', type: 'frontpage', title: 'Welcome', content: [{ id: 'h', type: 'header', parameters: { text: 'Hello trade customers', level: 1 } }] }) },
+  '/en/tools': { contentType: 'category', statusCode: 200, content: page({ id: 'tools', type: 'category', title: '', url: '/en/tools', content: [{ id: 't', type: 'textBox', parameters: { text: 'All tools' } }] }) },
+};
+
+interface Call {
+  method: string;
+  path: string;
+  auth: string | null;
+}
+
+function mockApi(options: { content?: (path: string) => Response | undefined } = {}) {
+  const calls: Call[] = [];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const url = new URL(request.url);
+    calls.push({ method: request.method, path: url.pathname, auth: request.headers.get('Authorization') });
+    switch (url.pathname) {
+      case '/api/User/GenerateNotLoggedInToken':
+        return json({ token: 'anon-token', tokenType: 'Bearer', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
+      case '/api/Site/GetSiteConfiguration':
+        return json(site);
+      case '/api/Area/GetAreaByDomain':
+        return json(area);
+      case '/api/Content/GetTranslationsByAreaId':
+        return json({});
+      case '/api/Content/GetContentByUrl': {
+        const path = url.searchParams.get('Url') ?? '';
+        const custom = options.content?.(path);
+        if (custom) return custom;
+        return json(pages[path] ?? { contentType: 'other', content: null, statusCode: 404 });
+      }
+      default:
+        return json({ message: 'Not Found' }, 404);
+    }
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderApp(path: string, store: AppStore = makeStore()) {
+  const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en'), { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="en-US" messages={en as Record<string, string>}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+  return { router, store };
+}
+
+describe('router', () => {
+  it('renders the home page from its blocks, with the page title and the site postfix', async () => {
+    const calls = mockApi();
+    const { store } = renderApp('/en');
+    expect(await screen.findByRole('heading', { name: 'Hello trade customers' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Welcome | Test Shop'));
+    // No stored token: an anonymous token is generated first and used for the following calls.
+    expect(calls[0]!.path).toBe('/api/User/GenerateNotLoggedInToken');
+    expect(calls.find((c) => c.path === '/api/Content/GetContentByUrl')?.auth).toBe('Bearer anon-token');
+    expect(selectToken(store.getState())).toMatchObject({ token: 'anon-token', anonymous: true });
+  });
+
+  it('uses the last breadcrumb as title when the page has none', async () => {
+    mockApi();
+    renderApp('/en/tools');
+    expect(await screen.findByText('All tools')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tools | Test Shop'));
+  });
+
+  it('reuses a stored token that has not expired', async () => {
+    const calls = mockApi();
+    const store = makeStore();
+    store.dispatch(tokenReceived({ response: { token: 'kept', tokenType: 'Bearer', expiresAt: new Date(Date.now() + 3600_000).toISOString() }, anonymous: true }));
+    renderApp('/en', store);
+    await screen.findByRole('heading', { name: 'Hello trade customers' });
+    expect(calls.some((c) => c.path === '/api/User/GenerateNotLoggedInToken')).toBe(false);
+    expect(calls.every((c) => c.auth === 'Bearer kept')).toBe(true);
+  });
+
+  it('shows the 404 page with a link home for an unknown URL', async () => {
+    mockApi();
+    renderApp('/en/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('shows Forbidden with status 403 and the unexpected server error with status 500', async () => {
+    mockApi({
+      content: (path) =>
+        path === '/en/secret'
+          ? new Response('{}', { status: 403, headers: { 'content-type': 'application/json' } })
+          : path === '/en/broken'
+            ? new Response('{"message":"db"}', { status: 500, headers: { 'content-type': 'application/json' } })
+            : undefined,
+    });
+    const { router } = renderApp('/en/secret');
+    expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
+    expect(screen.getByText('Error 403')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the home page' })).not.toBeInTheDocument();
+    await router.navigate('/en/broken');
+    expect(await screen.findByRole('heading', { name: 'An unexpected server error occurred.' })).toBeInTheDocument();
+    expect(screen.getByText('Error 500')).toBeInTheDocument();
+  });
+
+  it('redirects an impostor (role impersonation, no impersonator name) to the impersonation page', async () => {
+    mockApi();
+    const store = makeStore();
+    const impostor: User = { name: 'Sofie Sælger', roles: ['impersonation'], customerNumber: null, extraInfo: {} };
+    store.dispatch(tokenReceived({ response: { token: 'rep', tokenType: 'Bearer', expiresAt: new Date(Date.now() + 3600_000).toISOString() }, anonymous: false }));
+    store.dispatch(userLoaded(impostor));
+    // GetUser refreshes the stored user at start.
+    const original = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      if (new URL(request.url).pathname === '/api/User/GetUser') {
+        return new Response(JSON.stringify(impostor), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+      return original(input);
+    }) as typeof fetch;
+    const { router } = renderApp('/en/tools', store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/impersonation'));
+  });
+});

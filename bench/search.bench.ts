@@ -1,0 +1,167 @@
+/**
+ * GetProductsBySearch on the seeded catalogue: index build (first search), then ≥ 200 requests per query class,
+ * printed as round trip (app.inject or HTTP) and server time (reply.elapsedTime). A second table times the
+ * in-memory index alone (CatalogueIndex.search: matching, facets, sorting, paging — no product loading, no JSON).
+ */
+import type { ProductSearchRequest, ProductSearchResponse, Sorting } from '../src/api/types';
+import { DEFAULT_FACETS } from '../server/db/seed';
+import type { SearchParams } from '../server/services/search/catalogueIndex';
+import { invalidateCatalogue, searchService } from '../server/services/search/service';
+import { defineBench, measure, memory, percentile, send, startApp, type BenchApp, type BenchResult, type RequestSpec } from './harness';
+
+const AREA = { areaId: 'b2b', languageCode: 'da', currencyCode: 'DKK' };
+const BY_NAME: Sorting[] = [{ field: 'data.sortOrder', direction: 'Ascending' }];
+const BY_SCORE: Sorting[] = [{ field: '_score', direction: 'Descending' }];
+const PAGE = 24;
+
+type Body = Omit<ProductSearchRequest, 'area'> & { area: typeof AREA };
+
+const request = (body: Partial<Body>): RequestSpec => ({
+  method: 'POST',
+  url: '/api/Product/GetProductsBySearch',
+  payload: { area: AREA, facets: DEFAULT_FACETS, skip: 0, take: PAGE, search: {}, sorting: BY_NAME, lookupTemplate: 'product-list', ...body },
+});
+
+const hits = (reply: { body: string }): string => {
+  const parsed = JSON.parse(reply.body) as Partial<ProductSearchResponse> & { message?: string };
+  return parsed.itemsTotal === undefined ? `error: ${parsed.message ?? reply.body.slice(0, 80)}` : `${parsed.itemsTotal} hits`;
+};
+
+function toParams(body: Partial<Body>): SearchParams {
+  const search = body.search ?? {};
+  return {
+    language: (body.area ?? AREA).languageCode,
+    currency: (body.area ?? AREA).currencyCode,
+    freeText: search.freeText ?? '',
+    categoryId: search.filter?.categoryId,
+    brandId: search.filter?.brandId,
+    productIds: search.filter?.productIds,
+    facets: (body.facets ?? DEFAULT_FACETS).map((f) => ({ field: f.field, type: f.type })),
+    selections: (search.facets ?? {}) as SearchParams['selections'],
+    skip: body.skip ?? 0,
+    take: body.take ?? PAGE,
+    sorting: body.sorting ?? BY_NAME,
+  };
+}
+
+/** Times CatalogueIndex.search alone. */
+async function measureIndex(bench: BenchApp, name: string, bodyOf: (i: number) => Partial<Body>, requests: number): Promise<BenchResult> {
+  const index = await searchService(bench.app).index();
+  for (let i = 0; i < 20; i++) await index.search(toParams(bodyOf(i)));
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < requests; i++) {
+    const params = toParams(bodyOf(i));
+    const t = performance.now();
+    await index.search(params);
+    times.push(performance.now() - t);
+  }
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const p50 = percentile(times, 0.5);
+  const p95 = percentile(times, 0.95);
+  const p99 = percentile(times, 0.99);
+  const max = times[times.length - 1]!;
+  return {
+    bench: 'search',
+    name: `index only: ${name}`,
+    database: `${bench.database.label} ${bench.database.products}`,
+    requests,
+    errors: 0,
+    p50,
+    p95,
+    p99,
+    max,
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    serverP50: p50,
+    serverP95: p95,
+    serverP99: p99,
+    serverMax: max,
+    rps: (requests / wall) * 1000,
+  };
+}
+
+export default defineBench({
+  name: 'search',
+  async run(ctx, database) {
+    const bench = await startApp(database);
+    try {
+      // ---- index build: the first search builds the core and loads the da texts and DKK prices.
+      const heapBefore = memory();
+      let t = performance.now();
+      const first = await send(bench, request({}));
+      const firstMs = performance.now() - t;
+      const status = searchService(bench.app).status();
+      ctx.log(
+        `first search ${firstMs.toFixed(0)} ms (index build ${status.buildMs} ms: ${status.products} products, ` +
+          `texts ${status.languages.join(',')}, prices ${status.currencies.join(',')}; ${hits(first)})`,
+      );
+      t = performance.now();
+      await send(bench, request({ area: { ...AREA, languageCode: 'en' }, search: { freeText: 'screw' } }));
+      ctx.log(`first English search (loads the en texts) ${(performance.now() - t).toFixed(0)} ms`);
+      const sizeMb = (searchService(bench.app).status().bytes / 1e6).toFixed(0);
+      ctx.log(`index ≈ ${sizeMb} MB typed arrays (da+en texts, DKK prices); before: ${heapBefore}; after: ${memory()}`);
+
+      // ---- query classes
+      const level2 = await bench.db
+        .selectFrom('categories as c')
+        .innerJoin('categories as leaf', 'leaf.parent_id', 'c.id')
+        .innerJoin('products as p', 'p.category_id', 'leaf.id')
+        .select(['c.id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('c.level', '=', 2)
+        .groupBy('c.id')
+        .orderBy('n', 'desc')
+        .executeTakeFirstOrThrow();
+      const inCategory = JSON.parse((await send(bench, request({ search: { filter: { categoryId: level2.id } } }))).body) as ProductSearchResponse;
+      const brand = inCategory.facetOptions.brand?.[0]?.key ?? 'Würth';
+      const totalPages = Math.floor(ctx.products / PAGE) + 1;
+      const deepSkip = Math.floor(totalPages / 2) * PAGE;
+
+      const classes: [string, (i: number) => Partial<Body>][] = [
+        ['selective: text "skrue"', () => ({ search: { freeText: 'skrue' }, sorting: BY_SCORE })],
+        [`selective: category ${level2.id} + brand`, () => ({ search: { filter: { categoryId: level2.id }, facets: { brand: [brand] } } })],
+        ['selective: text + 2 facets + price', () => ({
+          search: { freeText: 'skrue', facets: { 'specs.material': ['rustfrit-staal-a2'], price: { min: 50, max: 500 } } },
+          sorting: BY_SCORE,
+        })],
+        ['broad: empty query, all facets', () => ({})],
+        ['broad: text "bosch"', () => ({ search: { freeText: 'bosch' }, sorting: BY_SCORE })],
+        ['typo: "skruw"', () => ({ search: { freeText: 'skruw' }, sorting: BY_SCORE })],
+        ['English: "screw"', () => ({ area: { ...AREA, languageCode: 'en' }, search: { freeText: 'screw' }, sorting: BY_SCORE })],
+        [`deep page: skip ${deepSkip}`, () => ({ skip: deepSkip })],
+        ['sorted by price asc', () => ({ sorting: [{ field: 'price', direction: 'Ascending' }] })],
+        ['sorted by price desc, text "skrue"', () => ({ search: { freeText: 'skrue' }, sorting: [{ field: 'price', direction: 'Descending' }] })],
+        // Every request a different page: the products are loaded from the database (no product cache hits).
+        ['uncached pages (loadProducts)', (i) => ({ skip: ((i * 37) % (totalPages - 1)) * PAGE, sorting: [{ field: 'createdAt', direction: 'Descending' }] })],
+      ];
+
+      for (const [name, bodyOf] of classes) {
+        ctx.report(await measure(bench, name, (i) => request(bodyOf(i)), { onFirstReply: hits, bench: 'search' }));
+      }
+
+      // ---- the index alone
+      for (const [name, bodyOf] of classes.slice(0, -1)) {
+        ctx.report(await measureIndex(bench, name, bodyOf, ctx.options.requests));
+      }
+
+      // ---- requests while the index rebuilds in the background
+      await invalidateCatalogue(bench.app);
+      t = performance.now();
+      const during = await measure(bench, 'during a background rebuild', () => request({ search: { freeText: 'skrue' }, sorting: BY_SCORE }), {
+        warmup: 0,
+        requests: ctx.options.requests,
+        onFirstReply: hits,
+        bench: 'search',
+      });
+      const rebuilding = searchService(bench.app).status().building;
+      await searchService(bench.app).settled();
+      ctx.log(
+        `rebuild after invalidateCatalogue took ${searchService(bench.app).status().buildMs} ms ` +
+          `(${rebuilding ? 'still running after' : 'finished within'} the ${((performance.now() - t) / 1000).toFixed(1)} s of the measurement below)`,
+      );
+      ctx.report(during);
+    } finally {
+      await bench.close();
+    }
+  },
+});

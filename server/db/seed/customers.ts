@@ -1,0 +1,246 @@
+/** Demo customers, addresses, users, sales-rep assignments and price-group discounts. */
+import type { Insertable } from 'kysely';
+import type { AddressTable, CustomerTable, PriceGroupDiscountTable, SalesRepCustomerTable, UserTable } from '../schema';
+import { brandByName } from './catalogue';
+import { AREA_ID } from './content';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoUser {
+  id: string;
+  username: string;
+  name: string;
+  roles: string[];
+  customerNumber: string | null;
+  language: string;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { id: 'u-kunde', username: 'kunde@demo.dk', name: 'Mette Hansen', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  { id: 'u-kunde2', username: 'kunde2@demo.dk', name: 'Lars Nielsen', roles: ['customer'], customerNumber: '10002', language: 'da' },
+  { id: 'u-salg', username: 'salg@demo.dk', name: 'Sofie Sælger', roles: ['impersonation'], customerNumber: null, language: 'da' },
+  { id: 'u-admin', username: 'admin@demo.dk', name: 'Anders Admin', roles: ['admin'], customerNumber: null, language: 'da' },
+  { id: 'u-kunde-se', username: 'kunde.se@demo.se', name: 'Erik Svensson', roles: ['customer'], customerNumber: '10003', language: 'sv' },
+  { id: 'u-kunde-no', username: 'kunde.no@demo.no', name: 'Ingrid Berg', roles: ['customer'], customerNumber: '10004', language: 'nb' },
+  { id: 'u-kunde-fi', username: 'kunde.fi@demo.fi', name: 'Mikko Virtanen', roles: ['customer'], customerNumber: '10005', language: 'fi' },
+  { id: 'u-kunde3', username: 'kunde3@demo.dk', name: 'Peter Jensen', roles: ['customer'], customerNumber: '10006', language: 'da' },
+];
+
+/** Customers the sales rep (salg@demo.dk) may impersonate. */
+export const SALES_REP_CUSTOMERS: readonly string[] = ['10001', '10002', '10003', '10004'];
+
+interface AddressDef {
+  company: string;
+  name: string;
+  address1: string;
+  address2?: string;
+  zip: string;
+  city: string;
+  country: string;
+  email?: string;
+  phone?: string;
+}
+
+interface CustomerDef {
+  number: string;
+  name: string;
+  currency: string;
+  group: string;
+  vat: string;
+  email: string;
+  phone: string;
+  language: string;
+  createdAt: string;
+  billing: AddressDef;
+  shipping: AddressDef[];
+}
+
+const CUSTOMERS: CustomerDef[] = [
+  {
+    number: '10001',
+    name: 'Hansen El-service ApS',
+    currency: 'DKK',
+    group: 'A',
+    vat: 'DK29384756',
+    email: 'ordre@hansen-el.dk',
+    phone: '+45 86 82 14 50',
+    language: 'da',
+    createdAt: '2016-03-14T08:00:00.000Z',
+    billing: {
+      company: 'Hansen El-service ApS',
+      name: 'Mette Hansen',
+      address1: 'Industrivej 14',
+      zip: '8600',
+      city: 'Silkeborg',
+      country: 'DK',
+      email: 'bogholderi@hansen-el.dk',
+    },
+    shipping: [
+      { company: 'Hansen El-service ApS', name: 'Varemodtagelsen', address1: 'Fabriksvej 3', address2: 'Port 2', zip: '8600', city: 'Silkeborg', country: 'DK' },
+      {
+        company: 'Hansen El-service ApS',
+        name: 'Byggeplads Lyngby – att. Jesper Hansen',
+        address1: 'Lyngby Hovedgade 85',
+        zip: '2800',
+        city: 'Kongens Lyngby',
+        country: 'DK',
+        phone: '+45 22 41 87 30',
+      },
+    ],
+  },
+  {
+    number: '10002',
+    name: 'Nordisk VVS A/S',
+    currency: 'DKK',
+    group: 'B',
+    vat: 'DK31457820',
+    email: 'indkoeb@nordiskvvs.dk',
+    phone: '+45 43 52 60 00',
+    language: 'da',
+    createdAt: '2012-09-03T08:00:00.000Z',
+    billing: { company: 'Nordisk VVS A/S', name: 'Lars Nielsen', address1: 'Roskildevej 342', zip: '2630', city: 'Taastrup', country: 'DK', email: 'faktura@nordiskvvs.dk' },
+    shipping: [
+      { company: 'Nordisk VVS A/S – afd. Odense', name: 'Lager', address1: 'Middelfartvej 105', zip: '5200', city: 'Odense V', country: 'DK', phone: '+45 66 14 22 80' },
+    ],
+  },
+  {
+    number: '10003',
+    name: 'Svensson Bygg AB',
+    currency: 'SEK',
+    group: 'A',
+    vat: 'SE556712345601',
+    email: 'inkop@svenssonbygg.se',
+    phone: '+46 40 612 34 50',
+    language: 'sv',
+    createdAt: '2019-01-21T08:00:00.000Z',
+    billing: { company: 'Svensson Bygg AB', name: 'Erik Svensson', address1: 'Industrigatan 7', zip: '212 14', city: 'Malmö', country: 'SE', email: 'faktura@svenssonbygg.se' },
+    shipping: [
+      { company: 'Svensson Bygg AB', name: 'Lager', address1: 'Stenyxegatan 24', zip: '213 76', city: 'Malmö', country: 'SE' },
+      { company: 'Svensson Bygg AB', name: 'Projekt Hyllie – att. Johan Lind', address1: 'Hyllie Boulevard 10', zip: '215 32', city: 'Malmö', country: 'SE', phone: '+46 70 318 22 91' },
+    ],
+  },
+  {
+    number: '10004',
+    name: 'Berg Elektro AS',
+    currency: 'NOK',
+    group: 'B',
+    vat: 'NO912345678MVA',
+    email: 'post@bergelektro.no',
+    phone: '+47 22 64 10 20',
+    language: 'nb',
+    createdAt: '2020-05-11T08:00:00.000Z',
+    billing: { company: 'Berg Elektro AS', name: 'Ingrid Berg', address1: 'Brynsveien 13', zip: '0667', city: 'Oslo', country: 'NO', email: 'faktura@bergelektro.no' },
+    shipping: [{ company: 'Berg Elektro AS', name: 'Lager', address1: 'Ole Deviks vei 44', zip: '0668', city: 'Oslo', country: 'NO' }],
+  },
+  {
+    number: '10005',
+    name: 'Virtanen Talotekniikka Oy',
+    currency: 'EUR',
+    group: 'C',
+    vat: 'FI23456789',
+    email: 'myynti@virtanentalotekniikka.fi',
+    phone: '+358 9 4245 1200',
+    language: 'fi',
+    createdAt: '2021-08-30T08:00:00.000Z',
+    billing: {
+      company: 'Virtanen Talotekniikka Oy',
+      name: 'Mikko Virtanen',
+      address1: 'Teollisuuskatu 21',
+      zip: '00510',
+      city: 'Helsinki',
+      country: 'FI',
+      email: 'laskut@virtanentalotekniikka.fi',
+    },
+    shipping: [{ company: 'Virtanen Talotekniikka Oy', name: 'Varasto', address1: 'Valimotie 13', zip: '00380', city: 'Helsinki', country: 'FI' }],
+  },
+  {
+    number: '10006',
+    name: 'Jensen & Søn Tømrer ApS',
+    currency: 'DKK',
+    group: 'C',
+    vat: 'DK38291045',
+    email: 'kontor@jensenogsoen.dk',
+    phone: '+45 75 82 33 10',
+    language: 'da',
+    createdAt: '2018-11-05T08:00:00.000Z',
+    billing: { company: 'Jensen & Søn Tømrer ApS', name: 'Peter Jensen', address1: 'Savværksvej 9', zip: '7100', city: 'Vejle', country: 'DK' },
+    shipping: [
+      {
+        company: 'Jensen & Søn Tømrer ApS',
+        name: 'Byggeplads Horsens – att. Mads Jensen',
+        address1: 'Strandpromenaden 12',
+        zip: '8700',
+        city: 'Horsens',
+        country: 'DK',
+        phone: '+45 40 17 62 95',
+      },
+    ],
+  },
+];
+
+export function customerRows(): { customers: Insertable<CustomerTable>[]; addresses: Insertable<AddressTable>[] } {
+  const customers: Insertable<CustomerTable>[] = [];
+  const addresses: Insertable<AddressTable>[] = [];
+  for (const c of CUSTOMERS) {
+    customers.push({
+      customer_number: c.number,
+      area_id: AREA_ID,
+      name: c.name,
+      currency_code: c.currency,
+      price_group: c.group,
+      vat_number: c.vat,
+      email: c.email,
+      phone: c.phone,
+      language: c.language,
+      created_at: c.createdAt,
+    });
+    const addr = (id: string, type: 'billing' | 'shipping', a: AddressDef, isDefault: boolean): Insertable<AddressTable> => ({
+      id,
+      customer_number: c.number,
+      type,
+      company: a.company,
+      name: a.name,
+      address1: a.address1,
+      address2: a.address2 ?? '',
+      zip: a.zip,
+      city: a.city,
+      country: a.country,
+      email: a.email ?? c.email,
+      phone: a.phone ?? c.phone,
+      is_default: isDefault ? 1 : 0,
+      extra_info: '{}',
+    });
+    addresses.push(addr(`addr-${c.number}-b`, 'billing', c.billing, true));
+    c.shipping.forEach((s, i) => addresses.push(addr(`addr-${c.number}-s${i + 1}`, 'shipping', s, i === 0)));
+  }
+  return { customers, addresses };
+}
+
+export function userRows(passwordHash: string, nowIso: string): { users: Insertable<UserTable>[]; salesReps: Insertable<SalesRepCustomerTable>[] } {
+  const users = DEMO_USERS.map((u) => ({
+    id: u.id,
+    username: u.username,
+    password_hash: passwordHash,
+    name: u.name,
+    roles: JSON.stringify(u.roles),
+    customer_number: u.customerNumber,
+    area_id: AREA_ID,
+    language: u.language,
+    active: 1,
+    created_at: nowIso,
+    password_changed_at: nowIso,
+  }));
+  const salesReps = SALES_REP_CUSTOMERS.map((customer_number) => ({ user_id: 'u-salg', customer_number }));
+  return { users, salesReps };
+}
+
+export function discountRows(): Insertable<PriceGroupDiscountTable>[] {
+  return [
+    { price_group: 'A', brand_id: null, category_id: null, discount_percent: 5 },
+    { price_group: 'A', brand_id: brandByName('Bosch').id, category_id: null, discount_percent: 20 },
+    { price_group: 'A', brand_id: brandByName('Makita').id, category_id: null, discount_percent: 15 },
+    { price_group: 'A', brand_id: brandByName('Essve').id, category_id: null, discount_percent: 25 },
+    { price_group: 'A', brand_id: brandByName('Nexans').id, category_id: null, discount_percent: 18 },
+    { price_group: 'B', brand_id: null, category_id: '30', discount_percent: 10 },
+  ];
+}

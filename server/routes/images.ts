@@ -1,0 +1,71 @@
+/**
+ * SPEC §7 images:
+ *   GET /images/raw/{b64Path}                                 the original file under DATA_DIR/media
+ *   GET /images/{resize}/{width}/{height}/{gravity}/{b64Path} a resized rendition (services/images.ts)
+ */
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../errors';
+import { mediaContentType, resolveMediaPath } from '../services/media';
+import {
+  acceptsWebp,
+  createImageRenderer,
+  etagMatches,
+  IMAGE_CACHE_CONTROL,
+  parseImageParams,
+  resolveImageSource,
+} from '../services/images';
+
+const B64Path = Type.String({ maxLength: 4096 });
+const Segment = Type.String({ maxLength: 32 });
+
+const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mediaRoot = path.join(app.config.dataDir, 'media');
+  const renderer = createImageRenderer(app.config.dataDir);
+
+  app.get('/images/raw/:b64Path', { schema: { params: Type.Object({ b64Path: B64Path }) } }, async (request, reply) => {
+    const file = resolveMediaPath(mediaRoot, request.params.b64Path);
+    const type = file ? mediaContentType(file) : undefined;
+    if (!file || !type) throw notFound();
+    const stat = statSync(file);
+    reply
+      .header('Content-Type', type)
+      .header('Content-Length', stat.size)
+      .header('Last-Modified', stat.mtime.toUTCString())
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (type === 'image/svg+xml') {
+      // An SVG opened directly must not run scripts in our origin.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+    return reply.send(createReadStream(file));
+  });
+
+  app.get(
+    '/images/:resize/:width/:height/:gravity/:b64Path',
+    {
+      schema: {
+        params: Type.Object({ resize: Segment, width: Segment, height: Segment, gravity: Segment, b64Path: B64Path }),
+      },
+    },
+    async (request, reply) => {
+      const { b64Path, ...raw } = request.params;
+      const params = parseImageParams(raw, app.config.imageMaxDimension);
+      const source = resolveImageSource(mediaRoot, b64Path);
+      if (!source) throw notFound();
+      const image = await renderer.render(source, params, acceptsWebp(request.headers.accept));
+      reply
+        .header('Cache-Control', IMAGE_CACHE_CONTROL)
+        .header('ETag', image.etag)
+        .header('Vary', 'Accept')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('X-Cache', image.cacheHit ? 'HIT' : 'MISS');
+      if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
+      reply.header('Content-Type', image.contentType).header('Content-Length', image.size);
+      return reply.send(image.data ?? createReadStream(image.file));
+    },
+  );
+};
+
+export default imageRoutes;

@@ -1,0 +1,234 @@
+/**
+ * The shop's own price calculation (SPEC §3 "InternallyCalculate…" modes), on the prices table:
+ *
+ * - list price: the row of (product, variant — or '' for all variants —, unit, currency) with min_quantity 1;
+ * - tiers: the rows of that key with min_quantity > 1, after discount;
+ * - customer discount: the highest price_group_discounts percent of the customer's group whose rule applies
+ *   (brand null and category null = every product; a brand; a category at any level of the product's chain;
+ *   a rule with both needs both);
+ * - price = list × (1 − discount), in integer minor units, rounded half-up once;
+ * - beforePrice = the list price when a discount applies, else the row's before_price (a campaign) or null.
+ *
+ * One query per call loads the price rows of every key; customers, discount rules, the category tree and
+ * the known currencies come from app.cache (namespace 'prices').
+ */
+import type { PriceEntry, PriceKey } from '../../../src/api/types';
+import type { Db } from '../../db';
+import type { Cache } from '../cache';
+import { applyDiscount, percentToBasisPoints, toMajor } from './money';
+import { keyId } from './types';
+
+/** Cache namespace of price master data; invalidate it after changing customers, discounts or categories. */
+export const PRICE_CACHE_NAMESPACE = 'prices';
+export const PRICE_CACHE_TTL = 300;
+/** The currency list needs a scan of the prices table; currencies rarely change. */
+export const CURRENCY_CACHE_TTL = 3600;
+export const DEFAULT_AREA_ID = 'b2b';
+export const DEFAULT_CURRENCY = 'DKK';
+
+export interface CustomerPricing {
+  customerNumber: string;
+  currencyCode: string;
+  priceGroup: string;
+}
+
+export interface DiscountRule {
+  brandId: number | null;
+  categoryId: string | null;
+  basisPoints: number;
+}
+
+export interface CalculateOptions {
+  /** Discount group whose rules apply; null = list prices. */
+  priceGroup: string | null;
+}
+
+interface PriceRow {
+  product_id: string;
+  variant_id: string;
+  unit_id: string;
+  min_quantity: number;
+  price: number;
+  before_price: number | null;
+  brand_id: number;
+  category_id: string;
+}
+
+/** Unique keys in request order (by product, variant — null and '' alike — and unit). */
+export function uniqueKeys(keys: readonly PriceKey[]): PriceKey[] {
+  const seen = new Set<string>();
+  const out: PriceKey[] = [];
+  for (const key of keys) {
+    const id = keyId(key);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(key);
+  }
+  return out;
+}
+
+/** The category and its ancestors (leaf first); cycles in bad data end the walk. */
+export function categoryChain(parents: Readonly<Record<string, string | null>>, leafId: string): string[] {
+  const chain: string[] = [];
+  let current: string | null | undefined = leafId;
+  while (current !== null && current !== undefined && !chain.includes(current)) {
+    chain.push(current);
+    current = parents[current];
+  }
+  return chain;
+}
+
+/** The highest discount (basis points) of the rules that apply to a product; 0 when none does. */
+export function bestDiscount(rules: readonly DiscountRule[], brandId: number, chain: readonly string[]): number {
+  let best = 0;
+  for (const rule of rules) {
+    if (rule.basisPoints <= best) continue;
+    if (rule.brandId !== null && rule.brandId !== brandId) continue;
+    if (rule.categoryId !== null && !chain.includes(rule.categoryId)) continue;
+    best = rule.basisPoints;
+  }
+  return best;
+}
+
+export class InternalPriceCalculator {
+  constructor(
+    private readonly db: Db,
+    private readonly cache: Cache,
+  ) {}
+
+  /** Currency and discount group of a customer; null for an unknown customer number. */
+  customer(customerNumber: string): Promise<CustomerPricing | null> {
+    return this.cache.wrap(PRICE_CACHE_NAMESPACE, `customer:${customerNumber}`, PRICE_CACHE_TTL, async () => {
+      const row = await this.db
+        .selectFrom('customers')
+        .select(['customer_number', 'currency_code', 'price_group'])
+        .where('customer_number', '=', customerNumber)
+        .executeTakeFirst();
+      return row
+        ? { customerNumber: row.customer_number, currencyCode: row.currency_code.toUpperCase(), priceGroup: row.price_group }
+        : null;
+    });
+  }
+
+  /** Currencies that have list prices (one scan per cache period, whatever currencies clients send). */
+  currencies(): Promise<string[]> {
+    return this.cache.wrap(PRICE_CACHE_NAMESPACE, 'currencies', CURRENCY_CACHE_TTL, async () => {
+      const rows = await this.db.selectFrom('prices').select('currency_code').distinct().execute();
+      return rows.map((r) => r.currency_code.toUpperCase()).sort();
+    });
+  }
+
+  /** The default currency of an area (SPEC §3: DKK when the area does not say). */
+  areaCurrency(areaId: string): Promise<string> {
+    return this.cache.wrap(PRICE_CACHE_NAMESPACE, `area:${areaId}`, PRICE_CACHE_TTL, async () => {
+      const row = await this.db.selectFrom('areas').select('currency_code').where('id', '=', areaId).executeTakeFirst();
+      return row?.currency_code.toUpperCase() || DEFAULT_CURRENCY;
+    });
+  }
+
+  /** The currency an anonymous request is priced in: the requested one if it has list prices, else the area's. */
+  async anonymousCurrency(requested: string, areaId: string): Promise<string> {
+    const currency = requested.trim().toUpperCase();
+    const known = await this.currencies();
+    return known.includes(currency) ? currency : this.areaCurrency(areaId);
+  }
+
+  discountRules(priceGroup: string): Promise<DiscountRule[]> {
+    return this.cache.wrap(PRICE_CACHE_NAMESPACE, `discounts:${priceGroup}`, PRICE_CACHE_TTL, async () => {
+      const rows = await this.db
+        .selectFrom('price_group_discounts')
+        .select(['brand_id', 'category_id', 'discount_percent'])
+        .where('price_group', '=', priceGroup)
+        .execute();
+      return rows
+        .map((r) => ({
+          brandId: r.brand_id === null ? null : Number(r.brand_id),
+          categoryId: r.category_id,
+          basisPoints: percentToBasisPoints(Number(r.discount_percent)),
+        }))
+        .filter((r) => r.basisPoints > 0)
+        .sort((a, b) => b.basisPoints - a.basisPoints);
+    });
+  }
+
+  /** category id → parent id (JSON-friendly, so it can live in Redis). */
+  categoryParents(): Promise<Record<string, string | null>> {
+    return this.cache.wrap(PRICE_CACHE_NAMESPACE, 'categories', PRICE_CACHE_TTL, async () => {
+      const rows = await this.db.selectFrom('categories').select(['id', 'parent_id']).execute();
+      const parents: Record<string, string | null> = {};
+      for (const row of rows) parents[row.id] = row.parent_id;
+      return parents;
+    });
+  }
+
+  /** Prices of `keys` in `currencyCode`; keys without a list price are left out. */
+  async calculate(keys: readonly PriceKey[], currencyCode: string, options: CalculateOptions): Promise<PriceEntry[]> {
+    const wanted = uniqueKeys(keys);
+    if (wanted.length === 0) return [];
+    const currency = currencyCode.trim().toUpperCase();
+    const rulesPromise = options.priceGroup === null ? Promise.resolve([]) : this.discountRules(options.priceGroup);
+    const [rows, rules] = await Promise.all([this.loadRows(wanted, currency), rulesPromise]);
+    const parents = rules.some((r) => r.categoryId !== null) ? await this.categoryParents() : {};
+
+    const byKey = new Map<string, PriceRow[]>();
+    for (const row of rows) {
+      const id = `${row.product_id}\u0000${row.variant_id}\u0000${row.unit_id}`;
+      const list = byKey.get(id);
+      if (list) list.push(row);
+      else byKey.set(id, [row]);
+    }
+
+    const out: PriceEntry[] = [];
+    for (const key of wanted) {
+      const variant = key.variantId ?? '';
+      let group = byKey.get(`${key.productId}\u0000${variant}\u0000${key.unitOfMeasure}`);
+      // A variant without its own list price is priced like the product ('' = all variants).
+      if (variant !== '' && !group?.some((r) => r.min_quantity <= 1)) {
+        group = byKey.get(`${key.productId}\u0000\u0000${key.unitOfMeasure}`);
+      }
+      const base = group?.find((r) => r.min_quantity <= 1);
+      if (!group || !base) continue;
+      const bp = rules.length === 0 ? 0 : bestDiscount(rules, Number(base.brand_id), categoryChain(parents, base.category_id));
+      const listMinor = Number(base.price);
+      const campaign = base.before_price === null ? null : Number(base.before_price);
+      out.push({
+        productId: key.productId,
+        variantId: key.variantId ?? null,
+        unitOfMeasure: key.unitOfMeasure,
+        price: toMajor(applyDiscount(listMinor, bp)),
+        beforePrice: bp > 0 ? toMajor(listMinor) : campaign === null ? null : toMajor(campaign),
+        currencyCode: currency,
+        tiers: group
+          .filter((r) => r.min_quantity > 1)
+          .sort((a, b) => a.min_quantity - b.min_quantity)
+          .map((r) => ({ minQuantity: Number(r.min_quantity), price: toMajor(applyDiscount(Number(r.price), bp)) })),
+      });
+    }
+    return out;
+  }
+
+  /** Every price row of the keys' products, variants ('' included) and units in one currency: one query. */
+  private loadRows(keys: readonly PriceKey[], currency: string): Promise<PriceRow[]> {
+    const productIds = [...new Set(keys.map((k) => k.productId))];
+    const variantIds = [...new Set(['', ...keys.map((k) => k.variantId ?? '')])];
+    const unitIds = [...new Set(keys.map((k) => k.unitOfMeasure))];
+    return this.db
+      .selectFrom('prices as pr')
+      .innerJoin('products as p', 'p.id', 'pr.product_id')
+      .select([
+        'pr.product_id',
+        'pr.variant_id',
+        'pr.unit_id',
+        'pr.min_quantity',
+        'pr.price',
+        'pr.before_price',
+        'p.brand_id',
+        'p.category_id',
+      ])
+      .where('pr.product_id', 'in', productIds)
+      .where('pr.variant_id', 'in', variantIds)
+      .where('pr.unit_id', 'in', unitIds)
+      .where('pr.currency_code', '=', currency)
+      .execute();
+  }
+}

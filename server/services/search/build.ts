@@ -1,0 +1,464 @@
+/**
+ * Builds the CatalogueIndex from the database.
+ *
+ * - The core (products, brands, categories, facet fields from product_specs) is built first. Products are read in
+ *   id order (document id = position); per-product tables are read in chunks of product id ranges, yielding to the
+ *   event loop between chunks so a rebuild in the background does not stall requests served by the previous index.
+ * - The text index of a language and the price column of a currency are parts loaded on first use (and kept warm on
+ *   rebuilds), so start-up only pays for the languages and currencies that are actually searched.
+ *
+ * Translated facet values (material, features) are read in one "key language" (da, else en, …) per product; the
+ * labels in the other languages come from one example product per value (a single join query).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { emptyBits, setBit, type Bits } from './bitset';
+import { CatalogueIndex, type CheckboxField, type IndexParts } from './catalogueIndex';
+import { valueKey } from './text';
+import { TextIndexBuilder, WEIGHT, type SharedField, type TextIndex } from './textIndex';
+
+/** Products per chunk of the per-product queries (bounds how long one synchronous SQLite query blocks). */
+const CHUNK = 2500;
+/** Preferred languages for the language-neutral key of a translated facet value, and for the text fallback. */
+const KEY_LANGUAGES = ['da', 'en', 'sv', 'nb', 'fi'];
+
+interface ProductRow {
+  id: string;
+  brand_id: number;
+  category_id: string;
+  sort_order: number;
+  ean: string | null;
+  created_at: string;
+}
+
+export interface CoreStats {
+  products: number;
+  ms: number;
+}
+
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Work slices between yields in long loops (a rebuild runs next to requests served from the old index). */
+const SLICE_MS = 10;
+
+/** Yields to the event loop when the current slice has run for SLICE_MS. */
+function slicer(): () => Promise<void> | undefined {
+  let started = performance.now();
+  return () => {
+    if (performance.now() - started < SLICE_MS) return undefined;
+    return yieldToLoop().then(() => {
+      started = performance.now();
+    });
+  };
+}
+
+const splitValues = (value: string): string[] =>
+  value
+    .split('|')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+
+class CheckboxBuilder {
+  readonly keys: string[] = [];
+  readonly keyIndex = new Map<string, number>();
+  readonly labels = new Map<string, (string | undefined)[]>();
+  readonly defaultLabels: string[] = [];
+  readonly pairDoc: number[] = [];
+  readonly pairValue: number[] = [];
+  translated = false;
+
+  constructor(readonly field: string) {}
+
+  value(key: string, defaultLabel: string): number {
+    let v = this.keyIndex.get(key);
+    if (v === undefined) {
+      v = this.keys.length;
+      this.keys.push(key);
+      this.defaultLabels.push(defaultLabel);
+      this.keyIndex.set(key, v);
+    }
+    return v;
+  }
+
+  label(language: string, value: number, label: string): void {
+    let list = this.labels.get(language);
+    if (!list) {
+      list = [];
+      this.labels.set(language, list);
+    }
+    if (list[value] === undefined) list[value] = label;
+  }
+
+  add(doc: number, value: number): void {
+    this.pairDoc.push(doc);
+    this.pairValue.push(value);
+  }
+
+  finish(n: number): CheckboxField {
+    const start = new Uint32Array(n + 1);
+    for (const doc of this.pairDoc) start[doc + 1]!++;
+    for (let d = 0; d < n; d++) start[d + 1]! += start[d]!;
+    const cursor = start.slice(0, n);
+    const values = new Uint32Array(this.pairDoc.length);
+    for (let i = 0; i < this.pairDoc.length; i++) values[cursor[this.pairDoc[i]!]!++] = this.pairValue[i]!;
+    const lookup = new Map<string, number>();
+    this.keys.forEach((k, v) => lookup.set(k, v));
+    const alias = (text: string | undefined, v: number) => {
+      const k = text?.trim().toLowerCase();
+      if (k && !lookup.has(k)) lookup.set(k, v);
+    };
+    this.keys.forEach((k, v) => alias(k, v));
+    this.defaultLabels.forEach((l, v) => alias(l, v));
+    for (const list of this.labels.values()) list.forEach((l, v) => alias(l, v));
+    return {
+      field: this.field,
+      keys: this.keys,
+      labels: this.labels,
+      defaultLabels: this.defaultLabels,
+      lookup,
+      start,
+      values,
+      translated: this.translated,
+    };
+  }
+}
+
+function nanColumn(n: number): Float64Array {
+  return new Float64Array(n).fill(Number.NaN);
+}
+
+/** Inclusive product id ranges of CHUNK documents each (ids are in the database's own order). */
+function chunks(ids: readonly string[]): { from: number; to: number; first: string; last: string }[] {
+  const out: { from: number; to: number; first: string; last: string }[] = [];
+  for (let from = 0; from < ids.length; from += CHUNK) {
+    const to = Math.min(ids.length, from + CHUNK) - 1;
+    out.push({ from, to, first: ids[from]!, last: ids[to]! });
+  }
+  return out;
+}
+
+/** The first preferred language that has translated spec rows (cheap EXISTS probes), else any, else 'da'. */
+async function keyLanguage(db: Db): Promise<string> {
+  for (const language of KEY_LANGUAGES) {
+    const row = await db.selectFrom('product_specs').select('product_id').where('language', '=', language).limit(1).executeTakeFirst();
+    if (row) return language;
+  }
+  const any = await db.selectFrom('product_specs').select('language').where('language', '<>', '').limit(1).executeTakeFirst();
+  return any?.language ?? 'da';
+}
+
+/** Builds the language- and currency-neutral core; text indexes and price columns load on demand. */
+export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueIndex; stats: CoreStats }> {
+  const started = performance.now();
+  const products: ProductRow[] = [];
+  for (let after: string | null = null; ; ) {
+    let query = db
+      .selectFrom('products')
+      .select(['id', 'brand_id', 'category_id', 'sort_order', 'ean', 'created_at'])
+      .orderBy('id')
+      .limit(CHUNK * 4);
+    if (after !== null) query = query.where('id', '>', after);
+    const rows = await query.execute();
+    for (const row of rows) products.push(row);
+    if (rows.length < CHUNK * 4) break;
+    after = rows[rows.length - 1]!.id;
+    await yieldToLoop();
+  }
+  const n = products.length;
+  const ids = products.map((p) => p.id);
+  const docOf = new Map<string, number>();
+  ids.forEach((id, doc) => docOf.set(id, doc));
+
+  const [brands, categories, categoryTexts, textLanguages, specLanguage] = await Promise.all([
+    db.selectFrom('brands').select(['id', 'name']).execute(),
+    db.selectFrom('categories').select(['id', 'parent_id']).execute(),
+    db.selectFrom('category_texts').select(['category_id', 'language', 'name']).execute(),
+    db.selectFrom('product_texts').select('language').distinct().execute(),
+    keyLanguage(db),
+  ]);
+
+  // ---- product columns, brand facet
+  const sortOrder = new Float64Array(n);
+  const createdAt = new Float64Array(n);
+  const brandIds = new Float64Array(n);
+  const eans = new Map<string, number>();
+  const brandName = new Map(brands.map((b) => [Number(b.id), b.name]));
+  const brandNames = [...new Set(brands.map((b) => b.name))].sort((a, b) => a.localeCompare(b, 'da'));
+  const brandNameRank = new Map(brandNames.map((name, i) => [name, i]));
+  const brandRank = nanColumn(n);
+  const brandField = new CheckboxBuilder('brand');
+  const categoryField = new CheckboxBuilder('category');
+  const brandOfDoc: string[] = new Array<string>(n);
+  const slice = slicer();
+  await yieldToLoop();
+  for (let doc = 0; doc < n; doc++) {
+    const p = products[doc]!;
+    sortOrder[doc] = Number(p.sort_order);
+    const created = Date.parse(p.created_at);
+    createdAt[doc] = Number.isNaN(created) ? Number.NaN : created;
+    brandIds[doc] = Number(p.brand_id);
+    if (p.ean) eans.set(p.ean, doc);
+    const name = brandName.get(Number(p.brand_id)) ?? '';
+    brandOfDoc[doc] = name;
+    if (name) {
+      brandField.add(doc, brandField.value(name, name));
+      brandRank[doc] = brandNameRank.get(name) ?? Number.NaN;
+    }
+    const pause = slice();
+    if (pause) await pause;
+  }
+
+  // ---- categories: chains, bitsets with descendants, names per language
+  const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
+  const chainOf = new Map<string, string[]>();
+  const chain = (leaf: string): string[] => {
+    let cached = chainOf.get(leaf);
+    if (!cached) {
+      cached = [];
+      const seen = new Set<string>();
+      for (let id: string | null | undefined = leaf; id && !seen.has(id); id = parentOf.get(id)) {
+        seen.add(id);
+        cached.unshift(id);
+      }
+      chainOf.set(leaf, cached);
+    }
+    return cached;
+  };
+  const categoryName = new Map<string, Map<string, string>>(); // language → id → name
+  for (const t of categoryTexts) {
+    let map = categoryName.get(t.language);
+    if (!map) categoryName.set(t.language, (map = new Map()));
+    map.set(t.category_id, t.name);
+  }
+  const categoryBits = new Map<string, Bits>();
+  for (const c of categories) categoryBits.set(c.id, emptyBits(n));
+  const leafOfDoc: string[] = new Array<string>(n);
+  for (let doc = 0; doc < n; doc++) {
+    const p = products[doc]!;
+    leafOfDoc[doc] = p.category_id;
+    for (const id of chain(p.category_id)) {
+      let bits = categoryBits.get(id);
+      if (!bits) categoryBits.set(id, (bits = emptyBits(n)));
+      setBit(bits, doc);
+    }
+    const label = categoryName.get(specLanguage)?.get(p.category_id) ?? p.category_id;
+    categoryField.add(doc, categoryField.value(p.category_id, label));
+    const pause = slice();
+    if (pause) await pause;
+  }
+  for (const [language, names] of categoryName) {
+    for (const [id, name] of names) {
+      const v = categoryField.keyIndex.get(id);
+      if (v !== undefined) categoryField.label(language, v, name);
+    }
+  }
+
+  // ---- spec facets: neutral rows and rows of the key language, in chunks
+  const specFields = new Map<string, CheckboxBuilder>();
+  const numeric = new Map<string, Float64Array>();
+  /** One product per translated value whose rows in the other languages give the value's labels. */
+  const examples = new Map<string, Map<string, string[]>>(); // product id → key → key-language parts
+  const fieldOf = (key: string): CheckboxBuilder => {
+    const field = `specs.${key}`;
+    let builder = specFields.get(field);
+    if (!builder) specFields.set(field, (builder = new CheckboxBuilder(field)));
+    return builder;
+  };
+  for (const chunk of chunks(ids)) {
+    const rows = await db
+      .selectFrom('product_specs')
+      .select(['product_id', 'key', 'language', 'value', 'num_value'])
+      .where('product_id', '>=', chunk.first)
+      .where('product_id', '<=', chunk.last)
+      .where('language', 'in', ['', specLanguage])
+      .orderBy('product_id')
+      .orderBy('key')
+      .execute();
+    // Rows of one (product, key) are adjacent: at most a neutral and a key-language row.
+    for (let i = 0; i < rows.length; ) {
+      const row = rows[i]!;
+      let j = i + 1;
+      while (j < rows.length && rows[j]!.product_id === row.product_id && rows[j]!.key === row.key) j++;
+      const doc = docOf.get(row.product_id);
+      if (doc !== undefined) {
+        let translated: (typeof rows)[number] | undefined;
+        let neutral: (typeof rows)[number] | undefined;
+        let num: number | null = null;
+        for (let k = i; k < j; k++) {
+          const r = rows[k]!;
+          if (r.language === '') neutral = r;
+          else translated = r;
+          if (num === null && r.num_value !== null && r.num_value !== undefined && Number.isFinite(Number(r.num_value))) {
+            num = Number(r.num_value);
+          }
+        }
+        const builder = fieldOf(row.key);
+        if (num !== null) {
+          let column = numeric.get(builder.field);
+          if (!column) numeric.set(builder.field, (column = nanColumn(n)));
+          column[doc] = num;
+        }
+        const seen = new Set<number>();
+        if (translated) {
+          builder.translated = true;
+          const parts = splitValues(translated.value);
+          for (const part of parts) {
+            const known = builder.keyIndex.size;
+            const v = builder.value(valueKey(part), part);
+            if (builder.keyIndex.size > known) {
+              let byKey = examples.get(row.product_id);
+              if (!byKey) examples.set(row.product_id, (byKey = new Map()));
+              byKey.set(row.key, parts);
+            }
+            builder.label(specLanguage, v, part);
+            if (!seen.has(v)) builder.add(doc, v);
+            seen.add(v);
+          }
+        } else if (neutral) {
+          for (const part of splitValues(neutral.value)) {
+            const v = builder.value(part, part);
+            if (!seen.has(v)) builder.add(doc, v);
+            seen.add(v);
+          }
+        }
+      }
+      i = j;
+    }
+    await yieldToLoop();
+  }
+
+  // ---- labels of translated values in the other languages, from the example products
+  const exampleIds = [...examples.keys()];
+  for (let i = 0; i < exampleIds.length; i += 500) {
+    const batch = exampleIds.slice(i, i + 500);
+    const labelRows = await db
+      .selectFrom('product_specs')
+      .select(['product_id', 'key', 'language', 'value'])
+      .where('product_id', 'in', batch)
+      .where('language', 'not in', ['', specLanguage])
+      .execute();
+    for (const row of labelRows) {
+      const builder = specFields.get(`specs.${row.key}`);
+      const base = examples.get(row.product_id)?.get(row.key);
+      if (!builder || !base) continue;
+      const labels = splitValues(row.value);
+      base.forEach((part, k) => {
+        const v = builder.keyIndex.get(valueKey(part));
+        const label = labels[k];
+        if (v !== undefined && label !== undefined) builder.label(row.language, v, label);
+      });
+    }
+  }
+
+  await yieldToLoop();
+  const checkbox = new Map<string, CheckboxField>();
+  checkbox.set('brand', brandField.finish(n));
+  checkbox.set('category', categoryField.finish(n));
+  for (const [field, builder] of specFields) {
+    const pause = slice();
+    if (pause) await pause;
+    checkbox.set(field, builder.finish(n));
+  }
+  const translatedFields = [...checkbox.values()].filter((f) => f.translated);
+
+  const languages = textLanguages.map((r) => r.language).sort();
+  const defaultLanguage = KEY_LANGUAGES.find((l) => languages.includes(l)) ?? languages[0] ?? specLanguage;
+
+  // ---- parts loaded on demand
+  const parts: IndexParts = {
+    async loadText(language: string): Promise<TextIndex> {
+      const builder = new TextIndexBuilder(language);
+      const categoryText = new Map<string, string>();
+      const names = categoryName.get(language);
+      const chainText = (leaf: string): string => {
+        let text = categoryText.get(leaf);
+        if (text === undefined) {
+          text = chain(leaf)
+            .map((id) => names?.get(id) ?? '')
+            .filter(Boolean)
+            .join(' ');
+          categoryText.set(leaf, text);
+        }
+        return text;
+      };
+      for (const chunk of chunks(ids)) {
+        // `language || ''` keeps the planner on the primary key range (product_id, language) on both dialects.
+        const rows = await db
+          .selectFrom('product_texts')
+          .select(['product_id', 'name', 'short_description'])
+          .where(sql<string>`language || ''`, '=', language)
+          .where('product_id', '>=', chunk.first)
+          .where('product_id', '<=', chunk.last)
+          .orderBy('product_id')
+          .execute();
+        for (const row of rows) {
+          const doc = docOf.get(row.product_id);
+          if (doc === undefined) continue;
+          const fields: SharedField[] = [
+            { text: brandOfDoc[doc]!, weight: WEIGHT.brand },
+            { text: chainText(leafOfDoc[doc]!), weight: WEIGHT.category },
+            { text: row.short_description, weight: WEIGHT.shortDescription },
+          ];
+          for (const f of translatedFields) {
+            const labels = f.labels.get(language);
+            for (let k = f.start[doc]!; k < f.start[doc + 1]!; k++) {
+              const v = f.values[k]!;
+              fields.push({ text: labels?.[v] ?? f.defaultLabels[v]!, weight: WEIGHT.spec });
+            }
+          }
+          builder.addDoc(doc, row.name, fields);
+        }
+        await yieldToLoop();
+      }
+      return builder.finish();
+    },
+
+    async loadPrices(currency: string): Promise<Float64Array> {
+      const column = nanColumn(n);
+      for (const chunk of chunks(ids)) {
+        const rows = await db
+          .selectFrom('prices as pr')
+          .innerJoin('product_units as u', (j) => j.onRef('u.product_id', '=', 'pr.product_id').onRef('u.unit_id', '=', 'pr.unit_id'))
+          .select(['pr.product_id', 'pr.price'])
+          .where('u.is_default', '=', 1)
+          .where('pr.variant_id', '=', '')
+          .where('pr.min_quantity', '=', 1)
+          .where('pr.currency_code', '=', currency)
+          .where('pr.product_id', '>=', chunk.first)
+          .where('pr.product_id', '<=', chunk.last)
+          .execute();
+        for (const row of rows) {
+          const doc = docOf.get(row.product_id);
+          if (doc !== undefined) column[doc] = Math.round(Number(row.price)) / 100;
+        }
+        await yieldToLoop();
+      }
+      return column;
+    },
+
+    async loadNames(language: string): Promise<Map<string, string>> {
+      const rows = await db.selectFrom('product_texts').select(['product_id', 'name']).where('language', '=', language).execute();
+      return new Map(rows.map((r) => [r.product_id, r.name]));
+    },
+  };
+
+  await yieldToLoop();
+  const index = new CatalogueIndex(
+    {
+      n,
+      ids,
+      eans,
+      sortOrder,
+      createdAt,
+      brandIds,
+      brandRank,
+      categoryBits,
+      checkbox,
+      numeric,
+      languages,
+      defaultLanguage,
+    },
+    parts,
+  );
+  return { index, stats: { products: n, ms: Math.round(performance.now() - started) } };
+}

@@ -1,0 +1,898 @@
+/**
+ * The in-memory search index of the catalogue (one per server instance, rebuilt when the catalogue changes):
+ * documents are products with language-neutral ids 0..n-1; per-language text indexes; facet fields as
+ * doc → value lists plus per-value bitsets; numeric columns for sliders and sorting; category bitsets
+ * (descendants included); sort permutations built on first use.
+ */
+import type { FacetOption, FacetType, Sorting } from '../../../src/api/types';
+import { badRequest } from '../../errors';
+import {
+  andInto,
+  count,
+  countAnd,
+  emptyBits,
+  fromDocs,
+  fullBits,
+  orInto,
+  popcount32,
+  setBit,
+  toDocs,
+  wordsFor,
+  type Bits,
+} from './bitset';
+import { Lru } from './lru';
+import { tokenize, isStopWord, nameSortKey } from './text';
+import { MATCH, NAME_BONUS, NAME_FLAG, PREFIX_MIN_LENGTH, WEIGHT_SCALE, type TextIndex } from './textIndex';
+
+/** A checkbox facet field: doc → value ids (CSR), value keys and labels. */
+export interface CheckboxField {
+  field: string;
+  /** Language-neutral key per value id (what facetOptions[].key carries and selections send back). */
+  keys: string[];
+  /** language → label per value id. */
+  labels: Map<string, (string | undefined)[]>;
+  /** Label when the language has none. */
+  defaultLabels: string[];
+  /** key, and every label lower-cased → value id (so a selection may also name the displayed value). */
+  lookup: Map<string, number>;
+  start: Uint32Array;
+  values: Uint32Array;
+  /** Values come from translated rows (labels differ per language; they are indexed as text). */
+  translated: boolean;
+  /** Counts over all documents (computed on first use). */
+  fullCounts?: Uint32Array;
+  /** Per-value bitsets, built on first use when the field has at most MAX_VALUE_BITSETS values. */
+  bits?: Bits[] | null;
+}
+
+/** Fields with more distinct values count by walking the documents instead of holding one bitset per value. */
+const MAX_VALUE_BITSETS = 1024;
+/** Results up to n / SMALL_RESULT_DIVISOR documents are sorted directly instead of walking a permutation. */
+const SMALL_RESULT_DIVISOR = 32;
+/** Extra score of a document whose product id or EAN equals the query (or one of its words). */
+const ID_MATCH_SCORE = 1000;
+/** Permutations kept per index (sort specifications × language × currency). */
+const MAX_PERMUTATIONS = 64;
+
+export type Selection = string[] | { min?: number; max?: number };
+
+export interface FacetRequest {
+  field: string;
+  type: FacetType;
+}
+
+export interface SearchParams {
+  language: string;
+  currency: string;
+  freeText: string;
+  categoryId?: string | undefined;
+  brandId?: number | undefined;
+  productIds?: string[] | undefined;
+  facets: FacetRequest[];
+  /** Selected values per facet field. */
+  selections: Record<string, Selection>;
+  skip: number;
+  take: number;
+  sorting: Sorting[];
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+export interface SearchResult {
+  total: number;
+  hits: SearchHit[];
+  facetOptions: Record<string, FacetOption[]>;
+}
+
+export interface CatalogueIndexData {
+  n: number;
+  ids: string[];
+  eans: Map<string, number>;
+  sortOrder: Float64Array;
+  createdAt: Float64Array;
+  /** doc → brand id. */
+  brandIds: Float64Array;
+  /** doc → rank of its brand name (for sorting by brand). */
+  brandRank: Float64Array;
+  /** category id → documents in it or any descendant. */
+  categoryBits: Map<string, Bits>;
+  checkbox: Map<string, CheckboxField>;
+  /** numeric field ('specs.lengthMm', …) → value per doc (NaN when missing). */
+  numeric: Map<string, Float64Array>;
+  /** Languages that have product texts. */
+  languages: string[];
+  /** Language used for text when the requested one has no texts. */
+  defaultLanguage: string;
+}
+
+/** Parts of the index that are loaded from the database on first use. */
+export interface IndexParts {
+  loadText(language: string): Promise<TextIndex>;
+  /** List price of the default unit in major units per doc (NaN when missing). */
+  loadPrices(currency: string): Promise<Float64Array>;
+  loadNames(language: string): Promise<Map<string, string>>;
+}
+
+/** At most this many currencies get a price column (unknown codes share an empty column). */
+const MAX_CURRENCIES = 16;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** Documents matched by a free text: a bitset, and the docs ascending with their scores. */
+interface TextMatch {
+  bits: Bits;
+  docs: Uint32Array;
+  scores: Float32Array;
+}
+
+/** Everything of a search but its page. Cached objects are never mutated. */
+interface QueryResult {
+  result: Bits;
+  total: number;
+  facetOptions: Record<string, FacetOption[]>;
+  text: TextMatch | null;
+}
+
+/** Cached free-text matches and query results per index (dropped with the index on a rebuild). */
+const TEXT_CACHE_SIZE = 16;
+const QUERY_CACHE_SIZE = 64;
+
+interface ColumnInfo {
+  /** Docs with a value, ascending by value. */
+  order: Uint32Array;
+  has: Bits;
+}
+
+/** A set of at most n / SPARSE_DIVISOR docs is visited doc by doc instead of walking value orders. */
+const SPARSE_DIVISOR = 64;
+
+interface Permutation {
+  order: Uint32Array;
+  /** doc → position in order */
+  rank: Uint32Array;
+}
+
+interface FacetMask {
+  field: string;
+  bits: Bits;
+}
+
+/** Chosen column for one sorting entry. */
+interface SortColumn {
+  values: Float64Array;
+  descending: boolean;
+}
+
+const SORT_ALIASES: Record<string, string> = {
+  sortOrder: 'data.sortOrder',
+  'data.sortorder': 'data.sortOrder',
+  'data.createdAt': 'createdAt',
+  'data.name': 'name',
+  'data.price': 'price',
+};
+
+export class CatalogueIndex {
+  readonly n: number;
+  readonly idToDoc = new Map<string, number>();
+  private readonly all: Bits;
+  private readonly permutations = new Map<string, Permutation>();
+  private readonly nameRanks = new Map<string, Promise<Float64Array>>();
+  private readonly emptyColumn: Float64Array;
+  private readonly columnInfos = new WeakMap<Float64Array, ColumnInfo>();
+  private readonly textCache = new Lru<string, TextMatch | null>(TEXT_CACHE_SIZE);
+  private readonly queryCache = new Lru<string, QueryResult>(QUERY_CACHE_SIZE);
+  private caching = true;
+  /** Per-query scratch (score per doc, best term score of the current token; the latter is kept all zero). */
+  private readonly scores: Float32Array;
+  private readonly best: Float32Array;
+  private readonly text = new Map<string, TextIndex>();
+  private readonly prices = new Map<string, Float64Array>();
+  private readonly loadingText = new Map<string, Promise<void>>();
+  private readonly loadingPrices = new Map<string, Promise<void>>();
+
+  constructor(
+    readonly data: CatalogueIndexData,
+    private readonly parts: IndexParts,
+  ) {
+    this.n = data.n;
+    data.ids.forEach((id, doc) => this.idToDoc.set(id, doc));
+    this.all = fullBits(this.n);
+    this.emptyColumn = new Float64Array(this.n).fill(Number.NaN);
+    this.scores = new Float32Array(this.n);
+    this.best = new Float32Array(this.n);
+    // The default sorting is ready before the first request.
+    this.permutation([{ values: data.sortOrder, descending: false }], 'data.sortOrder:a');
+  }
+
+  /** Languages whose text index is loaded. */
+  get loadedLanguages(): string[] {
+    return [...this.text.keys()];
+  }
+
+  /** Currencies whose price column is loaded. */
+  get loadedCurrencies(): string[] {
+    return [...this.prices.keys()];
+  }
+
+  /** The language whose texts serve a request language (the default language when it has none). */
+  resolveLanguage(language: string): string {
+    return this.data.languages.includes(language) ? language : this.data.defaultLanguage;
+  }
+
+  /** Loads the text index of the language and the price column of the currency unless already there. */
+  async ensure(language: string, currency: string): Promise<void> {
+    const lang = this.resolveLanguage(language);
+    const waits: Promise<void>[] = [];
+    if (!this.text.has(lang) && this.data.languages.includes(lang)) {
+      let loading = this.loadingText.get(lang);
+      if (!loading) {
+        loading = this.parts.loadText(lang).then((index) => {
+          this.text.set(lang, index);
+        });
+        loading.catch(() => undefined).finally(() => this.loadingText.delete(lang));
+        this.loadingText.set(lang, loading);
+      }
+      waits.push(loading);
+    }
+    if (!this.prices.has(currency) && CURRENCY_CODE.test(currency) && this.prices.size < MAX_CURRENCIES) {
+      let loading = this.loadingPrices.get(currency);
+      if (!loading) {
+        loading = this.parts.loadPrices(currency).then((column) => {
+          this.prices.set(currency, column);
+        });
+        loading.catch(() => undefined).finally(() => this.loadingPrices.delete(currency));
+        this.loadingPrices.set(currency, loading);
+      }
+      waits.push(loading);
+    }
+    await Promise.all(waits);
+  }
+
+  /** Approximate bytes of the typed arrays (the dictionary strings are estimated). */
+  get bytes(): number {
+    const d = this.data;
+    let total = d.sortOrder.byteLength * 3 + this.all.byteLength;
+    for (const b of d.categoryBits.values()) total += b.byteLength;
+    for (const f of d.checkbox.values()) {
+      total += f.start.byteLength + f.values.byteLength;
+      for (const b of f.bits ?? []) total += b.byteLength;
+    }
+    for (const c of d.numeric.values()) total += c.byteLength;
+    for (const c of this.prices.values()) total += c.byteLength;
+    for (const t of this.text.values()) total += t.bytes;
+    for (const p of this.permutations.values()) total += p.order.byteLength + p.rank.byteLength;
+    return total;
+  }
+
+  /** The loaded text index serving a language (see ensure). */
+  textIndex(language: string): TextIndex | undefined {
+    return this.text.get(this.resolveLanguage(language));
+  }
+
+  private priceColumn(currency: string): Float64Array {
+    return this.prices.get(currency) ?? this.emptyColumn;
+  }
+
+  // ------------------------------------------------------------------ fields
+
+  private checkboxField(field: string): CheckboxField {
+    const f = this.data.checkbox.get(field);
+    if (!f) {
+      if (this.isNumericField(field)) throw badRequest(`Facet field '${field}' is numeric: use a Slider facet`, { [field]: 'is numeric' });
+      throw badRequest(`Unknown facet field '${field}'`, { [field]: 'unknown facet field' });
+    }
+    return f;
+  }
+
+  private isNumericField(field: string): boolean {
+    return field === 'price' || field === 'createdAt' || this.data.numeric.has(field);
+  }
+
+  private numericColumn(field: string, currency: string): Float64Array {
+    if (field === 'price') return this.priceColumn(currency);
+    if (field === 'createdAt') return this.data.createdAt;
+    const column = this.data.numeric.get(field);
+    if (!column) {
+      if (this.data.checkbox.has(field)) throw badRequest(`Facet field '${field}' is not numeric: use a checkbox facet`, { [field]: 'is not numeric' });
+      throw badRequest(`Unknown facet field '${field}'`, { [field]: 'unknown facet field' });
+    }
+    return column;
+  }
+
+  /** Throws 400 unless the field can serve a facet of that type. */
+  validateFacet(facet: FacetRequest, currency: string): void {
+    if (facet.type === 'Slider') this.numericColumn(facet.field, currency);
+    else this.checkboxField(facet.field);
+  }
+
+  private valueBits(f: CheckboxField): Bits[] | null {
+    if (f.bits !== undefined) return f.bits;
+    if (f.keys.length > MAX_VALUE_BITSETS) {
+      f.bits = null;
+      return null;
+    }
+    const bits = f.keys.map(() => emptyBits(this.n));
+    for (let doc = 0; doc < this.n; doc++) {
+      for (let j = f.start[doc]!; j < f.start[doc + 1]!; j++) setBit(bits[f.values[j]!]!, doc);
+    }
+    f.bits = bits;
+    return bits;
+  }
+
+  /** Value ids of selected keys (unknown keys are left out). */
+  private selectedValues(f: CheckboxField, selected: readonly string[]): number[] {
+    const out: number[] = [];
+    for (const key of selected) {
+      const v = f.lookup.get(key) ?? f.lookup.get(key.trim().toLowerCase());
+      if (v !== undefined && !out.includes(v)) out.push(v);
+    }
+    return out;
+  }
+
+  /** Documents having the value (from the bitset when there is one, else by scanning the field). */
+  private docsWithValue(f: CheckboxField, value: number): Bits {
+    const bits = this.valueBits(f);
+    if (bits) return bits[value]!;
+    const out = emptyBits(this.n);
+    for (let doc = 0; doc < this.n; doc++) {
+      for (let j = f.start[doc]!; j < f.start[doc + 1]!; j++) if (f.values[j] === value) setBit(out, doc);
+    }
+    return out;
+  }
+
+  private checkboxMask(f: CheckboxField, type: FacetType, selected: readonly string[]): Bits {
+    const values = this.selectedValues(f, selected);
+    if (values.length < selected.length && type === 'CheckboxAnd') return emptyBits(this.n);
+    if (type === 'CheckboxAnd') {
+      const mask = this.all.slice();
+      for (const v of values) andInto(mask, this.docsWithValue(f, v));
+      return mask;
+    }
+    const mask = emptyBits(this.n);
+    for (const v of values) orInto(mask, this.docsWithValue(f, v));
+    return mask;
+  }
+
+  private rangeMask(column: Float64Array, min: number | undefined, max: number | undefined): Bits {
+    const lo = min ?? Number.NEGATIVE_INFINITY;
+    const hi = max ?? Number.POSITIVE_INFINITY;
+    const mask = emptyBits(this.n);
+    for (let doc = 0; doc < this.n; doc++) {
+      const v = column[doc]!;
+      if (v >= lo && v <= hi) mask[doc >>> 5]! |= 1 << (doc & 31);
+    }
+    return mask;
+  }
+
+  // ------------------------------------------------------------------ text
+
+  /** Documents matching every (non stop-word) token of the text, with their scores; null without tokens. Cached. */
+  private matchText(language: string, freeText: string): TextMatch | null {
+    if (!this.caching) return this.computeTextMatch(language, freeText);
+    const key = `${language}\u0000${freeText.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+    const cached = this.textCache.get(key);
+    if (cached !== undefined) return cached;
+    const match = this.computeTextMatch(language, freeText);
+    this.textCache.set(key, match);
+    return match;
+  }
+
+  /** Turns the text-match and query-result caches on or off (the benchmark measures both). */
+  setCaching(enabled: boolean): void {
+    this.caching = enabled;
+    this.textCache.clear();
+    this.queryCache.clear();
+  }
+
+  private computeTextMatch(language: string, freeText: string): TextMatch | null {
+    const text = this.textIndex(language);
+    const all = tokenize(freeText);
+    if (all.length === 0) return null;
+    const lang = text?.language ?? language;
+    const meaningful = all.filter((t) => !isStopWord(t, lang));
+    const tokens = meaningful.length > 0 ? meaningful : all;
+    // Scratch arrays are reused: the search runs synchronously from here until the page is picked.
+    const scores = this.scores.fill(0);
+    // A token scores once per document: its best matching term (weights of one term already sum its fields).
+    const best = this.best;
+    let result: Bits | null = null;
+
+    tokens.forEach((token, k) => {
+      const tokenBits = emptyBits(this.n);
+      if (text) {
+        const matches = text.match(token, k === tokens.length - 1 || token.length >= PREFIX_MIN_LENGTH);
+        const { offsets, docs, weights } = text;
+        for (const [term, factor] of matches) {
+          const f = factor / WEIGHT_SCALE;
+          const bonus = factor === MATCH.exact ? NAME_BONUS.exact : factor === MATCH.stem ? NAME_BONUS.stem : 0;
+          const end = offsets[term + 1]!;
+          for (let i = offsets[term]!; i < end; i++) {
+            const doc = docs[i]!;
+            tokenBits[doc >>> 5]! |= 1 << (doc & 31);
+            const w = weights[i]!;
+            const s = (w & 127) * f + (w & NAME_FLAG ? bonus : 0);
+            if (s > best[doc]!) best[doc] = s;
+          }
+        }
+        for (let w = 0; w < tokenBits.length; w++) {
+          let word = tokenBits[w]!;
+          while (word !== 0) {
+            const t = word & -word;
+            const doc = (w << 5) + (31 - Math.clz32(t));
+            scores[doc]! += best[doc]!;
+            best[doc] = 0;
+            word ^= t;
+          }
+        }
+      }
+      result = result ? andInto(result, tokenBits) : tokenBits;
+    });
+
+    // Exact product id / EAN (the whole query or one of its words) ranks first.
+    const bits: Bits = result ?? emptyBits(this.n);
+    const candidates = new Set([freeText.trim(), ...freeText.trim().split(/\s+/)]);
+    for (const candidate of candidates) {
+      if (!candidate) continue;
+      const doc = this.idToDoc.get(candidate) ?? this.data.eans.get(candidate);
+      if (doc === undefined) continue;
+      setBit(bits, doc);
+      scores[doc]! += ID_MATCH_SCORE;
+    }
+    const docs = toDocs(bits);
+    const docScores = new Float32Array(docs.length);
+    for (let i = 0; i < docs.length; i++) docScores[i] = scores[docs[i]!]!;
+    return { bits, docs, scores: docScores };
+  }
+
+  // ------------------------------------------------------------------ sorting
+
+  private permutation(columns: SortColumn[], key: string): Permutation {
+    const cached = this.permutations.get(key);
+    if (cached) {
+      // Refresh its place in the insertion-ordered map (LRU).
+      this.permutations.delete(key);
+      this.permutations.set(key, cached);
+      return cached;
+    }
+    const sortOrder = this.data.sortOrder;
+    const order = new Uint32Array(this.n);
+    for (let i = 0; i < this.n; i++) order[i] = i;
+    order.sort((a, b) => {
+      for (const { values, descending } of columns) {
+        const x = values[a]!;
+        const y = values[b]!;
+        if (x === y) continue;
+        // Missing values go last in both directions.
+        if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : 1;
+        if (Number.isNaN(y)) return -1;
+        return descending ? y - x : x - y;
+      }
+      return sortOrder[a]! - sortOrder[b]! || a - b;
+    });
+    const rank = new Uint32Array(this.n);
+    for (let i = 0; i < this.n; i++) rank[order[i]!] = i;
+    const permutation = { order, rank };
+    if (this.permutations.size >= MAX_PERMUTATIONS) {
+      const oldest = this.permutations.keys().next();
+      if (!oldest.done && oldest.value !== 'data.sortOrder:a') this.permutations.delete(oldest.value);
+    }
+    this.permutations.set(key, permutation);
+    return permutation;
+  }
+
+  /** Name order of one language as a rank per document (loaded from the database on first use). */
+  private nameRank(language: string): Promise<Float64Array> {
+    let promise = this.nameRanks.get(language);
+    if (!promise) {
+      promise = this.parts.loadNames(language).then((names) => {
+        const keys: string[] = new Array<string>(this.n);
+        for (let doc = 0; doc < this.n; doc++) {
+          const name = names.get(this.data.ids[doc]!);
+          keys[doc] = name === undefined ? '\uffff' : nameSortKey(name, language);
+        }
+        const order = Array.from({ length: this.n }, (_, i) => i);
+        order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+        const rank = new Float64Array(this.n);
+        let r = 0;
+        order.forEach((doc, i) => {
+          if (i > 0 && keys[doc] !== keys[order[i - 1]!]) r = i;
+          rank[doc] = keys[doc] === '\uffff' ? Number.NaN : r;
+        });
+        return rank;
+      });
+      promise.catch(() => this.nameRanks.delete(language));
+      this.nameRanks.set(language, promise);
+    }
+    return promise;
+  }
+
+  /**
+   * Sort columns for the sortings ('_score' entries are handled by the caller). Unknown fields → 400.
+   * Returns the columns and a cache key.
+   */
+  private async sortColumns(sorting: Sorting[], language: string, currency: string): Promise<{ columns: SortColumn[]; key: string }> {
+    const columns: SortColumn[] = [];
+    const keyParts: string[] = [];
+    for (const s of sorting) {
+      const field = SORT_ALIASES[s.field] ?? s.field;
+      const descending = s.direction === 'Descending';
+      let values: Float64Array;
+      let keyField = field;
+      switch (field) {
+        case 'data.sortOrder':
+          values = this.data.sortOrder;
+          break;
+        case 'createdAt':
+          values = this.data.createdAt;
+          break;
+        case 'price':
+          values = this.priceColumn(currency);
+          keyField = `price:${currency}`;
+          break;
+        case 'name': {
+          const lang = this.resolveLanguage(language);
+          values = await this.nameRank(lang);
+          keyField = `name:${lang}`;
+          break;
+        }
+        case 'brand':
+          values = this.data.brandRank;
+          break;
+        default: {
+          const column = this.data.numeric.get(field);
+          if (!column) throw badRequest(`Unknown sort field '${s.field}'`, { [s.field]: 'unknown sort field' });
+          values = column;
+        }
+      }
+      columns.push({ values, descending });
+      keyParts.push(`${keyField}:${descending ? 'd' : 'a'}`);
+    }
+    if (columns.length === 0) {
+      columns.push({ values: this.data.sortOrder, descending: false });
+      keyParts.push('data.sortOrder:a');
+    }
+    return { columns, key: keyParts.join(',') };
+  }
+
+  /** The page of docs in permutation order: walk the permutation, or sort a small result directly. */
+  private pageByPermutation(result: Bits, total: number, perm: Permutation, skip: number, take: number): number[] {
+    const end = Math.min(total, skip + take);
+    if (skip >= end) return [];
+    if (total <= this.n / SMALL_RESULT_DIVISOR) {
+      const docs = toDocs(result, total);
+      const { rank } = perm;
+      docs.sort((a, b) => rank[a]! - rank[b]!);
+      return Array.from(docs.subarray(skip, end));
+    }
+    const page: number[] = [];
+    let seen = 0;
+    const { order } = perm;
+    for (let i = 0; i < order.length; i++) {
+      const doc = order[i]!;
+      if ((result[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
+      if (seen++ >= skip) {
+        page.push(doc);
+        if (page.length === end - skip) break;
+      }
+    }
+    return page;
+  }
+
+  /**
+   * The page of docs by score (descending; ties in name order): the text match's docs that are in the result,
+   * selecting only the best skip+take with a bounded heap unless most of them are needed anyway.
+   */
+  private pageByScore(result: Bits, total: number, match: TextMatch, skip: number, take: number): number[] {
+    const end = Math.min(total, skip + take);
+    if (skip >= end) return [];
+    const sortOrder = this.data.sortOrder;
+    const { docs, scores } = match;
+    // Positions (into docs/scores) of the docs in the result.
+    const positions = new Uint32Array(total);
+    let k = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if ((result[doc >>> 5]! & (1 << (doc & 31))) !== 0) positions[k++] = i;
+    }
+    const better = (a: number, b: number) =>
+      scores[a]! > scores[b]! || (scores[a] === scores[b] && sortOrder[docs[a]!]! < sortOrder[docs[b]!]!);
+    const compare = (a: number, b: number) => scores[b]! - scores[a]! || sortOrder[docs[a]!]! - sortOrder[docs[b]!]!;
+    if (end * 8 >= k) {
+      const all = positions.subarray(0, k).sort(compare);
+      return Array.from(all.subarray(skip, end), (i) => docs[i]!);
+    }
+    // Bounded heap holding the best `end` positions; its root is the worst of them.
+    const heap = new Uint32Array(end);
+    let size = 0;
+    for (let j = 0; j < k; j++) {
+      const pos = positions[j]!;
+      if (size < end) {
+        let at = size++;
+        heap[at] = pos;
+        while (at > 0) {
+          const parent = (at - 1) >>> 1;
+          if (!better(heap[parent]!, heap[at]!)) break;
+          const tmp = heap[at]!;
+          heap[at] = heap[parent]!;
+          heap[parent] = tmp;
+          at = parent;
+        }
+      } else if (better(pos, heap[0]!)) {
+        heap[0] = pos;
+        for (let at = 0; ; ) {
+          const l = at * 2 + 1;
+          const r = l + 1;
+          let worst = at;
+          if (l < size && better(heap[worst]!, heap[l]!)) worst = l;
+          if (r < size && better(heap[worst]!, heap[r]!)) worst = r;
+          if (worst === at) break;
+          const tmp = heap[at]!;
+          heap[at] = heap[worst]!;
+          heap[worst] = tmp;
+          at = worst;
+        }
+      }
+    }
+    const best = heap.subarray(0, size).sort(compare);
+    return Array.from(best.subarray(skip, end), (i) => docs[i]!);
+  }
+
+  /** Score of a doc in a text match (binary search; 0 when not matched). */
+  private static scoreOf(match: TextMatch, doc: number): number {
+    let lo = 0;
+    let hi = match.docs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const d = match.docs[mid]!;
+      if (d === doc) return match.scores[mid]!;
+      if (d < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
+  }
+
+  // ------------------------------------------------------------------ facets
+
+  private checkboxOptions(
+    f: CheckboxField,
+    over: Bits,
+    language: string,
+    selected: readonly string[],
+  ): FacetOption[] {
+    let counts: Uint32Array = new Uint32Array(f.keys.length);
+    const size = count(over);
+    const bits = this.valueBits(f);
+    const avgValues = this.n > 0 ? f.values.length / this.n : 0;
+    if (size === this.n) {
+      if (!f.fullCounts) {
+        f.fullCounts = new Uint32Array(f.keys.length);
+        for (let j = 0; j < f.values.length; j++) f.fullCounts[f.values[j]!]!++;
+      }
+      counts = f.fullCounts;
+    } else if (bits && f.keys.length * wordsFor(this.n) < size * avgValues * 2) {
+      for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
+    } else if (size > 0) {
+      const { start, values } = f;
+      for (let w = 0; w < over.length; w++) {
+        let word = over[w]!;
+        while (word !== 0) {
+          const t = word & -word;
+          const doc = (w << 5) + (31 - Math.clz32(t));
+          for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
+          word ^= t;
+        }
+      }
+    }
+    const labels = f.labels.get(language);
+    const options: FacetOption[] = [];
+    const shown = new Set<number>();
+    for (let v = 0; v < counts.length; v++) {
+      if (counts[v] === 0) continue;
+      shown.add(v);
+      options.push({ key: f.keys[v]!, count: counts[v]!, label: labels?.[v] ?? f.defaultLabels[v]! });
+    }
+    // Selected values stay visible (with count 0) so they can be unselected.
+    for (const key of selected) {
+      const v = f.lookup.get(key) ?? f.lookup.get(key.trim().toLowerCase());
+      if (v !== undefined) {
+        if (shown.has(v)) continue;
+        shown.add(v);
+        options.push({ key: f.keys[v]!, count: 0, label: labels?.[v] ?? f.defaultLabels[v]! });
+      } else if (!options.some((o) => o.key === key)) {
+        options.push({ key, count: 0, label: key });
+      }
+    }
+    options.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return options;
+  }
+
+  /** Docs with a value in ascending value order, and the bitset of docs with a value (built once per column). */
+  private columnInfo(column: Float64Array): ColumnInfo {
+    let info = this.columnInfos.get(column);
+    if (!info) {
+      const docs: number[] = [];
+      for (let doc = 0; doc < this.n; doc++) if (!Number.isNaN(column[doc]!)) docs.push(doc);
+      const order = Uint32Array.from(docs);
+      order.sort((a, b) => column[a]! - column[b]! || a - b);
+      info = { order, has: fromDocs(this.n, order) };
+      this.columnInfos.set(column, info);
+    }
+    return info;
+  }
+
+  /**
+   * One slider option: count and min/max of the values of the docs in `over`. Dense sets walk the value order
+   * from both ends (a few steps); sparse sets visit their docs.
+   */
+  private sliderOption(field: string, column: Float64Array, over: Bits, size: number): FacetOption {
+    const { order, has } = this.columnInfo(column);
+    const n = size === this.n ? order.length : countAnd(over, has);
+    if (n === 0) return { key: field, count: 0 };
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    if (size * SPARSE_DIVISOR >= this.n) {
+      for (let i = 0; i < order.length; i++) {
+        const doc = order[i]!;
+        if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
+          min = column[doc]!;
+          break;
+        }
+      }
+      for (let i = order.length - 1; i >= 0; i--) {
+        const doc = order[i]!;
+        if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
+          max = column[doc]!;
+          break;
+        }
+      }
+    } else {
+      for (let w = 0; w < over.length; w++) {
+        let word = over[w]!;
+        while (word !== 0) {
+          const t = word & -word;
+          const v = column[(w << 5) + (31 - Math.clz32(t))]!;
+          if (v < min) min = v;
+          if (v > max) max = v;
+          word ^= t;
+        }
+      }
+    }
+    return { key: field, count: n, min, max };
+  }
+
+  // ------------------------------------------------------------------ search
+
+  async search(params: SearchParams): Promise<SearchResult> {
+    const { currency } = params;
+    await this.ensure(params.language, currency);
+    const lang = this.resolveLanguage(params.language);
+
+    // Validate facets and selections first (400 before any work).
+    const facetTypes = new Map<string, FacetType>();
+    for (const facet of params.facets) {
+      this.validateFacet(facet, currency);
+      facetTypes.set(facet.field, facet.type);
+    }
+    const selected: { field: string; type: FacetType; value: Selection }[] = [];
+    for (const [field, value] of Object.entries(params.selections)) {
+      const type = facetTypes.get(field) ?? (Array.isArray(value) ? 'CheckboxOr' : 'Slider');
+      if ((type === 'Slider') === Array.isArray(value)) {
+        throw badRequest(`Facet '${field}' expects ${type === 'Slider' ? '{ min, max }' : 'a list of values'}`, {
+          [`search.facets.${field}`]: 'is invalid',
+        });
+      }
+      this.validateFacet({ field, type }, currency);
+      selected.push({ field, type, value });
+    }
+    const nonScore = params.sorting.filter((s) => s.field !== '_score');
+    const byScore = params.sorting[0]?.field === '_score';
+    const implicitScore = params.sorting.length === 0 && params.freeText.trim() !== '';
+    const sortSpec = await this.sortColumns(nonScore, lang, currency);
+
+    // ---- the result and its facet options (cached per query, so paging and re-sorting only pick a page)
+    const key = JSON.stringify([
+      lang,
+      currency,
+      params.freeText.trim().toLowerCase().replace(/\s+/g, ' '),
+      params.categoryId ?? null,
+      params.brandId ?? null,
+      params.productIds ?? null,
+      params.facets,
+      params.selections,
+    ]);
+    let query = this.caching ? this.queryCache.get(key) : undefined;
+    if (!query) {
+      query = this.evaluate(params, lang, selected);
+      if (this.caching) this.queryCache.set(key, query);
+    }
+    const { result, total, text } = query;
+
+    // ---- page
+    let docs: number[];
+    if (text && (byScore || implicitScore)) {
+      docs = this.pageByScore(result, total, text, params.skip, params.take);
+    } else {
+      const perm = this.permutation(sortSpec.columns, sortSpec.key);
+      docs = this.pageByPermutation(result, total, perm, params.skip, params.take);
+    }
+    return {
+      total,
+      hits: docs.map((doc) => ({
+        id: this.data.ids[doc]!,
+        score: text ? Math.round(CatalogueIndex.scoreOf(text, doc) * 1000) / 1000 : 0,
+      })),
+      facetOptions: query.facetOptions,
+    };
+  }
+
+  /** The matching documents and facet options of a query (everything but the page). */
+  private evaluate(
+    params: SearchParams,
+    lang: string,
+    selected: { field: string; type: FacetType; value: Selection }[],
+  ): QueryResult {
+    const { currency } = params;
+    // ---- base set: text ∧ filters
+    const text = params.freeText.trim() ? this.matchText(lang, params.freeText) : null;
+    const base = text ? text.bits.slice() : this.all.slice();
+    if (params.categoryId !== undefined) andInto(base, this.data.categoryBits.get(params.categoryId) ?? emptyBits(this.n));
+    if (params.brandId !== undefined) {
+      const brandBits = emptyBits(this.n);
+      const brandIds = this.data.brandIds;
+      for (let doc = 0; doc < this.n; doc++) if (brandIds[doc] === params.brandId) setBit(brandBits, doc);
+      andInto(base, brandBits);
+    }
+    if (params.productIds) {
+      const docs: number[] = [];
+      for (const id of params.productIds) {
+        const doc = this.idToDoc.get(id);
+        if (doc !== undefined) docs.push(doc);
+      }
+      andInto(base, fromDocs(this.n, docs));
+    }
+
+    // ---- facet masks
+    const masks: FacetMask[] = [];
+    for (const s of selected) {
+      if (Array.isArray(s.value)) {
+        if (s.value.length === 0) continue;
+        masks.push({ field: s.field, bits: this.checkboxMask(this.checkboxField(s.field), s.type, s.value) });
+      } else {
+        const { min, max } = s.value;
+        if (min === undefined && max === undefined) continue;
+        masks.push({ field: s.field, bits: this.rangeMask(this.numericColumn(s.field, currency), min, max) });
+      }
+    }
+    const result = base.slice();
+    for (const m of masks) andInto(result, m.bits);
+    const total = count(result);
+
+    // ---- facet options (disjunctive for CheckboxOr and Slider: filtered by every other facet)
+    const facetOptions: Record<string, FacetOption[]> = {};
+    for (const facet of params.facets) {
+      let over = result;
+      if (facet.type !== 'CheckboxAnd' && masks.some((m) => m.field === facet.field)) {
+        over = base.slice();
+        for (const m of masks) if (m.field !== facet.field) andInto(over, m.bits);
+      }
+      if (facet.type === 'Slider') {
+        const size = over === result ? total : count(over);
+        facetOptions[facet.field] = [this.sliderOption(facet.field, this.numericColumn(facet.field, currency), over, size)];
+      } else {
+        const value = params.selections[facet.field];
+        facetOptions[facet.field] = this.checkboxOptions(
+          this.checkboxField(facet.field),
+          over,
+          lang,
+          Array.isArray(value) ? value : [],
+        );
+      }
+    }
+    return { result, total, facetOptions, text };
+  }
+}
+
+/** Exposed for tests of the bit tricks. */
+export const _internal = { popcount32 };

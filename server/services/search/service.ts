@@ -1,0 +1,378 @@
+/**
+ * Per-instance search service: owns the CatalogueIndex (built lazily on the first search and awaited by
+ * concurrent requests), keeps it in step with the catalogue, and caches built Product objects.
+ *
+ * Catalogue changes: `invalidateCatalogue(app)` bumps the cache generation 'catalogue' (shared through Redis when
+ * configured) and a local counter. Each instance notices a local bump at once and a shared one within a second,
+ * rebuilds in the background and keeps answering from the previous index until the new one is ready.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AreaInfo, FacetType, Product, ProductSearchResponse, SearchFilter, Sorting } from '../../../src/api/types';
+import type { Db } from '../../db';
+import { badRequest, notFound, requireParam } from '../../errors';
+import { normalizeLanguageCode, resolveAreaLanguage } from '../area';
+import type { Cache } from '../cache';
+import { loadProducts } from '../products';
+import { buildCatalogueIndex } from './build';
+import type { CatalogueIndex, FacetRequest, SearchParams, Selection } from './catalogueIndex';
+import { Lru } from './lru';
+
+/** Cache namespace whose generation marks catalogue changes. */
+export const CATALOGUE_NAMESPACE = 'catalogue';
+/** The shared generation is checked at most this often. */
+export const GENERATION_CHECK_MS = 1000;
+/** Built products kept per instance (area × language × currency × id). */
+export const PRODUCT_CACHE_SIZE = 5000;
+/** Seconds the generation token lives in the cache (an expiry only causes one extra rebuild). */
+const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+/** Area/language checks are remembered this long. */
+const AREA_CHECK_TTL_MS = 60_000;
+/** Searches replayed to warm a rebuilt index. */
+const RECENT_SEARCHES = 32;
+export const MAX_TAKE = 200;
+export const MAX_IDS = 200;
+
+const FACET_TYPES: readonly FacetType[] = ['CheckboxAnd', 'CheckboxOr', 'Slider'];
+
+interface Generation {
+  token: string;
+  local: number;
+}
+
+/** Local generation per database (the decorated db is shared by every encapsulated Fastify context). */
+const localGenerations = new WeakMap<object, number>();
+const services = new WeakMap<object, SearchService>();
+
+interface AppLike {
+  db: Db;
+  cache: Cache;
+  log: FastifyBaseLogger;
+}
+
+/** The body of GetProductsBySearch (src/api/types ProductSearchRequest) as it may arrive: fields checked here. */
+export interface SearchInput {
+  area?: Partial<AreaInfo>;
+  facets?: { type: FacetType; field: string }[];
+  skip?: number;
+  take?: number;
+  search?: { freeText?: string; filter?: SearchFilter; facets?: Record<string, unknown> };
+  lookupTemplate?: string;
+  sorting?: Sorting[];
+}
+
+/** The body of GetProductsByIds. */
+export interface ByIdsInput {
+  area?: Partial<AreaInfo>;
+  lookupTemplate?: string;
+  ids?: string[];
+}
+
+export interface IndexStatus {
+  ready: boolean;
+  building: boolean;
+  products: number;
+  buildMs: number | null;
+  languages: string[];
+  currencies: string[];
+  bytes: number;
+}
+
+export class SearchService {
+  private current: { index: CatalogueIndex; generation: Generation; buildMs: number } | null = null;
+  private building: Promise<CatalogueIndex> | null = null;
+  private checking: Promise<void> | null = null;
+  private lastCheck = 0;
+  private seen: Generation | null = null;
+  private readonly products = new Lru<string, Product>(PRODUCT_CACHE_SIZE);
+  /** Recent distinct searches, replayed on a new index before it replaces the old one (warms lazy sort orders). */
+  private readonly recent = new Lru<string, SearchParams>(RECENT_SEARCHES);
+  private readonly areaChecks = new Map<string, number>();
+
+  constructor(private readonly app: AppLike) {}
+
+  status(): IndexStatus {
+    const c = this.current;
+    return {
+      ready: c !== null,
+      building: this.building !== null,
+      products: c?.index.n ?? 0,
+      buildMs: c?.buildMs ?? null,
+      languages: c?.index.loadedLanguages ?? [],
+      currencies: c?.index.loadedCurrencies ?? [],
+      bytes: c?.index.bytes ?? 0,
+    };
+  }
+
+  private localGeneration(): number {
+    return localGenerations.get(this.app.db) ?? 0;
+  }
+
+  /** The shared generation token; `fresh` when this call created it (after an invalidation, or the cache is down). */
+  private async sharedToken(): Promise<{ token: string; fresh: boolean }> {
+    let fresh = false;
+    const token = await this.app.cache.wrap(CATALOGUE_NAMESPACE, 'generation', TOKEN_TTL_SECONDS, async () => {
+      fresh = true;
+      return randomUUID();
+    });
+    return { token, fresh };
+  }
+
+  private async currentGeneration(): Promise<Generation> {
+    return { token: (await this.sharedToken()).token, local: this.localGeneration() };
+  }
+
+  /** Builds a new index (warming the languages and currencies of `warm`) and makes it current. */
+  private rebuild(warm: CatalogueIndex | null): Promise<CatalogueIndex> {
+    if (this.building) return this.building;
+    const building = (async () => {
+      const generation = await this.currentGeneration();
+      const started = performance.now();
+      const { index, stats } = await buildCatalogueIndex(this.app.db);
+      // Keep the languages and currencies in use warm, so the swap causes no cold request.
+      const languages = warm?.loadedLanguages ?? [];
+      const currencies = warm?.loadedCurrencies ?? [];
+      for (const language of languages) await index.ensure(language, currencies[0] ?? '');
+      for (const currency of currencies) await index.ensure(languages[0] ?? index.data.defaultLanguage, currency);
+      for (const params of [...this.recent.values()]) {
+        await index.search(params).catch(() => undefined);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const buildMs = Math.round(performance.now() - started);
+      this.app.log.info(
+        { products: stats.products, coreMs: stats.ms, buildMs, languages, currencies },
+        `search index built: ${stats.products} products in ${buildMs} ms`,
+      );
+      this.current = { index, generation, buildMs };
+      this.seen = generation;
+      this.products.clear();
+      return index;
+    })();
+    this.building = building;
+    building
+      .catch((err: unknown) => this.app.log.error({ err }, 'search index build failed'))
+      .finally(() => {
+        if (this.building === building) this.building = null;
+      });
+    return building;
+  }
+
+  /**
+   * Notices catalogue changes: a local bump at once, the shared token at most once per second.
+   * On a change the product cache is cleared and, when an index exists, a background rebuild starts.
+   */
+  private checkGeneration(): void {
+    const local = this.localGeneration();
+    if (this.seen && this.seen.local !== local) {
+      this.changed(this.seen.token);
+      return;
+    }
+    const now = Date.now();
+    if (this.checking || now - this.lastCheck < GENERATION_CHECK_MS) return;
+    this.lastCheck = now;
+    this.checking = (async () => {
+      const { token, fresh } = await this.sharedToken();
+      if (!this.seen) {
+        this.seen = { token, local };
+        return;
+      }
+      if (token === this.seen.token) return;
+      // A token made by this very call is either a real invalidation or a cache that is down (then every
+      // call makes a new one): only the first is a change.
+      if (fresh && !(await this.app.cache.check()).ok) return;
+      this.changed(token);
+    })()
+      .catch((err: unknown) => this.app.log.warn({ err }, 'catalogue generation check failed'))
+      .finally(() => {
+        this.checking = null;
+      });
+  }
+
+  private changed(token: string): void {
+    this.products.clear();
+    this.areaChecks.clear();
+    this.seen = { token, local: this.localGeneration() };
+    if (this.current) void this.rebuild(this.current.index).catch(() => undefined);
+  }
+
+  /** Runs the generation check now (after invalidateCatalogue); never starts a first build. */
+  poke(): void {
+    this.lastCheck = 0;
+    this.checkGeneration();
+  }
+
+  /** The current index; the first call builds it (concurrent callers share the build). */
+  async index(): Promise<CatalogueIndex> {
+    if (this.current) {
+      this.checkGeneration();
+      return this.current.index;
+    }
+    return this.rebuild(null);
+  }
+
+  /** Resolves when no build is running (tests and the benchmark use it after invalidating). */
+  async settled(): Promise<void> {
+    while (this.building || this.checking) {
+      await (this.building ?? this.checking)?.catch(() => undefined);
+    }
+  }
+
+  /** 404 'Area id not found for language' for an unknown area or language (remembered for a minute). */
+  private async checkArea(areaId: string, language: string): Promise<void> {
+    const key = `${areaId}|${language}`;
+    const until = this.areaChecks.get(key);
+    if (until !== undefined && until > Date.now()) return;
+    await resolveAreaLanguage(this.app.db, areaId, language);
+    if (this.areaChecks.size > 1000) this.areaChecks.clear();
+    this.areaChecks.set(key, Date.now() + AREA_CHECK_TTL_MS);
+  }
+
+  /** Products by id through the per-instance cache; the map has the found ids in the order given. */
+  async loadProducts(ids: readonly string[], areaId: string, language: string, currency: string): Promise<Map<string, Product>> {
+    this.checkGeneration();
+    const prefix = `${areaId}\u0000${language}\u0000${currency}\u0000`;
+    const found = new Map<string, Product>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = this.products.get(prefix + id);
+      if (hit) found.set(id, hit);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const loaded = await loadProducts(this.app.db, missing, language, currency, { areaId });
+      for (const [id, product] of loaded) {
+        this.products.set(prefix + id, product);
+        found.set(id, product);
+      }
+    }
+    const ordered = new Map<string, Product>();
+    for (const id of ids) {
+      const product = found.get(id);
+      if (product) ordered.set(id, product);
+    }
+    return ordered;
+  }
+
+  async search(request: SearchInput): Promise<ProductSearchResponse> {
+    const area = checkedArea(request.area);
+    const skip = request.skip ?? 0;
+    const take = request.take ?? 20;
+    if (!Number.isInteger(skip) || skip < 0) throw badRequest('skip must be an integer ≥ 0', { skip: 'is invalid' });
+    if (!Number.isInteger(take) || take < 1 || take > MAX_TAKE) {
+      throw badRequest(`take must be an integer from 1 to ${MAX_TAKE}`, { take: 'is invalid' });
+    }
+    const facets: FacetRequest[] = (request.facets ?? []).map((f, i) => {
+      if (!f || typeof f.field !== 'string' || f.field === '') throw badRequest(`facets.${i}.field must be defined`, { [`facets.${i}.field`]: 'must be defined' });
+      if (!FACET_TYPES.includes(f.type)) throw badRequest(`Unknown facet type '${String(f.type)}'`, { [`facets.${i}.type`]: 'is invalid' });
+      return { field: f.field, type: f.type };
+    });
+    const search = request.search ?? {};
+    const selections = checkedSelections(search.facets);
+    const sorting: Sorting[] = (request.sorting ?? []).map((s) => ({ field: s.field, direction: s.direction }));
+    await this.checkArea(area.areaId, area.languageCode);
+
+    const index = await this.index();
+    const params: SearchParams = {
+      language: area.languageCode,
+      currency: area.currencyCode,
+      freeText: search.freeText ?? '',
+      categoryId: search.filter?.categoryId,
+      brandId: search.filter?.brandId,
+      productIds: search.filter?.productIds,
+      facets,
+      selections,
+      skip,
+      take,
+      sorting,
+    };
+    const result = await index.search(params);
+    // Remembered without the page: a rebuilt index replays it to build the same sort orders and columns.
+    const warm = { ...params, skip: 0, take: 1, productIds: undefined };
+    this.recent.set(JSON.stringify(warm), warm);
+    const products = await this.loadProducts(
+      result.hits.map((h) => h.id),
+      area.areaId,
+      area.languageCode,
+      area.currencyCode,
+    );
+    const items: ProductSearchResponse['items'] = [];
+    for (const hit of result.hits) {
+      const item = products.get(hit.id);
+      if (item) items.push({ item, score: hit.score });
+    }
+    return { itemsTotal: result.total, items, facetOptions: result.facetOptions };
+  }
+
+  async byIds(request: ByIdsInput): Promise<{ items: Record<string, Product> }> {
+    const area = checkedArea(request.area);
+    const ids = [...new Set((request.ids ?? []).map((id) => String(id).trim()).filter((id) => id !== ''))];
+    if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} ids`, { ids: 'too many' });
+    await this.checkArea(area.areaId, area.languageCode);
+    const products = await this.loadProducts(ids, area.areaId, area.languageCode, area.currencyCode);
+    if (products.size === 0) throw notFound();
+    return { items: Object.fromEntries(products) };
+  }
+}
+
+/** The area of a request with trimmed, required fields (400 naming the missing one), language normalised. */
+function checkedArea(area: Partial<AreaInfo> | undefined): { areaId: string; languageCode: string; currencyCode: string } {
+  requireParam(area, 'area');
+  const areaId = requireParam(area?.areaId?.trim(), 'area.areaId');
+  const languageCode = normalizeLanguageCode(requireParam(area?.languageCode?.trim(), 'area.languageCode'));
+  const currencyCode = requireParam(area?.currencyCode?.trim(), 'area.currencyCode').toUpperCase();
+  return { areaId, languageCode: requireParam(languageCode, 'area.languageCode'), currencyCode };
+}
+
+const MAX_SELECTED_VALUES = 200;
+
+/** search.facets: field → string[] (checkbox values) or { min?, max? } (slider range). */
+function checkedSelections(raw: unknown): Record<string, Selection> {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('search.facets must be an object', { 'search.facets': 'is invalid' });
+  const out: Record<string, Selection> = {};
+  for (const [field, value] of Object.entries(raw as Record<string, unknown>)) {
+    const name = `search.facets.${field}`;
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      if (value.length > MAX_SELECTED_VALUES || !value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+        throw badRequest(`${name} must be a list of values`, { [name]: 'is invalid' });
+      }
+      out[field] = value.map(String);
+      continue;
+    }
+    if (typeof value === 'object') {
+      const range: { min?: number; max?: number } = {};
+      for (const bound of ['min', 'max'] as const) {
+        const v = (value as Record<string, unknown>)[bound];
+        if (v === undefined || v === null || v === '') continue;
+        const num = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+        if (!Number.isFinite(num)) throw badRequest(`${name}.${bound} must be a number`, { [`${name}.${bound}`]: 'is invalid' });
+        range[bound] = num;
+      }
+      out[field] = range;
+      continue;
+    }
+    throw badRequest(`${name} must be a list of values or { min, max }`, { [name]: 'is invalid' });
+  }
+  return out;
+}
+
+/** The search service of an app (one per database handle, shared by all encapsulated contexts). */
+export function searchService(app: FastifyInstance | AppLike): SearchService {
+  let service = services.get(app.db);
+  if (!service) {
+    service = new SearchService({ db: app.db, cache: app.cache, log: app.log });
+    services.set(app.db, service);
+  }
+  return service;
+}
+
+/**
+ * Marks the catalogue as changed (products, texts, specs, prices, categories, brands): every instance rebuilds
+ * its search index in the background and drops its cached products. Call it after committing the change.
+ */
+export async function invalidateCatalogue(app: FastifyInstance | AppLike): Promise<void> {
+  localGenerations.set(app.db, (localGenerations.get(app.db) ?? 0) + 1);
+  await app.cache.invalidate(CATALOGUE_NAMESPACE);
+  services.get(app.db)?.poke();
+}
