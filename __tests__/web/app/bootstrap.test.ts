@@ -1,0 +1,101 @@
+import type { User } from '../../../src/api/types';
+import { initAuth, initWebsite } from '../../../src/app/bootstrap';
+import { reloadOnChunkError, isChunkLoadError } from '../../../src/app/lazyScreen';
+import { makeStore } from '../../../src/app/store';
+import { selectCustomer } from '../../../src/features/customer/customerSlice';
+import { selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
+import { selectWebsiteReady } from '../../../src/features/website/websiteSlice';
+
+const user: User = { name: 'Mette Hansen', roles: ['customer'], customerNumber: '10001', extraInfo: { currencyCode: 'SEK', customerName: 'Hansen' } };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const future = () => new Date(Date.now() + 3600_000).toISOString();
+
+function api(getUser: () => Response) {
+  const paths: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL((input as Request).url);
+    paths.push(url.pathname);
+    if (url.pathname === '/api/User/GetUser') return getUser();
+    if (url.pathname === '/api/User/GenerateNotLoggedInToken') return json({ token: 'anon', tokenType: 'Bearer', expiresAt: future() });
+    return json({}, 404);
+  }) as typeof fetch;
+  return paths;
+}
+
+function loggedInStore(expiresAt = future()) {
+  const store = makeStore();
+  store.dispatch(tokenReceived({ response: { token: 'login', tokenType: 'Bearer', expiresAt }, anonymous: false }));
+  store.dispatch(userLoaded({ ...user, name: 'Old Name' }));
+  return store;
+}
+
+describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
+  it('refreshes a logged-in user and fills the customer (currency from GetUser)', async () => {
+    const paths = api(() => json(user));
+    const store = loggedInStore();
+    await initAuth(store);
+    expect(selectUser(store.getState())?.name).toBe('Mette Hansen');
+    expect(selectCustomer(store.getState())).toMatchObject({ customerNumber: '10001', currencyCode: 'SEK' });
+    expect(paths).toEqual(['/api/User/GetUser']);
+  });
+
+  it('a 401 from GetUser ends the session locally and gets an anonymous token', async () => {
+    api(() => json({ message: 'Unauthorized' }, 401));
+    const store = loggedInStore();
+    await initAuth(store);
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectToken(store.getState())).toMatchObject({ token: 'anon', anonymous: true });
+  });
+
+  it('other errors are only logged: the session stays', async () => {
+    api(() => json({ message: 'down' }, 503));
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = loggedInStore();
+    await initAuth(store);
+    expect(spy).toHaveBeenCalled();
+    expect(selectUser(store.getState())?.name).toBe('Old Name');
+    expect(selectToken(store.getState()).token).toBe('login');
+    spy.mockRestore();
+  });
+
+  it('an expired login token is dropped for an anonymous one', async () => {
+    const paths = api(() => json(user));
+    const store = loggedInStore(new Date(Date.now() - 1000).toISOString());
+    await initAuth(store);
+    expect(paths).toEqual(['/api/User/GenerateNotLoggedInToken']);
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectToken(store.getState()).anonymous).toBe(true);
+  });
+
+  it('the website is ready once the area is known; a failed area load throws', async () => {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const path = new URL((input as Request).url).pathname;
+      if (path === '/api/Area/GetAreaByDomain') return json({ message: 'Area id not found for language' }, 404);
+      return json({ titlePostfix: '' });
+    }) as typeof fetch;
+    const store = makeStore();
+    await expect(initWebsite(store, 'en', 'localhost')).rejects.toMatchObject({ status: 404 });
+    expect(selectWebsiteReady(store.getState())).toBe(false);
+  });
+});
+
+describe('failed chunk loads (SPEC §8)', () => {
+  const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+  const fakeLocation = () => ({ href: 'http://localhost/en/tools', reload: jest.fn() }) as unknown as Location & { reload: jest.Mock };
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('recognises webpack chunk errors only', () => {
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+
+  it('reloads the page once per URL, then lets the error page show', () => {
+    const location = fakeLocation();
+    expect(reloadOnChunkError(chunkError, location)).toBe(true);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(reloadOnChunkError(chunkError, location)).toBe(false);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(reloadOnChunkError(new Error('other'), location)).toBe(false);
+  });
+});
