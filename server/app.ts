@@ -16,6 +16,7 @@ import contentRoutes from './routes/content';
 import integrityRoutes from './routes/integrity';
 import siteRoutes from './routes/site';
 import userRoutes from './routes/user';
+import salesImpersonationRoutes from './routes/salesImpersonation';
 import fileRoutes from './routes/files';
 import productRoutes from './routes/product';
 import imageRoutes from './routes/images';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contentRoutes, { prefix: '/api/Content' });
   await app.register(siteRoutes, { prefix: '/api/Site' });
   await app.register(userRoutes, { prefix: '/api/User' });
+  await app.register(salesImpersonationRoutes, { prefix: '/api/SalesImpersonation' });
   await app.register(productRoutes, { prefix: '/api/Product' });
   await app.register(integrityRoutes, { prefix: '/integrity' });
   await app.register(fileRoutes);

@@ -19,7 +19,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
       config: {
-        // Per client IP (request.ip; app.ts trusts X-Forwarded-For from the proxy in front).
+        // Per client IP (request.ip; X-Forwarded-For counts only when TRUST_PROXY names the proxy in front).
         rateLimit: {
           max: app.config.loginRateLimit,
           timeWindow: '1 minute',

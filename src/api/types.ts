@@ -320,3 +320,27 @@ export interface ApiErrorBody {
   /** validation errors: field name → message */
   fields?: Record<string, string>;
 }
+
+/** A user a sales rep may act for (POST /api/SalesImpersonation/GetAllowedUsersToImpersonate). */
+export interface ImpersonationCandidate {
+  userId: string;
+  username: string;
+  name: string;
+  customerNumber: string;
+  customerName: string;
+  city: string;
+}
+
+export interface AllowedUsersRequest {
+  /** Optional filter on name, e-mail, customer name or number. */
+  search?: string;
+}
+
+export interface AllowedUsersResponse {
+  users: ImpersonationCandidate[];
+}
+
+/** POST /api/SalesImpersonation/Impersonate: userId null ends the impersonation (the rep's own token again). */
+export interface ImpersonateRequest {
+  userId: string | null;
+}

@@ -40,10 +40,9 @@ const SCREENS: ScreenDef[] = [
   { name: 'login', lazy: () => import(/* webpackChunkName: "login" */ '../features/user/LoginPage') },
   { name: 'error', lazy: () => import(/* webpackChunkName: "error" */ './ErrorScreen') },
   {
-    // The impersonation guard's target. Until the impersonation screen lands it shows the CMS page at this URL.
     name: 'impersonation',
-    content: true,
-    lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
+    middleware: ['auth'],
+    lazy: () => import(/* webpackChunkName: "impersonation" */ '../features/impersonation/ImpersonationPage'),
   },
   {
     name: 'links',

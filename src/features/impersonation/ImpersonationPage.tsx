@@ -1,0 +1,171 @@
+import { useDeferredValue, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { isApiError } from '../../api/apiError';
+import { loadCurrentUser } from '../../app/bootstrap';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { routePath } from '../../app/routePaths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Container } from '../../components/Container';
+import { NavigationButton } from '../../components/NavigationButton';
+import { Spinner } from '../../components/Spinner';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { navigation } from '../user/logout';
+import { selectUser, tokenReceived } from '../user/userSlice';
+import { selectLocale } from '../website/websiteSlice';
+import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';
+import { messages } from './messages';
+
+const Page = styled(Container)`
+  padding-top: 32px;
+  padding-bottom: 64px;
+  h1 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  margin: 16px 0 24px;
+  padding: 12px 16px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Search = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  max-width: 480px;
+  margin-bottom: 24px;
+  label {
+    font-weight: 600;
+  }
+  input {
+    height: 42px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/**
+ * SPEC §2/§6 impersonation: a sales rep picks one of their customers' users and acts as them. The new
+ * token changes user, customer, prices and cart, so the shop is reloaded on the home page afterwards.
+ */
+export default function ImpersonationPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const locale = useAppSelector(selectLocale);
+  const user = useAppSelector(selectUser);
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const { data, error, isFetching } = useGetAllowedUsersToImpersonateQuery({ search: deferred });
+  useDocumentTitle(intl.formatMessage(messages.title));
+
+  async function switchTo(userId: string | null, next: string) {
+    const response = await dispatch(impersonationApi.endpoints.impersonate.initiate({ userId })).unwrap();
+    dispatch(tokenReceived({ response, anonymous: false }));
+    await loadCurrentUser(store);
+    navigation.navigateTo(next);
+  }
+
+  const impersonating = user?.extraInfo.impersonatorName ? user : null;
+  const forbidden = isApiError(error) && error.status === 403;
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      {forbidden ? (
+        <p role="alert">{intl.formatMessage(messages.forbidden)}</p>
+      ) : (
+        <>
+          <p>{intl.formatMessage(messages.intro)}</p>
+          {impersonating && (
+            <Notice>
+              <span>
+                {intl.formatMessage(messages.current, {
+                  name: impersonating.name,
+                  customer: impersonating.extraInfo.customerName ?? impersonating.customerNumber ?? '',
+                })}
+              </span>
+              <NavigationButton variant="secondary" onClick={() => switchTo(null, routePath(locale, 'impersonation'))}>
+                {intl.formatMessage(messages.stop)}
+              </NavigationButton>
+            </Notice>
+          )}
+          <Search>
+            <label htmlFor={searchId}>{intl.formatMessage(messages.searchLabel)}</label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              placeholder={intl.formatMessage(messages.searchPlaceholder)}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Search>
+          {error && !forbidden && <p role="alert">{isApiError(error) ? error.message : String(error)}</p>}
+          {!data && isFetching && <Spinner label={intl.formatMessage(messages.loading)} />}
+          {data && data.users.length === 0 && <p>{intl.formatMessage(messages.none)}</p>}
+          {data && data.users.length > 0 && (
+            <Table aria-busy={isFetching}>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage(messages.name)}</th>
+                  <th scope="col">{intl.formatMessage(messages.email)}</th>
+                  <th scope="col">{intl.formatMessage(messages.customer)}</th>
+                  <th scope="col">{intl.formatMessage(messages.city)}</th>
+                  <th scope="col">
+                    <VisuallyHidden>{intl.formatMessage(messages.actAs)}</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.users.map((candidate) => (
+                  <tr key={candidate.userId}>
+                    <td>{candidate.name}</td>
+                    <td>{candidate.username}</td>
+                    <td>
+                      {candidate.customerName} ({candidate.customerNumber})
+                    </td>
+                    <td>{candidate.city}</td>
+                    <td>
+                      <NavigationButton
+                        aria-label={intl.formatMessage(messages.actAsLabel, { name: candidate.name })}
+                        onClick={() => switchTo(candidate.userId, routePath(locale, 'home'))}
+                      >
+                        {intl.formatMessage(messages.actAs)}
+                      </NavigationButton>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
