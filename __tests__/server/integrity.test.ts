@@ -37,7 +37,7 @@ describe('integrity', () => {
     expect(reply.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(reply.checks.database).toEqual({ ok: true, dialect: t.handle.dialect, latencyMs: expect.any(Number) });
     expect(reply.checks.cache).toEqual({ kind: 'memory', ok: true });
-    expect(reply.checks.migrations).toEqual({ ok: true, latest: '001_foundation', pending: [] });
+    expect(reply.checks.migrations).toEqual({ ok: true, latest: '002_price_indexes', pending: [] });
   });
 
   it('503 when the cache check fails', async () => {

@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import pg from 'pg';
 import type { Database as Schema } from './schema';
 import * as m001 from './migrations/001_foundation';
+import * as m002 from './migrations/002_price_indexes';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,6 +18,7 @@ export interface DbHandle {
 /** Migrations are listed here (not read from a folder) so they work the same under tsx, Jest and a bundle. */
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_price_indexes': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
