@@ -390,7 +390,7 @@ const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '–
 
 export function resultHeader(): string {
   return (
-    `${'measurement'.padEnd(34)} ${'n'.padStart(5)} ${'err'.padStart(4)} |` +
+    `${'measurement'.padEnd(44)} ${'n'.padStart(5)} ${'err'.padStart(4)} |` +
     ` ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)} ${'req/s'.padStart(7)} |` +
     ` ${'srv p50'.padStart(7)} ${'srv p95'.padStart(7)} ${'srv p99'.padStart(7)} ${'srv max'.padStart(7)}`
   );
@@ -398,7 +398,7 @@ export function resultHeader(): string {
 
 export function formatResult(r: BenchResult): string {
   return (
-    `${r.name.slice(0, 34).padEnd(34)} ${String(r.requests).padStart(5)} ${String(r.errors).padStart(4)} |` +
+    `${r.name.slice(0, 44).padEnd(44)} ${String(r.requests).padStart(5)} ${String(r.errors).padStart(4)} |` +
     ` ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.rps.toFixed(0).padStart(7)} |` +
     ` ${ms(r.serverP50)} ${ms(r.serverP95)} ${ms(r.serverP99)} ${ms(r.serverMax)}` +
     (r.note ? `  ${r.note}` : '')

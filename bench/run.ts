@@ -86,7 +86,12 @@ async function main(): Promise<void> {
       if (mine.length > 0) printResults(`${bench.name} — ${database.label} ${database.products}`, mine);
     }
   }
-  if (databases.length > 1 || benches.length > 1) printResults('Summary', results);
+  if (databases.length > 1 || benches.length > 1) {
+    printResults(
+      'Summary',
+      results.map((r) => ({ ...r, name: `${r.database.split(' ')[0]} ${r.bench}: ${r.name}` })),
+    );
+  }
   console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 }
 

@@ -64,7 +64,7 @@ async function measureIndex(bench: BenchApp, name: string, bodyOf: (i: number) =
   const max = times[times.length - 1]!;
   return {
     bench: 'search',
-    name: `index only: ${name}`,
+    name: `index: ${name}`,
     database: `${bench.database.label} ${bench.database.products}`,
     requests,
     errors: 0,
@@ -117,8 +117,18 @@ export default defineBench({
       const totalPages = Math.floor(ctx.products / PAGE) + 1;
       const deepSkip = Math.floor(totalPages / 2) * PAGE;
 
+      const index = await searchService(bench.app).index();
+      const dictionary = index.textIndex('da')!;
+      const words = dictionary.terms
+        .map((term, id) => ({ term, df: dictionary.df(id) }))
+        .filter((w) => /^\p{L}{4,}$/u.test(w.term) && w.df >= 20)
+        .map((w) => w.term);
+      const distinct = words.filter((_, i) => i % Math.max(1, Math.floor(words.length / 100)) === 0).slice(0, 100);
+      ctx.log(`${distinct.length} distinct query words, e.g. ${distinct.slice(0, 8).join(', ')}`);
+
       const classes: [string, (i: number) => Partial<Body>][] = [
         ['selective: text "skrue"', () => ({ search: { freeText: 'skrue' }, sorting: BY_SCORE })],
+        [`selective: ${distinct.length} distinct words`, (i) => ({ search: { freeText: distinct[i % distinct.length]! }, sorting: BY_SCORE })],
         [`selective: category ${level2.id} + brand`, () => ({ search: { filter: { categoryId: level2.id }, facets: { brand: [brand] } } })],
         ['selective: text + 2 facets + price', () => ({
           search: { freeText: 'skrue', facets: { 'specs.material': ['rustfrit-staal-a2'], price: { min: 50, max: 500 } } },
@@ -131,18 +141,37 @@ export default defineBench({
         [`deep page: skip ${deepSkip}`, () => ({ skip: deepSkip })],
         ['sorted by price asc', () => ({ sorting: [{ field: 'price', direction: 'Ascending' }] })],
         ['sorted by price desc, text "skrue"', () => ({ search: { freeText: 'skrue' }, sorting: [{ field: 'price', direction: 'Descending' }] })],
-        // Every request a different page: the products are loaded from the database (no product cache hits).
-        ['uncached pages (loadProducts)', (i) => ({ skip: ((i * 37) % (totalPages - 1)) * PAGE, sorting: [{ field: 'createdAt', direction: 'Descending' }] })],
       ];
+      // Every request a different page: the products come from the database (no product cache hits).
+      const uncachedPages = (i: number): Partial<Body> => ({
+        skip: ((i * 37) % (totalPages - 1)) * PAGE,
+        sorting: [{ field: 'createdAt', direction: 'Descending' }],
+      });
 
+      // Index caches (text matches, query results) off: every request evaluates text, filters and facets.
+      index.setCaching(false);
       for (const [name, bodyOf] of classes) {
         ctx.report(await measure(bench, name, (i) => request(bodyOf(i)), { onFirstReply: hits, bench: 'search' }));
       }
-
-      // ---- the index alone
-      for (const [name, bodyOf] of classes.slice(0, -1)) {
+      ctx.report(await measure(bench, 'uncached pages (loadProducts)', (i) => request(uncachedPages(i)), { onFirstReply: hits, bench: 'search' }));
+      for (const [name, bodyOf] of classes) {
         ctx.report(await measureIndex(bench, name, bodyOf, ctx.options.requests));
       }
+
+      // Caches on (the default): paging and re-sorting a query reuse its result and facet counts.
+      index.setCaching(true);
+      ctx.report(
+        await measure(bench, 'cached: "skrue" pages 1–10, relevance', (i) => request({ search: { freeText: 'skrue' }, sorting: BY_SCORE, skip: (i % 10) * PAGE }), {
+          onFirstReply: hits,
+          bench: 'search',
+        }),
+      );
+      ctx.report(
+        await measure(bench, 'cached: empty query pages 1–10, price', (i) => request({ sorting: [{ field: 'price', direction: 'Ascending' }], skip: (i % 10) * PAGE }), {
+          onFirstReply: hits,
+          bench: 'search',
+        }),
+      );
 
       // ---- requests while the index rebuilds in the background
       await invalidateCatalogue(bench.app);

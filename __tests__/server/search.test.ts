@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Facet, Product, ProductSearchRequest, ProductSearchResponse, Sorting } from '../../src/api/types';
 import { DEFAULT_FACETS } from '../../server/db/seed';
 import { invalidateCatalogue, searchService } from '../../server/services/search/service';
+import { nameSortKey, stem, tokenize, valueKey, withinOneEdit } from '../../server/services/search/text';
 import { body, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -76,6 +77,45 @@ async function dbPrices(): Promise<Map<string, number>> {
 }
 
 const facet = (reply: ProductSearchResponse, field: string) => reply.facetOptions[field] ?? [];
+
+describe('text analysis', () => {
+  it('tokenizes on non-letters/digits and between letters and digits', () => {
+    expect(tokenize('Træskrue 5x50 mm, RUSTFRI-A4')).toEqual(['træskrue', '5', 'x', '50', 'mm', 'rustfri', 'a', '4']);
+    expect(tokenize('bore-/skruemaskine 2,0 Ah')).toEqual(['bore', 'skruemaskine', '2', '0', 'ah']);
+  });
+
+  it('stems Danish, Swedish and English lightly, and the same way for index and query', () => {
+    expect(stem('skruer', 'da')).toBe(stem('skrue', 'da'));
+    expect(stem('skruerne', 'da')).toBe('skru');
+    expect(stem('skruvar', 'sv')).toBe('skruv');
+    expect(stem('batteries', 'en')).toBe('battery');
+    expect(stem('switches', 'en')).toBe('switch');
+    expect(stem('cables', 'en')).toBe('cable');
+    expect(stem('ruuvit', 'fi')).toBe('ruuvit');
+    expect(stem('m12', 'da')).toBe('m12');
+  });
+
+  it('accepts one insertion, deletion, substitution or transposition as a typo', () => {
+    expect(withinOneEdit('skrue', 'skruw')).toBe(true);
+    expect(withinOneEdit('skru', 'skruw')).toBe(true);
+    expect(withinOneEdit('skrue', 'sukre')).toBe(false);
+    expect(withinOneEdit('skrue', 'skreu')).toBe(true);
+    expect(withinOneEdit('skrue', 'skrue')).toBe(true);
+    expect(withinOneEdit('skrue', 'skruer2')).toBe(false);
+  });
+
+  it('sorts names naturally: numbers by value, æ ø å after z in Danish', () => {
+    const sorted = ['skrue 10 mm', 'Øse', 'skrue 2 mm', 'Zebra', 'Ål', 'Æble'].sort((a, b) =>
+      nameSortKey(a, 'da') < nameSortKey(b, 'da') ? -1 : 1,
+    );
+    expect(sorted).toEqual(['skrue 2 mm', 'skrue 10 mm', 'Zebra', 'Æble', 'Øse', 'Ål']);
+  });
+
+  it('makes language-neutral facet keys', () => {
+    expect(valueKey('Rustfrit stål A2')).toBe('rustfrit-staal-a2');
+    expect(valueKey('Nylon (PA 6.6)')).toBe('nylon-pa-6-6');
+  });
+});
 
 describe('free text', () => {
   it('finds every Danish name with "skrue" for skrue, skruer and the typo skruw (stems, compounds, prefixes)', async () => {
@@ -206,6 +246,9 @@ describe('filters and facets', () => {
     const [a, b] = [...counts.keys()].sort();
     const reply = await search({ search: { facets: { brand: [a!, b!] } } });
     expect(reply.itemsTotal).toBe(counts.get(a!)! + counts.get(b!)!);
+    // The facet's queryField works as the selection key too.
+    const material = facet(all, 'specs.material')[0]!;
+    expect((await search({ search: { facets: { material: [material.key] } } })).itemsTotal).toBe(material.count);
     for (const { item } of reply.items) expect([a, b]).toContain(item.specifications.brand);
     // Unselected brands keep their counts, so the visitor can widen the selection.
     expect(new Map(facet(reply, 'brand').map((o) => [o.key, o.count]))).toEqual(counts);

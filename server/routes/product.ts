@@ -78,8 +78,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A listening server builds the index right away (in the background); injected test apps stay lazy.
   app.addHook('onListen', async () => {
     void searchService(app)
-      .index()
-      .catch(() => undefined);
+      .warmUp()
+      .catch((err: unknown) => app.log.error({ err }, 'search index warm-up failed'));
   });
   app.addHook('onClose', async () => {
     await searchService(app).settled();

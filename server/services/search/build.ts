@@ -7,8 +7,9 @@
  * - The text index of a language and the price column of a currency are parts loaded on first use (and kept warm on
  *   rebuilds), so start-up only pays for the languages and currencies that are actually searched.
  *
- * Translated facet values (material, features) are read in one "key language" (da, else en, …) per product; the
- * labels in the other languages come from one example product per value (a single join query).
+ * Translated facet values (material, features) are read in one "key language" (da, else en, …) per product, which
+ * also gives their language-neutral key (a slug of that text); the labels in the other languages come from the rows of
+ * one example product per value.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db';
@@ -18,7 +19,7 @@ import { valueKey } from './text';
 import { TextIndexBuilder, WEIGHT, type SharedField, type TextIndex } from './textIndex';
 
 /** Products per chunk of the per-product queries (bounds how long one synchronous SQLite query blocks). */
-const CHUNK = 2500;
+const CHUNK = 1000;
 /** Preferred languages for the language-neutral key of a translated facet value, and for the text fallback. */
 const KEY_LANGUAGES = ['da', 'en', 'sv', 'nb', 'fi'];
 
@@ -169,11 +170,10 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
   const docOf = new Map<string, number>();
   ids.forEach((id, doc) => docOf.set(id, doc));
 
-  const [brands, categories, categoryTexts, textLanguages, specLanguage] = await Promise.all([
+  const [brands, categories, categoryTexts, specLanguage] = await Promise.all([
     db.selectFrom('brands').select(['id', 'name']).execute(),
     db.selectFrom('categories').select(['id', 'parent_id']).execute(),
     db.selectFrom('category_texts').select(['category_id', 'language', 'name']).execute(),
-    db.selectFrom('product_texts').select('language').distinct().execute(),
     keyLanguage(db),
   ]);
 
@@ -361,11 +361,22 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
   }
   const translatedFields = [...checkbox.values()].filter((f) => f.translated);
 
-  const languages = textLanguages.map((r) => r.language).sort();
-  const defaultLanguage = KEY_LANGUAGES.find((l) => languages.includes(l)) ?? languages[0] ?? specLanguage;
+  const hasTexts = async (language: string): Promise<boolean> =>
+    (await db.selectFrom('product_texts').select('product_id').where('language', '=', language).limit(1).executeTakeFirst()) !== undefined;
+  let defaultLanguage: string | undefined;
+  for (const language of KEY_LANGUAGES) {
+    if (await hasTexts(language)) {
+      defaultLanguage = language;
+      break;
+    }
+  }
+  defaultLanguage ??=
+    (await db.selectFrom('product_texts').select('language').limit(1).executeTakeFirst())?.language ?? specLanguage;
 
   // ---- parts loaded on demand
   const parts: IndexParts = {
+    hasTexts,
+
     async loadText(language: string): Promise<TextIndex> {
       const builder = new TextIndexBuilder(language);
       const categoryText = new Map<string, string>();
@@ -426,6 +437,9 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
           .where('pr.currency_code', '=', currency)
           .where('pr.product_id', '>=', chunk.first)
           .where('pr.product_id', '<=', chunk.last)
+          // The same range on the units keeps PostgreSQL on the index instead of a scan of all units per chunk.
+          .where('u.product_id', '>=', chunk.first)
+          .where('u.product_id', '<=', chunk.last)
           .execute();
         for (const row of rows) {
           const doc = docOf.get(row.product_id);
@@ -437,8 +451,19 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
     },
 
     async loadNames(language: string): Promise<Map<string, string>> {
-      const rows = await db.selectFrom('product_texts').select(['product_id', 'name']).where('language', '=', language).execute();
-      return new Map(rows.map((r) => [r.product_id, r.name]));
+      const names = new Map<string, string>();
+      for (const chunk of chunks(ids)) {
+        const rows = await db
+          .selectFrom('product_texts')
+          .select(['product_id', 'name'])
+          .where(sql<string>`language || ''`, '=', language)
+          .where('product_id', '>=', chunk.first)
+          .where('product_id', '<=', chunk.last)
+          .execute();
+        for (const row of rows) names.set(row.product_id, row.name);
+        await yieldToLoop();
+      }
+      return names;
     },
   };
 
@@ -447,6 +472,7 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
     {
       n,
       ids,
+      docOf,
       eans,
       sortOrder,
       createdAt,
@@ -455,7 +481,6 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
       categoryBits,
       checkbox,
       numeric,
-      languages,
       defaultLanguage,
     },
     parts,

@@ -14,7 +14,6 @@ import {
   fromDocs,
   fullBits,
   orInto,
-  popcount32,
   setBit,
   toDocs,
   wordsFor,
@@ -49,6 +48,8 @@ export interface CheckboxField {
 const MAX_VALUE_BITSETS = 1024;
 /** Results up to n / SMALL_RESULT_DIVISOR documents are sorted directly instead of walking a permutation. */
 const SMALL_RESULT_DIVISOR = 32;
+/** Words of a query beyond this are ignored. */
+const MAX_QUERY_TOKENS = 12;
 /** Extra score of a document whose product id or EAN equals the query (or one of its words). */
 const ID_MATCH_SCORE = 1000;
 /** Permutations kept per index (sort specifications × language × currency). */
@@ -102,14 +103,16 @@ export interface CatalogueIndexData {
   checkbox: Map<string, CheckboxField>;
   /** numeric field ('specs.lengthMm', …) → value per doc (NaN when missing). */
   numeric: Map<string, Float64Array>;
-  /** Languages that have product texts. */
-  languages: string[];
+  /** product id → doc. */
+  docOf: Map<string, number>;
   /** Language used for text when the requested one has no texts. */
   defaultLanguage: string;
 }
 
 /** Parts of the index that are loaded from the database on first use. */
 export interface IndexParts {
+  /** True when some product has a text in the language (probed once per language). */
+  hasTexts(language: string): Promise<boolean>;
   loadText(language: string): Promise<TextIndex>;
   /** List price of the default unit in major units per doc (NaN when missing). */
   loadPrices(currency: string): Promise<Float64Array>;
@@ -119,6 +122,9 @@ export interface IndexParts {
 /** At most this many currencies get a price column (unknown codes share an empty column). */
 const MAX_CURRENCIES = 16;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
+/** Request languages probed for texts (others use the default language). */
+const MAX_LANGUAGES = 32;
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
 /** Documents matched by a free text: a bitset, and the docs ascending with their scores. */
 interface TextMatch {
@@ -173,11 +179,65 @@ const SORT_ALIASES: Record<string, string> = {
   'data.price': 'price',
 };
 
+const DEFAULT_ORDER_KEY = 'data.sortOrder:a';
+
+/** doc → position in order. */
+function rankOf(order: Uint32Array): Uint32Array {
+  const rank = new Uint32Array(order.length);
+  for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+  return rank;
+}
+
+/** Doc ids fit below this in a packed sort key. */
+const PACK = 2 ** 21;
+
+/**
+ * Docs ordered by one numeric column (missing values last), ties in the order of `tie` (a permutation) or by doc:
+ * values that are integers or cents are packed with the tie position into one double and sorted natively, which is
+ * several times faster than a comparator. Null when the values do not pack (then the caller uses a comparator).
+ */
+function packedOrder(values: Float64Array, descending: boolean, tie: Permutation | null): Uint32Array | null {
+  const n = values.length;
+  if (n >= PACK) return null;
+  let scale = 1;
+  let finite = 0;
+  for (let doc = 0; doc < n; doc++) {
+    const v = values[doc]!;
+    if (Number.isNaN(v)) continue;
+    finite++;
+    if (scale === 1 && !Number.isInteger(v)) scale = 100;
+    const scaled = v * scale;
+    if (Math.abs(scaled) >= 2 ** 31 || Math.abs(scaled - Math.round(scaled)) > 1e-6) return null;
+  }
+  const keys = new Float64Array(finite);
+  const missing: number[] = [];
+  const sign = descending ? -1 : 1;
+  let k = 0;
+  for (let doc = 0; doc < n; doc++) {
+    const v = values[doc]!;
+    const position = tie ? tie.rank[doc]! : doc;
+    if (Number.isNaN(v)) missing.push(position);
+    else keys[k++] = sign * Math.round(v * scale) * PACK + position;
+  }
+  keys.sort();
+  const order = new Uint32Array(n);
+  for (let i = 0; i < finite; i++) {
+    const key = keys[i]!;
+    const position = key - Math.floor(key / PACK) * PACK;
+    order[i] = tie ? tie.order[position]! : position;
+  }
+  missing.sort((a, b) => a - b);
+  for (let i = 0; i < missing.length; i++) order[finite + i] = tie ? tie.order[missing[i]!]! : missing[i]!;
+  return order;
+}
+
 export class CatalogueIndex {
   readonly n: number;
-  readonly idToDoc = new Map<string, number>();
+  readonly idToDoc: Map<string, number>;
   private readonly all: Bits;
-  private readonly permutations = new Map<string, Permutation>();
+  /** Sort orders built on first use (the default order lives outside the LRU). */
+  private readonly permutations = new Lru<string, Permutation>(MAX_PERMUTATIONS);
+  private readonly defaultOrder: Permutation;
   private readonly nameRanks = new Map<string, Promise<Float64Array>>();
   private readonly emptyColumn: Float64Array;
   private readonly columnInfos = new WeakMap<Float64Array, ColumnInfo>();
@@ -190,6 +250,8 @@ export class CatalogueIndex {
   private readonly text = new Map<string, TextIndex>();
   private readonly prices = new Map<string, Float64Array>();
   private readonly loadingText = new Map<string, Promise<void>>();
+  /** language → whether products have texts in it. */
+  private readonly textLanguages = new Map<string, boolean>();
   private readonly loadingPrices = new Map<string, Promise<void>>();
 
   constructor(
@@ -197,13 +259,17 @@ export class CatalogueIndex {
     private readonly parts: IndexParts,
   ) {
     this.n = data.n;
-    data.ids.forEach((id, doc) => this.idToDoc.set(id, doc));
+    this.idToDoc = data.docOf;
+    this.textLanguages.set(data.defaultLanguage, true);
     this.all = fullBits(this.n);
     this.emptyColumn = new Float64Array(this.n).fill(Number.NaN);
     this.scores = new Float32Array(this.n);
     this.best = new Float32Array(this.n);
-    // The default sorting is ready before the first request.
-    this.permutation([{ values: data.sortOrder, descending: false }], 'data.sortOrder:a');
+    // The default sorting (data.sortOrder ascending, ties by doc) is ready before the first request.
+    const order = packedOrder(data.sortOrder, false, null) ?? Uint32Array.from({ length: this.n }, (_, i) => i).sort(
+      (a, b) => data.sortOrder[a]! - data.sortOrder[b]! || a - b,
+    );
+    this.defaultOrder = { order, rank: rankOf(order) };
   }
 
   /** Languages whose text index is loaded. */
@@ -218,14 +284,17 @@ export class CatalogueIndex {
 
   /** The language whose texts serve a request language (the default language when it has none). */
   resolveLanguage(language: string): string {
-    return this.data.languages.includes(language) ? language : this.data.defaultLanguage;
+    return this.textLanguages.get(language) === true ? language : this.data.defaultLanguage;
   }
 
   /** Loads the text index of the language and the price column of the currency unless already there. */
   async ensure(language: string, currency: string): Promise<void> {
+    if (!this.textLanguages.has(language) && LANGUAGE_CODE.test(language) && this.textLanguages.size < MAX_LANGUAGES) {
+      this.textLanguages.set(language, language === this.data.defaultLanguage || (await this.parts.hasTexts(language)));
+    }
     const lang = this.resolveLanguage(language);
     const waits: Promise<void>[] = [];
-    if (!this.text.has(lang) && this.data.languages.includes(lang)) {
+    if (!this.text.has(lang)) {
       let loading = this.loadingText.get(lang);
       if (!loading) {
         loading = this.parts.loadText(lang).then((index) => {
@@ -262,7 +331,7 @@ export class CatalogueIndex {
     for (const c of d.numeric.values()) total += c.byteLength;
     for (const c of this.prices.values()) total += c.byteLength;
     for (const t of this.text.values()) total += t.bytes;
-    for (const p of this.permutations.values()) total += p.order.byteLength + p.rank.byteLength;
+    for (const p of [this.defaultOrder, ...this.permutations.values()]) total += p.order.byteLength + p.rank.byteLength;
     return total;
   }
 
@@ -344,8 +413,10 @@ export class CatalogueIndex {
 
   private checkboxMask(f: CheckboxField, type: FacetType, selected: readonly string[]): Bits {
     const values = this.selectedValues(f, selected);
-    if (values.length < selected.length && type === 'CheckboxAnd') return emptyBits(this.n);
     if (type === 'CheckboxAnd') {
+      // A value no document has: nothing has all of them.
+      const unknown = selected.some((k) => f.lookup.get(k) === undefined && f.lookup.get(k.trim().toLowerCase()) === undefined);
+      if (unknown) return emptyBits(this.n);
       const mask = this.all.slice();
       for (const v of values) andInto(mask, this.docsWithValue(f, v));
       return mask;
@@ -392,14 +463,16 @@ export class CatalogueIndex {
     if (all.length === 0) return null;
     const lang = text?.language ?? language;
     const meaningful = all.filter((t) => !isStopWord(t, lang));
-    const tokens = meaningful.length > 0 ? meaningful : all;
+    // Bounded work per query: at most MAX_QUERY_TOKENS words take part (AND).
+    const tokens = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TOKENS);
     // Scratch arrays are reused: the search runs synchronously from here until the page is picked.
     const scores = this.scores.fill(0);
     // A token scores once per document: its best matching term (weights of one term already sum its fields).
     const best = this.best;
     let result: Bits | null = null;
 
-    tokens.forEach((token, k) => {
+    for (let k = 0; k < tokens.length; k++) {
+      const token = tokens[k]!;
       const tokenBits = emptyBits(this.n);
       if (text) {
         const matches = text.match(token, k === tokens.length - 1 || token.length >= PREFIX_MIN_LENGTH);
@@ -428,7 +501,7 @@ export class CatalogueIndex {
         }
       }
       result = result ? andInto(result, tokenBits) : tokenBits;
-    });
+    }
 
     // Exact product id / EAN (the whole query or one of its words) ranks first.
     const bits: Bits = result ?? emptyBits(this.n);
@@ -449,37 +522,34 @@ export class CatalogueIndex {
   // ------------------------------------------------------------------ sorting
 
   private permutation(columns: SortColumn[], key: string): Permutation {
+    if (key === DEFAULT_ORDER_KEY) return this.defaultOrder;
     const cached = this.permutations.get(key);
-    if (cached) {
-      // Refresh its place in the insertion-ordered map (LRU).
-      this.permutations.delete(key);
-      this.permutations.set(key, cached);
-      return cached;
-    }
-    const sortOrder = this.data.sortOrder;
-    const order = new Uint32Array(this.n);
-    for (let i = 0; i < this.n; i++) order[i] = i;
-    order.sort((a, b) => {
+    if (cached) return cached;
+    const single = columns.length === 1 ? columns[0]! : null;
+    const order =
+      (single && packedOrder(single.values, single.descending, this.defaultOrder)) ?? this.comparatorOrder(columns);
+    const permutation = { order, rank: rankOf(order) };
+    this.permutations.set(key, permutation);
+    return permutation;
+  }
+
+  /** Docs sorted by several columns (missing values last in both directions), ties in the default order. */
+  private comparatorOrder(columns: SortColumn[]): Uint32Array {
+    const tie = this.defaultOrder.rank;
+    return Uint32Array.from({ length: this.n }, (_, i) => i).sort((a, b) => {
       for (const { values, descending } of columns) {
         const x = values[a]!;
         const y = values[b]!;
         if (x === y) continue;
-        // Missing values go last in both directions.
-        if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : 1;
+        if (Number.isNaN(x)) {
+          if (Number.isNaN(y)) continue;
+          return 1; // missing values last
+        }
         if (Number.isNaN(y)) return -1;
         return descending ? y - x : x - y;
       }
-      return sortOrder[a]! - sortOrder[b]! || a - b;
+      return tie[a]! - tie[b]!;
     });
-    const rank = new Uint32Array(this.n);
-    for (let i = 0; i < this.n; i++) rank[order[i]!] = i;
-    const permutation = { order, rank };
-    if (this.permutations.size >= MAX_PERMUTATIONS) {
-      const oldest = this.permutations.keys().next();
-      if (!oldest.done && oldest.value !== 'data.sortOrder:a') this.permutations.delete(oldest.value);
-    }
-    this.permutations.set(key, permutation);
-    return permutation;
   }
 
   /** Name order of one language as a rank per document (loaded from the database on first use). */
@@ -551,7 +621,7 @@ export class CatalogueIndex {
     }
     if (columns.length === 0) {
       columns.push({ values: this.data.sortOrder, descending: false });
-      keyParts.push('data.sortOrder:a');
+      keyParts.push(DEFAULT_ORDER_KEY);
     }
     return { columns, key: keyParts.join(',') };
   }
@@ -712,10 +782,14 @@ export class CatalogueIndex {
   private columnInfo(column: Float64Array): ColumnInfo {
     let info = this.columnInfos.get(column);
     if (!info) {
-      const docs: number[] = [];
-      for (let doc = 0; doc < this.n; doc++) if (!Number.isNaN(column[doc]!)) docs.push(doc);
-      const order = Uint32Array.from(docs);
-      order.sort((a, b) => column[a]! - column[b]! || a - b);
+      let withValue = 0;
+      for (let doc = 0; doc < this.n; doc++) if (!Number.isNaN(column[doc]!)) withValue++;
+      let order = packedOrder(column, false, null)?.subarray(0, withValue);
+      if (!order) {
+        const docs: number[] = [];
+        for (let doc = 0; doc < this.n; doc++) if (!Number.isNaN(column[doc]!)) docs.push(doc);
+        order = Uint32Array.from(docs).sort((a, b) => column[a]! - column[b]! || a - b);
+      }
       info = { order, has: fromDocs(this.n, order) };
       this.columnInfos.set(column, info);
     }
@@ -763,6 +837,30 @@ export class CatalogueIndex {
   }
 
   // ------------------------------------------------------------------ search
+
+  /**
+   * Builds what a search needs lazily (sort order, value bitsets, value orders of sliders) one piece at a time with
+   * yields in between, then runs it: a rebuilt index replays recent searches this way before it goes live.
+   */
+  async warm(params: SearchParams): Promise<void> {
+    const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+    await this.ensure(params.language, params.currency);
+    const lang = this.resolveLanguage(params.language);
+    const { columns, key } = await this.sortColumns(
+      params.sorting.filter((s) => s.field !== '_score'),
+      lang,
+      params.currency,
+    );
+    await pause();
+    this.permutation(columns, key);
+    for (const facet of params.facets) {
+      await pause();
+      if (facet.type === 'Slider') this.columnInfo(this.numericColumn(facet.field, params.currency));
+      else this.valueBits(this.checkboxField(facet.field));
+    }
+    await pause();
+    await this.search(params);
+  }
 
   async search(params: SearchParams): Promise<SearchResult> {
     const { currency } = params;
@@ -893,6 +991,3 @@ export class CatalogueIndex {
     return { result, total, facetOptions, text };
   }
 }
-
-/** Exposed for tests of the bit tricks. */
-export const _internal = { popcount32 };

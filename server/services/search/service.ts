@@ -8,10 +8,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AreaInfo, FacetType, Product, ProductSearchResponse, SearchFilter, Sorting } from '../../../src/api/types';
+import type {
+  AreaInfo,
+  Facet,
+  FacetType,
+  Product,
+  ProductSearchResponse,
+  SearchFilter,
+  Sorting,
+  SortingOption,
+} from '../../../src/api/types';
 import type { Db } from '../../db';
 import { badRequest, notFound, requireParam } from '../../errors';
-import { normalizeLanguageCode, resolveAreaLanguage } from '../area';
+import { normalizeLanguageCode, parseJson, resolveAreaLanguage } from '../area';
 import type { Cache } from '../cache';
 import { loadProducts } from '../products';
 import { buildCatalogueIndex } from './build';
@@ -53,7 +62,7 @@ interface AppLike {
 /** The body of GetProductsBySearch (src/api/types ProductSearchRequest) as it may arrive: fields checked here. */
 export interface SearchInput {
   area?: Partial<AreaInfo>;
-  facets?: { type: FacetType; field: string }[];
+  facets?: { type: FacetType; field: string; queryField?: string }[];
   skip?: number;
   take?: number;
   search?: { freeText?: string; filter?: SearchFilter; facets?: Record<string, unknown> };
@@ -82,6 +91,7 @@ export class SearchService {
   private current: { index: CatalogueIndex; generation: Generation; buildMs: number } | null = null;
   private building: Promise<CatalogueIndex> | null = null;
   private checking: Promise<void> | null = null;
+  private warming: Promise<void> | null = null;
   private lastCheck = 0;
   private seen: Generation | null = null;
   private readonly products = new Lru<string, Product>(PRODUCT_CACHE_SIZE);
@@ -135,7 +145,7 @@ export class SearchService {
       for (const language of languages) await index.ensure(language, currencies[0] ?? '');
       for (const currency of currencies) await index.ensure(languages[0] ?? index.data.defaultLanguage, currency);
       for (const params of [...this.recent.values()]) {
-        await index.search(params).catch(() => undefined);
+        await index.warm(params).catch(() => undefined);
         await new Promise((resolve) => setImmediate(resolve));
       }
       const buildMs = Math.round(performance.now() - started);
@@ -145,7 +155,6 @@ export class SearchService {
       );
       this.current = { index, generation, buildMs };
       this.seen = generation;
-      this.products.clear();
       return index;
     })();
     this.building = building;
@@ -210,10 +219,49 @@ export class SearchService {
     return this.rebuild(null);
   }
 
+  /**
+   * Builds the index and loads the texts of the areas' default languages and the prices of their currencies (a
+   * listening server calls it at start, so the first visitor does not wait for the build).
+   */
+  warmUp(): Promise<void> {
+    this.warming ??= this.doWarmUp().finally(() => {
+      this.warming = null;
+    });
+    return this.warming;
+  }
+
+  private async doWarmUp(): Promise<void> {
+    const index = await this.index();
+    const areas = await this.app.db.selectFrom('areas').select(['default_language', 'currency_code', 'settings']).execute();
+    const languages = [...new Set([index.data.defaultLanguage, ...areas.map((a) => normalizeLanguageCode(a.default_language))])];
+    const currencies = [...new Set(areas.map((a) => a.currency_code.trim().toUpperCase()))];
+    for (const language of languages) await index.ensure(language, currencies[0] ?? '');
+    for (const currency of currencies) await index.ensure(index.data.defaultLanguage, currency);
+    // The product lists' default facets and every sorting option (sort orders, value bitsets, slider orders).
+    for (const area of areas) {
+      const settings = parseJson<{ defaultFacets?: Facet[]; sortingOptions?: SortingOption[] }>(area.settings, {});
+      const facets = (settings.defaultFacets ?? []).map((f) => ({ field: f.field, type: f.type }));
+      for (const option of settings.sortingOptions ?? [{ name: '', queryValue: '', sortings: [] }]) {
+        await index
+          .warm({
+            language: normalizeLanguageCode(area.default_language),
+            currency: area.currency_code.trim().toUpperCase(),
+            freeText: '',
+            facets,
+            selections: {},
+            skip: 0,
+            take: 1,
+            sorting: option.sortings,
+          })
+          .catch(() => undefined);
+      }
+    }
+  }
+
   /** Resolves when no build is running (tests and the benchmark use it after invalidating). */
   async settled(): Promise<void> {
-    while (this.building || this.checking) {
-      await (this.building ?? this.checking)?.catch(() => undefined);
+    while (this.building || this.checking || this.warming) {
+      await (this.building ?? this.checking ?? this.warming)?.catch(() => undefined);
     }
   }
 
@@ -268,6 +316,14 @@ export class SearchService {
     });
     const search = request.search ?? {};
     const selections = checkedSelections(search.facets);
+    // Selections are keyed by facet field; a facet's queryField (the URL name) is accepted too.
+    for (const f of request.facets ?? []) {
+      const alias = f.queryField;
+      if (alias && alias !== f.field && selections[alias] !== undefined && selections[f.field] === undefined) {
+        selections[f.field] = selections[alias];
+        delete selections[alias];
+      }
+    }
     const sorting: Sorting[] = (request.sorting ?? []).map((s) => ({ field: s.field, direction: s.direction }));
     await this.checkArea(area.areaId, area.languageCode);
 
