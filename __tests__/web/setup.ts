@@ -7,3 +7,9 @@ import { configure } from '@testing-library/react';
 
 // Route loaders wait at least 200 ms (SPEC §9) and lazy screens compile on first use under ts-jest.
 configure({ asyncUtilTimeout: 5000 });
+
+// Every test starts without stored session, cart or comparison (the root saga reads localStorage at start).
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

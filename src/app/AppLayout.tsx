@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { LoadingBar } from '../components/LoadingBar';
+import { CompareBar } from '../features/compare/CompareBar';
 import Footer from '../features/content/Footer';
 import { pageViewTracked, selectCurrentPage } from '../features/content/contentSlice';
 import Header from '../features/layout/Header';
@@ -82,6 +83,7 @@ export default function AppLayout() {
         <Outlet />
       </Main>
       <Footer />
+      <CompareBar />
       <ScrollRestoration />
     </LoadingFailureContext.Provider>
   );

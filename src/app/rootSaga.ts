@@ -1,7 +1,8 @@
 import { all, fork } from 'redux-saga/effects';
+import { cartStorageSaga } from '../features/cart/cartStorage';
 import { priceSaga } from '../features/price/priceSaga';
 import { searchBoxSaga } from '../features/search/searchBoxSaga';
 
 export function* rootSaga() {
-  yield all([fork(searchBoxSaga), fork(priceSaga)]);
+  yield all([fork(searchBoxSaga), fork(priceSaga), fork(cartStorageSaga)]);
 }

@@ -39,6 +39,8 @@ interface ScreenDef {
 const SCREENS: ScreenDef[] = [
   { name: 'login', lazy: () => import(/* webpackChunkName: "login" */ '../features/user/LoginPage') },
   { name: 'error', lazy: () => import(/* webpackChunkName: "error" */ './ErrorScreen') },
+  { name: 'productComparison', lazy: () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage') },
+  { name: 'search', lazy: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage') },
   {
     name: 'impersonation',
     middleware: ['auth'],

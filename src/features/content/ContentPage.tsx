@@ -7,6 +7,8 @@ import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { buildBreadcrumbs, selectMenus } from '../menu/menuSlice';
 import { BlockRenderer } from './blocks/BlockRenderer';
+import '../product/productDetailsBlock';
+import '../productList/register';
 import Breadcrumbs from './Breadcrumbs';
 
 const Page = styled.div`

@@ -6,6 +6,7 @@ import { useRoutePath } from '../../app/routePaths';
 import { logout } from '../user/logout';
 import { selectIsImpersonating, selectIsLoggedIn, selectUser } from '../user/userSlice';
 import { selectLocale } from '../website/websiteSlice';
+import { VatToggle } from '../price/VatToggle';
 import LocaleChanger from './LocaleChanger';
 import { messages } from './messages';
 import { Container } from './ui';
@@ -80,6 +81,7 @@ export default function TopBar() {
     <Bar>
       <Inner>
         <LocaleChanger />
+        <VatToggle />
         {loggedIn && user && (
           <Account>
             {impersonating && (

@@ -1,0 +1,362 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { API_BASE } from '../../api/baseApi';
+import type { Product } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NavigationButton } from '../../components/NavigationButton';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { pushEvent } from '../../lib/analytics';
+import { media } from '../../styles/theme';
+import { CompareToggle } from '../compare/CompareToggle';
+import { selectCurrentContent } from '../content/contentSlice';
+import type { BlockProps } from '../content/blocks/registry';
+import { PriceView } from '../price/ProductPrice';
+import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
+import { selectLocale } from '../website/websiteSlice';
+import { addToCart } from './addToCart';
+import { productMessages } from './messages';
+import { ProductGallery } from './ProductGallery';
+import { productsReceived } from './productSlice';
+import { QuantityStepper, parseQuantity } from './QuantityStepper';
+import { formatSpecValue, productBrand, productSpecs, specLabel } from './specs';
+import { useCmsTexts } from './useCmsTexts';
+
+/** The product information file route (SPEC §7 files; served by the files routes). */
+export function datasheetUrl(productId: string, locale: string, base = API_BASE): string {
+  const id = encodeURIComponent(productId);
+  const fileName = encodeURIComponent(`${productId}-datasheet.pdf`);
+  return `${base.replace(/\/+$/, '')}/api/PerfionFile/file/${id}/datasheet?fileName=${fileName}&language=${encodeURIComponent(locale)}`;
+}
+
+const Layout = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  padding: 8px 0 32px;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 40px;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+    line-height: 1.2;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const BrandLine = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  font-size: 0.875rem;
+`;
+
+const Ids = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+
+  div {
+    display: flex;
+    gap: 6px;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Short = styled.p`
+  margin: 0;
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 160px;
+
+  label {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+
+  select {
+    height: 40px;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.white};
+    font: inherit;
+  }
+`;
+
+const Buy = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 16px;
+`;
+
+const Below = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 32px;
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 40px;
+  }
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.25rem;
+  }
+`;
+
+const Specs = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: 8px 12px 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    width: 45%;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Description = styled.div`
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
+/** The unit select's option text: 'Pakke (100 Stk.)'; a unit with factor 1 shows its label only. */
+function useUnitLabels(product: Product) {
+  const intl = useIntl();
+  const keys = useMemo(() => product.units.map((u) => `unit.${u.unitId}`), [product.units]);
+  const cms = useCmsTexts(keys);
+  return useMemo(() => {
+    const label = (unitId: string) => cms(`unit.${unitId}`) ?? unitId;
+    const baseUnit = product.units.find((u) => u.factor === 1);
+    const base = baseUnit ? label(baseUnit.unitId) : intl.formatMessage(productMessages.pieces);
+    return (unitId: string) => {
+      const unit = product.units.find((u) => u.unitId === unitId);
+      if (!unit || unit.factor === 1 || !Number.isFinite(unit.factor)) return label(unitId);
+      return intl.formatMessage(productMessages.unitWithFactor, { unit: label(unitId), factor: unit.factor, base });
+    };
+  }, [cms, intl, product.units]);
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export interface ProductDetailsProps {
+  product: Product;
+}
+
+/**
+ * SPEC §2 product page: gallery | information (stacked below 768 px) — name, brand, item number and EAN, short
+ * description, variant and unit, quantity, the customer's price with quantity tiers, add to cart and compare;
+ * below them the specifications, the long description and the datasheet link. Pushes view_item once per view.
+ */
+export function ProductDetails({ product }: ProductDetailsProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  const variantSelectId = useId();
+  const unitSelectId = useId();
+  const sectionId = useId();
+  const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
+  const [unitId, setUnitId] = useState<string>(() => defaultUnitId(product));
+  const [quantityText, setQuantityText] = useState('1');
+  const quantity = parseQuantity(quantityText);
+  const price = usePrice(product, unitId, variantId, quantity ?? 1);
+  const unitLabel = useUnitLabels(product);
+  const brand = productBrand(product);
+  const specs = productSpecs(product);
+  const specCms = useCmsTexts(useMemo(() => specs.map((s) => `spec.${s.key}`), [specs]));
+
+  // The comparison bar and other views read products from the product slice.
+  useEffect(() => {
+    dispatch(productsReceived([product]));
+  }, [dispatch, product]);
+
+  // SPEC §7 analytics: view_item once per product view, when the price is known (or known to be missing).
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (viewed.current === product.id || price.status === 'pending') return;
+    viewed.current = product.id;
+    const list = listPrice(product, price.key, price.currencyCode)?.price ?? 0;
+    const value = price.netPrice ?? list;
+    pushEvent({
+      event: 'view_item',
+      ecommerce: {
+        currency: price.currencyCode,
+        value,
+        items: [{ item_id: product.id, item_name: product.name, ...(brand ? { item_brand: brand } : {}), price: value }],
+      },
+    });
+  }, [brand, price.currencyCode, price.key, price.netPrice, price.status, product]);
+
+  const onAddToCart = useCallback(async () => {
+    if (quantity === null) throw new Error(intl.formatMessage(productMessages.quantityInvalid));
+    dispatch(
+      addToCart({
+        product,
+        unitId,
+        variantId,
+        quantity,
+        unitPrice: price.netPrice,
+        currencyCode: price.currencyCode,
+      }),
+    );
+  }, [dispatch, intl, price.currencyCode, price.netPrice, product, quantity, unitId, variantId]);
+
+  const description = paragraphs(product.description ?? '');
+
+  return (
+    <div data-block="productDetails">
+      <Layout>
+        <ProductGallery product={product} />
+        <Info>
+          {brand && (
+            <BrandLine>
+              <VisuallyHidden>{intl.formatMessage(productMessages.brand)}: </VisuallyHidden>
+              {brand}
+            </BrandLine>
+          )}
+          <h1>{product.name}</h1>
+          <Ids>
+            <div>
+              <dt>{intl.formatMessage(productMessages.productNumber)}</dt>
+              <dd>{product.id}</dd>
+            </div>
+            {product.ean && (
+              <div>
+                <dt>{intl.formatMessage(productMessages.ean)}</dt>
+                <dd>{product.ean}</dd>
+              </div>
+            )}
+          </Ids>
+          {product.shortDescription && <Short>{product.shortDescription}</Short>}
+          <Options>
+            {product.variants.length > 0 && (
+              <Field>
+                <label htmlFor={variantSelectId}>{intl.formatMessage(productMessages.variant)}</label>
+                <select
+                  id={variantSelectId}
+                  value={variantId ?? ''}
+                  onChange={(event) => setVariantId(event.target.value || null)}
+                >
+                  {product.variants.map((variant) => (
+                    <option key={variant.id} value={variant.id}>
+                      {variant.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+            {product.units.length > 0 && (
+              <Field>
+                <label htmlFor={unitSelectId}>{intl.formatMessage(productMessages.unit)}</label>
+                <select id={unitSelectId} value={unitId} onChange={(event) => setUnitId(event.target.value)}>
+                  {product.units.map((unit) => (
+                    <option key={unit.unitId} value={unit.unitId}>
+                      {unitLabel(unit.unitId)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+          </Options>
+          <PriceView info={price} quantity={quantity ?? 1} showTiers size="lg" />
+          <Buy>
+            <QuantityStepper value={quantityText} onChange={setQuantityText} />
+            <NavigationButton onClick={onAddToCart} addedLabel={intl.formatMessage(productMessages.addedToCart)}>
+              {intl.formatMessage(productMessages.addToCart)}
+            </NavigationButton>
+          </Buy>
+          <CompareToggle productId={product.id} productName={product.name} />
+        </Info>
+      </Layout>
+      <Below>
+        {specs.length > 0 && (
+          <section aria-labelledby={`${sectionId}-specs`}>
+            <h2 id={`${sectionId}-specs`}>{intl.formatMessage(productMessages.specifications)}</h2>
+            <Specs>
+              <tbody>
+                {specs.map((spec) => (
+                  <tr key={spec.key}>
+                    <th scope="row">{specLabel(spec, specCms)}</th>
+                    <td>{formatSpecValue(spec, intl)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Specs>
+          </section>
+        )}
+        <section aria-labelledby={`${sectionId}-description`}>
+          <h2 id={`${sectionId}-description`}>{intl.formatMessage(productMessages.description)}</h2>
+          <Description>
+            {description.map((text, i) => (
+              <p key={i}>{text}</p>
+            ))}
+          </Description>
+          <p>
+            <a href={datasheetUrl(product.id, locale)} target="_blank" rel="noopener noreferrer">
+              {intl.formatMessage(productMessages.datasheet)}
+            </a>
+          </p>
+        </section>
+      </Below>
+    </div>
+  );
+}
+
+/** The productDetails content block: renders the page's product (contentType 'product'). */
+export function ProductDetailsBlock(_props: BlockProps) {
+  const content = useAppSelector(selectCurrentContent);
+  const product = content?.contentType === 'product' ? content.product : undefined;
+  if (!product) return null;
+  // A new product starts with fresh choices (variant, unit, quantity) and a new view_item.
+  return <ProductDetails key={product.id} product={product} />;
+}
+
+export default ProductDetailsBlock;

@@ -1,0 +1,34 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts of the product page. Translations: translations/src/product.json. */
+const plainMessages = defineMessages({
+  gallery: { id: 'product.gallery.label', defaultMessage: 'Product images' },
+  noImage: { id: 'product.gallery.noImage', defaultMessage: 'No image available' },
+  brand: { id: 'product.details.brand', defaultMessage: 'Brand' },
+  productNumber: { id: 'product.details.productNumber', defaultMessage: 'Item no.' },
+  ean: { id: 'product.details.ean', defaultMessage: 'EAN' },
+  variant: { id: 'product.details.variant', defaultMessage: 'Variant' },
+  unit: { id: 'product.details.unit', defaultMessage: 'Unit' },
+  pieces: { id: 'product.details.pieces', defaultMessage: 'pcs' },
+  quantity: { id: 'product.details.quantity', defaultMessage: 'Quantity' },
+  decrease: { id: 'product.details.decrease', defaultMessage: 'Decrease quantity' },
+  increase: { id: 'product.details.increase', defaultMessage: 'Increase quantity' },
+  quantityInvalid: { id: 'product.details.quantityInvalid', defaultMessage: 'Enter a whole number of 1 or more' },
+  addToCart: { id: 'product.details.addToCart', defaultMessage: 'Add to cart' },
+  addedToCart: { id: 'product.details.addedToCart', defaultMessage: 'Added to cart' },
+  specifications: { id: 'product.details.specifications', defaultMessage: 'Specifications' },
+  description: { id: 'product.details.description', defaultMessage: 'Description' },
+  datasheet: { id: 'product.details.datasheet', defaultMessage: 'Download datasheet (PDF)' },
+});
+
+/** Messages with values, defined one by one so that their values are typed. */
+const showImage = defineMessage<{ index: number; total: number }>({
+  id: 'product.gallery.showImage',
+  defaultMessage: 'Show image {index} of {total}',
+});
+const unitWithFactor = defineMessage<{ unit: string; factor: number; base: string }>({
+  id: 'product.details.unitWithFactor',
+  defaultMessage: '{unit} ({factor, number} {base})',
+});
+
+export const productMessages = { ...plainMessages, showImage, unitWithFactor };
