@@ -1,4 +1,4 @@
-import { data, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirectDocument, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { ContentResponse, LanguageCode } from '../api/types';
 import { contentApi } from '../features/content/contentApi';
 import { pageLoaded } from '../features/content/contentSlice';
@@ -124,6 +124,15 @@ function screenRoute(ctx: RouteContext, screen: ScreenDef): RouteObject {
   };
 }
 
+/**
+ * A content page's data depends on its path only: list state in the query string (p, s, facets) and hash
+ * links must not refetch the page (the product list has its own cached request). Submissions revalidate.
+ */
+export const samePageKeepsData: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod
+    ? defaultShouldRevalidate
+    : currentUrl.pathname !== nextUrl.pathname || (defaultShouldRevalidate && currentUrl.search === nextUrl.search);
+
 function contentRoute(ctx: RouteContext, index: boolean): RouteObject {
   const { store, locale } = ctx;
   const handle: RouteHandle = { name: index ? 'home' : 'content' };
@@ -131,7 +140,7 @@ function contentRoute(ctx: RouteContext, index: boolean): RouteObject {
     await guarded(ctx, handle, request);
     return loadContent(store, request);
   };
-  const common = { handle, lazy: lazyScreen(contentScreen), loader };
+  const common = { handle, lazy: lazyScreen(contentScreen), loader, shouldRevalidate: samePageKeepsData };
   return index ? { id: `${locale}:home`, index: true, ...common } : { id: `${locale}:content`, path: '*', ...common };
 }
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { AreaSettings, ContentResponse, Page, SiteConfiguration, User } from '../../../src/api/types';
-import { createAppRoutes } from '../../../src/app/routes';
+import { createAppRoutes, samePageKeepsData } from '../../../src/app/routes';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { selectToken, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { theme } from '../../../src/styles/theme';
@@ -153,5 +153,25 @@ describe('router', () => {
     }) as typeof fetch;
     const { router } = renderApp('/en/tools', store);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/impersonation'));
+  });
+});
+
+describe('content route revalidation', () => {
+  const args = (current: string, next: string, defaultShouldRevalidate = true) =>
+    ({
+      currentUrl: new URL(`http://localhost${current}`),
+      nextUrl: new URL(`http://localhost${next}`),
+      defaultShouldRevalidate,
+      currentParams: {},
+      nextParams: {},
+    }) as unknown as Parameters<typeof samePageKeepsData>[0];
+
+  it('keeps the page data when only the list state in the query string changes', () => {
+    expect(samePageKeepsData(args('/en/tools', '/en/tools?brand=Bosch'))).toBe(false);
+    expect(samePageKeepsData(args('/en/tools?p=2', '/en/tools?p=3'))).toBe(false);
+  });
+  it('loads another page, and refreshes the same URL', () => {
+    expect(samePageKeepsData(args('/en/tools', '/en/screws'))).toBe(true);
+    expect(samePageKeepsData(args('/en/tools', '/en/tools'))).toBe(true);
   });
 });

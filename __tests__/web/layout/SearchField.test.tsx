@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchBoxState } from '../../../src/features/search/searchSlice';
+import { searchBoxChanged, type SearchBoxState } from '../../../src/features/search/searchSlice';
 import SearchField from '../../../src/features/layout/SearchField';
 import type { AppStore } from '../../../src/app/store';
 import { renderWithProviders } from '../renderWithProviders';
@@ -41,11 +41,16 @@ describe('SearchField', () => {
     expect(input).toHaveAttribute('placeholder', 'What are you looking for, Mette?');
   });
 
-  it('goes to the search page on Enter with the trimmed query, showing searching then complete', async () => {
+  it('goes to the search page on Enter with the trimmed query, showing searching (spinner) then complete', async () => {
     const { store, states, input } = renderSearch();
     await userEvent.type(input, '  skrue 4x40 {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/en/search?q=skrue+4x40');
-    expect(states).toEqual(['nosearch', 'searching', 'searchcomplete']);
+    expect(states).toEqual(['nosearch', 'searching']);
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-busy', 'true');
+    // The search page completes the box when its results arrive (tested in __tests__/web/search).
+    act(() => {
+      store.dispatch(searchBoxChanged('searchcomplete'));
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Search complete');
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('data-state', 'searchcomplete');
     // SPEC §4/§9: the saga reverts to nosearch after 1000 ms.

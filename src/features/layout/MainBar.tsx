@@ -155,15 +155,24 @@ function CartIcon() {
 }
 
 /** A text logo (inline SVG), so it needs no media file. */
+const LogoMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-size: 1.125rem;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
 function Logo({ text }: { text: string }) {
   return (
-    <svg viewBox="0 0 160 40" width="160" height="40" aria-hidden="true" focusable="false">
-      <rect x="0" y="4" width="32" height="32" rx="6" fill="currentColor" />
-      <path d="M9 27V13h7a4 4 0 0 1 0 7h-7m7 0a4 4 0 0 1 0 7h-7" fill="none" stroke="#fff" strokeWidth="2.6" />
-      <text x="42" y="27" fill="currentColor" fontFamily="inherit" fontSize="18" fontWeight="700">
-        {text}
-      </text>
-    </svg>
+    <LogoMark>
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect x="0" y="0" width="32" height="32" rx="6" fill="currentColor" />
+        <path d="M9 23V9h7a4 4 0 0 1 0 7h-7m7 0a4 4 0 0 1 0 7h-7" fill="none" stroke="#fff" strokeWidth="2.6" />
+      </svg>
+      <span>{text}</span>
+    </LogoMark>
   );
 }
 

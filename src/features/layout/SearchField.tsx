@@ -80,7 +80,6 @@ export default function SearchField() {
   const inputId = useId();
   const [value, setValue] = useState('');
   /** The location key at submit time while a search navigation is under way. */
-  const pending = useRef<string | null>(null);
 
   const searchPath = path('search');
   const onSearchPage = location.pathname === searchPath;
@@ -91,19 +90,10 @@ export default function SearchField() {
     if (urlQuery !== null) setValue(urlQuery);
   }, [urlQuery]);
 
-  // The navigation has happened once the location changes after the submit.
-  useEffect(() => {
-    if (pending.current !== null && pending.current !== location.key) {
-      pending.current = null;
-      dispatch(searchBoxChanged('searchcomplete'));
-    }
-  }, [location.key, dispatch]);
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = value.trim();
     if (!q) return;
-    pending.current = location.key;
     dispatch(searchBoxChanged('searching'));
     void navigate(path('search', { [QUERY]: q }));
   };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Facet, FacetOption, Product, SortingOption } from '../../api/types';
+import type { Facet, FacetOption, Product, ProductSearchResponse, SearchFilter, SortingOption } from '../../api/types';
 
 /** SPEC §9: the default list reference. */
 export const DEFAULT_LIST_REFERENCE = 'products';
@@ -10,7 +10,8 @@ export interface SearchConfiguration {
   pageSize: number;
   endpoint: string;
   lookupTemplate: string;
-  search: Record<string, unknown>;
+  /** The list's fixed filter (e.g. the category of a category page): body.search.filter. */
+  search: SearchFilter;
 }
 
 export type FacetSelection = Record<string, string[] | { min?: number; max?: number }>;
@@ -32,6 +33,14 @@ export interface SearchContainer {
 
 export type SearchBoxState = 'nosearch' | 'searching' | 'searchcomplete';
 
+/** The list state a search ran with (from the URL for the main list). */
+export interface ContainerQuery {
+  page: number;
+  facets: FacetSelection;
+  freeText: string;
+  sorting: string | null;
+}
+
 export interface SearchState {
   containers: Record<string, SearchContainer>;
   /** SPEC §4 Search box: nosearch → searching → searchcomplete → (1000 ms) nosearch. */
@@ -43,12 +52,24 @@ const initialState: SearchState = { containers: {}, box: 'nosearch' };
 /** SPEC §9: total pages = floor(total / pageSize) + 1. */
 export const totalPagesOf = (totalItems: number, pageSize: number) => Math.floor(totalItems / pageSize) + 1;
 
+/** The container of a list reference, never an inherited Object property ('constructor', …). */
+function ownContainer(state: SearchState, listReference: string): SearchContainer | undefined {
+  return Object.hasOwn(state.containers, listReference) ? state.containers[listReference] : undefined;
+}
+
+function applyQuery(container: SearchContainer, query: ContainerQuery) {
+  container.currentPage = query.page;
+  container.facetSelected = query.facets;
+  container.freeTextSearch = query.freeText;
+  container.sortingSelected = query.sorting;
+}
+
 const searchSlice = createSlice({
   name: 'search',
   initialState,
   reducers: {
     containerConfigured(state, action: PayloadAction<{ listReference: string; configuration: SearchConfiguration }>) {
-      const existing = state.containers[action.payload.listReference];
+      const existing = ownContainer(state, action.payload.listReference);
       state.containers[action.payload.listReference] = {
         configuration: action.payload.configuration,
         status: existing?.status ?? 'idle',
@@ -63,19 +84,61 @@ const searchSlice = createSlice({
         error: null,
       };
     },
+    /** SPEC §4 Search container: not searching → searching. Ignored for a list that is not configured. */
+    searchStarted(state, action: PayloadAction<{ listReference: string; query: ContainerQuery }>) {
+      const container = ownContainer(state, action.payload.listReference);
+      if (!container) return;
+      applyQuery(container, action.payload.query);
+      container.status = 'searching';
+      container.error = null;
+    },
+    /** searching → a result set: items, totals (SPEC §9 total pages) and facet options. */
+    searchSucceeded(
+      state,
+      action: PayloadAction<{ listReference: string; query: ContainerQuery; response: ProductSearchResponse }>,
+    ) {
+      const container = ownContainer(state, action.payload.listReference);
+      if (!container) return;
+      const { response } = action.payload;
+      applyQuery(container, action.payload.query);
+      container.status = 'done';
+      container.error = null;
+      container.items = response.items;
+      container.totalItems = response.itemsTotal;
+      container.totalPages = totalPagesOf(response.itemsTotal, container.configuration.pageSize);
+      container.facetOptions = response.facetOptions;
+    },
+    /** SPEC §8: other errors in lists are stored and shown as is. */
+    searchFailed(state, action: PayloadAction<{ listReference: string; query: ContainerQuery; error: string }>) {
+      const container = ownContainer(state, action.payload.listReference);
+      if (!container) return;
+      applyQuery(container, action.payload.query);
+      container.status = 'error';
+      container.error = action.payload.error;
+    },
     searchBoxChanged(state, action: PayloadAction<SearchBoxState>) {
       state.box = action.payload;
     },
   },
 });
 
-export const { containerConfigured, searchBoxChanged } = searchSlice.actions;
+export const { containerConfigured, searchStarted, searchSucceeded, searchFailed, searchBoxChanged } =
+  searchSlice.actions;
 export const searchReducer = searchSlice.reducer;
 
 /** SPEC §8: a missing search configuration for a list reference throws. */
 export function selectContainer(state: { search: SearchState }, listReference = DEFAULT_LIST_REFERENCE) {
-  const container = state.search.containers[listReference];
+  const container = ownContainer(state.search, listReference);
   if (!container) throw new Error(`No search configuration for list reference '${listReference}'`);
   return container;
 }
+/** The container, or undefined while the list is not configured (does not throw). */
+export const selectConfiguredContainer = (state: { search: SearchState }, listReference = DEFAULT_LIST_REFERENCE) =>
+  ownContainer(state.search, listReference);
+/** Whether a list reference has a configuration (does not throw). */
+export const selectHasContainer = (state: { search: SearchState }, listReference = DEFAULT_LIST_REFERENCE) =>
+  ownContainer(state.search, listReference) !== undefined;
+/** The container's status, or null while the list is not configured (does not throw). */
+export const selectContainerStatus = (state: { search: SearchState }, listReference = DEFAULT_LIST_REFERENCE) =>
+  ownContainer(state.search, listReference)?.status ?? null;
 export const selectSearchBox = (state: { search: SearchState }) => state.search.box;

@@ -104,3 +104,12 @@ export function withFacet(state: ListUrlState, field: string, value: string[] | 
 }
 
 export const withoutFacets = (state: ListUrlState): ListUrlState => ({ ...state, facets: {}, page: 1 });
+
+/**
+ * The query string of list parameters ('' when empty, else '?…'). Commas stay literal ('brand=Bosch,Makita'):
+ * they are legal in a query and keep the spec's comma-joined facet values readable.
+ */
+export function listSearchString(params: URLSearchParams): string {
+  const qs = params.toString().replace(/%2C/gi, ',');
+  return qs ? `?${qs}` : '';
+}

@@ -1,0 +1,46 @@
+import { useMemo, useRef } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import type { BlockProps } from '../content/blocks';
+import { listSetup, type ListDefaults } from '../search/searchConfig';
+import { selectArea } from '../website/websiteSlice';
+import { ProductList } from './ProductList';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The same parameters by value keep their first object: a page refresh that returns equal content does not
+ * reconfigure the list (or rebuild its request).
+ */
+function useStableParameters(value: unknown): Record<string, unknown> {
+  const parameters = isRecord(value) ? value : {};
+  const json = JSON.stringify(parameters);
+  const ref = useRef<{ json: string; parameters: Record<string, unknown> } | null>(null);
+  if (ref.current === null || ref.current.json !== json) ref.current = { json, parameters };
+  return ref.current.parameters;
+}
+
+/**
+ * CMS block 'productList' (ProductListParameters): registers its search container under its list reference
+ * and renders the list. Facets and sortings fall back to the area's defaults; only the main list ('products',
+ * or urlState: true) keeps its state in the URL.
+ */
+export function ProductListBlock({ block }: BlockProps) {
+  const area = useAppSelector(selectArea);
+  const defaults = useMemo<ListDefaults | null>(
+    () => (area ? { defaultFacets: area.defaultFacets, sortingOptions: area.sortingOptions } : null),
+    [area],
+  );
+  const parameters = useStableParameters(block.parameters);
+  const setup = useMemo(() => listSetup(parameters, defaults), [parameters, defaults]);
+  return (
+    <ProductList
+      listReference={setup.listReference}
+      configuration={setup.configuration}
+      urlState={setup.urlState}
+      title={setup.title}
+    />
+  );
+}
+
+export default ProductListBlock;

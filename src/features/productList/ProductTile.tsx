@@ -1,0 +1,141 @@
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Product } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { contentImageUrl } from '../../lib/images';
+import { CompareToggle } from '../compare/CompareToggle';
+import { ProductPrice } from '../price/ProductPrice';
+import { listMessages, productNumber } from './messages';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  transition: box-shadow 0.15s ease;
+
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+`;
+
+const ImageLink = styled(Link)`
+  display: block;
+  aspect-ratio: 1;
+  margin-bottom: 6px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const ImageBox = styled.div`
+  aspect-ratio: 1;
+  margin-bottom: 6px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`;
+
+const NoImage = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  line-height: 1.35;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const ProductNo = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin-top: auto;
+  padding-top: 6px;
+`;
+
+export interface ProductTileProps {
+  product: Product;
+  /** The product name's heading level: 3 under a list title, 2 otherwise. */
+  headingLevel?: 2 | 3;
+}
+
+/** One product of a list: image, brand, name (linking to the product page), product number, price, compare. */
+export const ProductTile = memo(function ProductTile({ product, headingLevel = 3 }: ProductTileProps) {
+  const intl = useIntl();
+  const base = useAppSelector((state) => state.website.site?.publicApiUri ?? '');
+  const image = product.media.find((m) => m.type === 'image');
+  // SVGs use the raw image route, raster images the resize route (src/lib/images.ts).
+  const src = contentImageUrl(image?.image, { size: 'sm', base });
+  const brand = product.specifications.brand;
+  const picture = src ? (
+    <Image src={src} alt="" width={300} height={300} loading="lazy" decoding="async" />
+  ) : (
+    <NoImage>{intl.formatMessage(listMessages.noImage)}</NoImage>
+  );
+  return (
+    <Card aria-label={product.name}>
+      {/* The name link is the tile's one link for assistive technology; the image repeats it for pointers. */}
+      {product.url ? (
+        <ImageLink to={product.url} tabIndex={-1} aria-hidden="true">
+          {picture}
+        </ImageLink>
+      ) : (
+        <ImageBox>{picture}</ImageBox>
+      )}
+      {brand && <Brand>{brand}</Brand>}
+      <Name as={headingLevel === 2 ? 'h2' : 'h3'}>
+        {product.url ? <Link to={product.url}>{product.name}</Link> : product.name}
+      </Name>
+      <ProductNo>{intl.formatMessage(productNumber, { number: product.id })}</ProductNo>
+      <Bottom>
+        <ProductPrice product={product} size="md" />
+        <CompareToggle productId={product.id} productName={product.name} />
+      </Bottom>
+    </Card>
+  );
+});
