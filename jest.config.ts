@@ -7,8 +7,8 @@ const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', 'jose', 'c
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
   {
-    isolatedModules: true,
     tsconfig: {
+      isolatedModules: true,
       module: 'CommonJS',
       moduleResolution: 'Node10',
       allowJs: true,

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { describeError, ErrorPageGuard, ErrorView } from '../../../src/app/ErrorPage';
+import { UNEXPECTED_ERROR } from '../../../src/api/apiError';
+import { makeStore } from '../../../src/app/store';
+import { localeSet } from '../../../src/features/website/websiteSlice';
+import { renderWithProviders } from '../renderWithProviders';
+import da from '../../../translations/da.json';
+
+describe('error page (SPEC §2, §8)', () => {
+  it('describes route errors, API errors and thrown errors; status defaults to 500', () => {
+    expect(describeError({ status: 404, statusText: '', internal: false, data: { message: 'This page could not be found' } })).toEqual({
+      status: 404,
+      message: 'This page could not be found',
+    });
+    expect(describeError({ message: 'Forbidden', status: 403, response: null, headers: {}, result: null })).toEqual({ status: 403, message: 'Forbidden' });
+    expect(describeError(new Error('boom'))).toEqual({ status: 500, message: 'boom' });
+    expect(describeError('weird')).toEqual({ status: 500, message: null });
+  });
+
+  it('shows the message or "Error", the status, and a link home only on 404', () => {
+    const store = makeStore();
+    store.dispatch(localeSet('en'));
+    const { unmount } = renderWithProviders(<ErrorView status={500} message={null} />, { store });
+    expect(screen.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByText('Error 500')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ErrorView status={404} message="This page could not be found" />, { store });
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('translates the known messages', () => {
+    renderWithProviders(<ErrorView status={500} message={UNEXPECTED_ERROR} />, { locale: 'da-DK', messages: da as Record<string, string> });
+    expect(screen.getByRole('heading', { name: 'Der opstod en uventet serverfejl.' })).toBeInTheDocument();
+  });
+
+  it('falls back to a plain page with the details when showing the error page fails', () => {
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorPageGuard>
+        <Broken />
+      </ErrorPageGuard>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while showing the error page');
+    expect(screen.getByText('Error: render failed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+});
