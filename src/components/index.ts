@@ -2,6 +2,7 @@
 export { CheckMark, type CheckMarkProps } from './CheckMark';
 export { Container } from './Container';
 export { Flag, type FlagCode, type FlagProps } from './Flag';
+export { FormField } from './FormField';
 export {
   LOADING_BAR_DURATION_MS,
   LOADING_BAR_FADE_MS,

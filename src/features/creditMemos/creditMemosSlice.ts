@@ -3,7 +3,7 @@ import type { Order } from '../../api/commerceTypes';
 
 /** Invoices and credit memos carry the order fields plus their own number and due date. */
 export type CreditMemo = Order & { creditMemoNumber?: string; dueDate?: string };
-import { initialListState, listReducers, type ListState } from '../orders/listState';
+import { initialListState, listReducers, type ListState } from '../../lib/listState';
 
 export type CreditMemosState = ListState<CreditMemo>;
 

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { routePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Container } from '../../components/Container';
+import { FormField } from '../../components/FormField';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -35,22 +36,9 @@ const Notice = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Search = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+const Search = styled(FormField)`
   max-width: 480px;
   margin-bottom: 24px;
-  label {
-    font-weight: 600;
-  }
-  input {
-    height: 42px;
-    padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-  }
 `;
 
 const Table = styled.table`

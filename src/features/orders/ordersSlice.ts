@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Order } from '../../api/commerceTypes';
-import { initialListState, listReducers, type ListState } from './listState';
+import { initialListState, listReducers, type ListState } from '../../lib/listState';
 
 export type OrdersState = ListState<Order>;
 

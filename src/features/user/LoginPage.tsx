@@ -7,6 +7,7 @@ import { loadCurrentUser } from '../../app/bootstrap';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { Container } from '../../components/Container';
+import { FormField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
 import { pushEvent } from '../../lib/analytics';
 import { messages } from './messages';
@@ -43,30 +44,6 @@ const Card = styled.div`
   p {
     margin: 0 0 24px;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-bottom: 16px;
-  label {
-    font-weight: 600;
-  }
-  input {
-    height: 42px;
-    padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-    &[aria-invalid='true'] {
-      border-color: ${({ theme }) => theme.colors.danger};
-    }
-    &:focus-visible {
-      outline: 2px solid ${({ theme }) => theme.colors.primary};
-      outline-offset: 1px;
-    }
   }
 `;
 
@@ -189,7 +166,7 @@ export default function LoginPage() {
               {error.text}
             </ErrorBox>
           )}
-          <Field>
+          <FormField>
             <label htmlFor={usernameId}>{intl.formatMessage(messages.username)}</label>
             <input
               id={usernameId}
@@ -203,8 +180,8 @@ export default function LoginPage() {
               aria-describedby={invalid ? errorId : undefined}
               onChange={(event) => setUsername(event.target.value)}
             />
-          </Field>
-          <Field>
+          </FormField>
+          <FormField>
             <label htmlFor={passwordId}>{intl.formatMessage(messages.password)}</label>
             <input
               id={passwordId}
@@ -217,7 +194,7 @@ export default function LoginPage() {
               aria-describedby={invalid ? errorId : undefined}
               onChange={(event) => setPassword(event.target.value)}
             />
-          </Field>
+          </FormField>
           <SubmitButton type="submit" disabled={submitting}>
             {submitting && <Spinner size={18} decorative />}
             {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
