@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -94,7 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Limits count per process, or across all instances through Redis when REDIS_URL is set.
+  const limiterRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (limiterRedis) {
+    limiterRedis.on('error', () => undefined);
+    app.addHook('onClose', async () => limiterRedis.disconnect());
+  }
+  // skipOnError: a Redis outage must not lock everybody out of logging in.
+  await app.register(rateLimit, { global: false, ...(limiterRedis ? { redis: limiterRedis, skipOnError: true } : {}) });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
