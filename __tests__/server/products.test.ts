@@ -1,4 +1,4 @@
-import type { CompiledQuery, KyselyPlugin } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { loadProducts, productUrlsByLanguage } from '../../server/services/products';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -14,7 +14,7 @@ import { contentImageUrl } from '../../lib/images';
 import { ProductPrice } from '../price/ProductPrice';
 import { useGetProductsByIdsQuery } from '../product/productApi';
 import { formatSpecValue, productBrand, productSpecs, specLabel } from '../product/specs';
-import { useCmsTexts } from '../product/useCmsTexts';
+import { useCmsText } from '../website/useCmsText';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { useDropMissingFromComparison } from './comparedProducts';
 import { compareRemoved, selectCompareIds } from './compareSlice';
@@ -195,9 +195,7 @@ export default function ComparisonPage() {
     () => ids.map((id) => query.data?.items[id]).filter((p): p is Product => p !== undefined),
     [ids, query.data],
   );
-  const cmsText = useCmsTexts(
-    useMemo(() => [...new Set(products.flatMap((p) => productSpecs(p).map((s) => `spec.${s.key}`)))], [products]),
-  );
+  const cmsText = useCmsText();
   const rows = useMemo(
     () =>
       comparisonRows(

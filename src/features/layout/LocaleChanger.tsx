@@ -8,7 +8,7 @@ import { LOCALES, LOCALE_CODES, localizePath, setLocaleCookie, splitLocale } fro
 import { selectCurrentPage } from '../content/contentSlice';
 import { selectLocale } from '../website/websiteSlice';
 import { messages } from './messages';
-import { Flag } from './ui';
+import { Flag } from '../../components';
 
 interface CurrentLocation {
   pathname: string;

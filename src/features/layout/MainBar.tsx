@@ -12,7 +12,7 @@ import BurgerMenu from './BurgerMenu';
 import CustomerCenterMenu from './CustomerCenterMenu';
 import { messages } from './messages';
 import SearchField from './SearchField';
-import { Container, Tooltip } from './ui';
+import { Container, Tooltip } from '../../components';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.white};

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { media, theme as appTheme } from '../../styles/theme';
 import { isDropdown, menuClosed, menuItemPath, menuOpened, selectOpenPath } from '../menu/menuSlice';
 import { messages } from './messages';
-import { Container } from './ui';
+import { Container } from '../../components';
 import { useNavigationItems } from './useNavigationItems';
 
 /** Below 992 px the burger menu takes over. (Hiding below the breakpoint, rather than showing from it.) */

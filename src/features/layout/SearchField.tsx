@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { useRoutePath } from '../../app/routePaths';
 import { searchBoxChanged, selectSearchBox } from '../search/searchSlice';
 import { selectFirstName } from '../user/userSlice';
 import { messages } from './messages';
-import { CheckMark, Spinner, VisuallyHidden } from './ui';
+import { CheckMark, Spinner, VisuallyHidden } from '../../components';
 
 /** SPEC §9 query name of the free-text search. */
 const QUERY = 'q';

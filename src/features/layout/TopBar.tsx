@@ -9,7 +9,7 @@ import { selectLocale } from '../website/websiteSlice';
 import { VatToggle } from '../price/VatToggle';
 import LocaleChanger from './LocaleChanger';
 import { messages } from './messages';
-import { Container } from './ui';
+import { Container } from '../../components';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.primary};

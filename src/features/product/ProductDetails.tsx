@@ -20,7 +20,7 @@ import { ProductGallery } from './ProductGallery';
 import { productsReceived } from './productSlice';
 import { QuantityStepper, parseQuantity } from './QuantityStepper';
 import { formatSpecValue, productBrand, productSpecs, specLabel } from './specs';
-import { useCmsTexts } from './useCmsTexts';
+import { useCmsText } from '../website/useCmsText';
 
 /** The product information file route (SPEC §7 files; served by the files routes). */
 export function datasheetUrl(productId: string, locale: string, base = API_BASE): string {
@@ -166,8 +166,7 @@ const Description = styled.div`
 /** The unit select's option text: 'Pakke (100 Stk.)'; a unit with factor 1 shows its label only. */
 function useUnitLabels(product: Product) {
   const intl = useIntl();
-  const keys = useMemo(() => product.units.map((u) => `unit.${u.unitId}`), [product.units]);
-  const cms = useCmsTexts(keys);
+  const cms = useCmsText();
   return useMemo(() => {
     const label = (unitId: string) => cms(`unit.${unitId}`) ?? unitId;
     const baseUnit = product.units.find((u) => u.factor === 1);
@@ -211,7 +210,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
   const unitLabel = useUnitLabels(product);
   const brand = productBrand(product);
   const specs = productSpecs(product);
-  const specCms = useCmsTexts(useMemo(() => specs.map((s) => `spec.${s.key}`), [specs]));
+  const specCms = useCmsText();
 
   // The comparison bar and other views read products from the product slice.
   useEffect(() => {

@@ -14,7 +14,7 @@ import { pageCount } from './paging';
 import { ProductTile } from './ProductTile';
 import { SelectedFacets } from './SelectedFacets';
 import { OutlineButton, SMALL_SCREEN } from './styles';
-import { useCmsText } from './useCmsText';
+import { useCmsText } from '../website/useCmsText';
 
 const Section = styled.section`
   margin: 24px 0;
