@@ -416,3 +416,44 @@ export function memory(): string {
   const mb = (v: number) => `${(v / 1e6).toFixed(0)} MB`;
   return `heap used ${mb(m.heapUsed)}, array buffers ${mb(m.arrayBuffers)}, rss ${mb(m.rss)}`;
 }
+
+/**
+ * Times an in-process call (no HTTP, no inject): `warmup` untimed calls, then `requests` timed ones. The
+ * figures fill both the round-trip and the server columns (they are the same thing here).
+ */
+export async function timeCalls(
+  meta: { bench: string; name: string; app: BenchApp },
+  requests: number,
+  warmup: number,
+  call: (i: number) => Promise<unknown>,
+): Promise<BenchResult> {
+  for (let i = 0; i < warmup; i++) await call(1_000_000 + i);
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    await call(2_000_000 + i);
+    times.push(performance.now() - t);
+  }
+  const wall = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const [p50, p95, p99] = [percentile(times, 0.5), percentile(times, 0.95), percentile(times, 0.99)];
+  const max = times[times.length - 1] ?? 0;
+  return {
+    bench: meta.bench,
+    name: meta.name,
+    database: `${meta.app.database.label} ${meta.app.database.products}`,
+    requests,
+    errors: 0,
+    p50,
+    p95,
+    p99,
+    max,
+    mean: times.reduce((a, b) => a + b, 0) / Math.max(times.length, 1),
+    serverP50: p50,
+    serverP95: p95,
+    serverP99: p99,
+    serverMax: max,
+    rps: (requests / wall) * 1000,
+  };
+}

@@ -6,7 +6,7 @@
 import type { PriceKey, PriceRequest, PriceResponse, TokenResponse } from '../src/api/types';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { priceServiceFor } from '../server/services/prices';
-import { defineBench, measure, percentile, send, startApp, type BenchApp, type BenchResult, type RequestSpec } from './harness';
+import { defineBench, measure, send, startApp, timeCalls, type BenchApp, type BenchResult, type RequestSpec } from './harness';
 
 const AREA = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'da' };
 const TARGET_P95_MS = 5;
@@ -40,39 +40,11 @@ const summary = (reply: { statusCode: number; body: string }): string => {
 };
 
 /** PriceService.getPrices alone (customer lookup, cached discounts, one price query, calculation). */
-async function measureService(bench: BenchApp, all: readonly PriceKey[], requests: number): Promise<BenchResult> {
+function measureService(bench: BenchApp, all: readonly PriceKey[], requests: number): Promise<BenchResult> {
   const service = priceServiceFor(bench.app);
-  const query = (i: number) => ({ customerNumber: '10001', currencyCode: 'DKK', areaId: 'b2b', keys: keysFor(all, i) });
-  for (let i = 0; i < 30; i++) await service.getPrices(query(1_000_000 + i));
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < requests; i++) {
-    const q = query(2_000_000 + i);
-    const t = performance.now();
-    await service.getPrices(q);
-    times.push(performance.now() - t);
-  }
-  const wall = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const [p50, p95, p99] = [percentile(times, 0.5), percentile(times, 0.95), percentile(times, 0.99)];
-  const max = times[times.length - 1]!;
-  return {
-    bench: 'prices',
-    name: 'service only: 10 keys, customer',
-    database: `${bench.database.label} ${bench.database.products}`,
-    requests,
-    errors: 0,
-    p50,
-    p95,
-    p99,
-    max,
-    mean: times.reduce((a, b) => a + b, 0) / times.length,
-    serverP50: p50,
-    serverP95: p95,
-    serverP99: p99,
-    serverMax: max,
-    rps: (requests / wall) * 1000,
-  };
+  return timeCalls({ bench: 'prices', name: 'service only: 10 keys, customer', app: bench }, requests, 30, (i) =>
+    service.getPrices({ customerNumber: '10001', currencyCode: 'DKK', areaId: 'b2b', keys: keysFor(all, i) }),
+  );
 }
 
 export default defineBench({

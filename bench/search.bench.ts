@@ -7,7 +7,7 @@ import type { ProductSearchRequest, ProductSearchResponse, Sorting } from '../sr
 import { DEFAULT_FACETS } from '../server/db/seed';
 import type { SearchParams } from '../server/services/search/catalogueIndex';
 import { invalidateCatalogue, searchService } from '../server/services/search/service';
-import { defineBench, measure, memory, percentile, send, startApp, type BenchApp, type BenchResult, type RequestSpec } from './harness';
+import { defineBench, measure, memory, send, startApp, timeCalls, type BenchApp, type BenchResult, type RequestSpec } from './harness';
 
 const AREA = { areaId: 'b2b', languageCode: 'da', currencyCode: 'DKK' };
 const BY_NAME: Sorting[] = [{ field: 'data.sortOrder', direction: 'Ascending' }];
@@ -47,38 +47,7 @@ function toParams(body: Partial<Body>): SearchParams {
 /** Times CatalogueIndex.search alone. */
 async function measureIndex(bench: BenchApp, name: string, bodyOf: (i: number) => Partial<Body>, requests: number): Promise<BenchResult> {
   const index = await searchService(bench.app).index();
-  for (let i = 0; i < 20; i++) await index.search(toParams(bodyOf(i)));
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < requests; i++) {
-    const params = toParams(bodyOf(i));
-    const t = performance.now();
-    await index.search(params);
-    times.push(performance.now() - t);
-  }
-  const wall = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const p50 = percentile(times, 0.5);
-  const p95 = percentile(times, 0.95);
-  const p99 = percentile(times, 0.99);
-  const max = times[times.length - 1]!;
-  return {
-    bench: 'search',
-    name: `index: ${name}`,
-    database: `${bench.database.label} ${bench.database.products}`,
-    requests,
-    errors: 0,
-    p50,
-    p95,
-    p99,
-    max,
-    mean: times.reduce((a, b) => a + b, 0) / times.length,
-    serverP50: p50,
-    serverP95: p95,
-    serverP99: p99,
-    serverMax: max,
-    rps: (requests / wall) * 1000,
-  };
+  return timeCalls({ bench: 'search', name: `index: ${name}`, app: bench }, requests, 20, (i) => index.search(toParams(bodyOf(i))));
 }
 
 export default defineBench({
