@@ -100,6 +100,7 @@ export function buildBreadcrumbs(
       if (trail) break;
     }
   }
+  let trailIsPage = false;
   if (!trail && page) {
     for (const id of [page.id, page.parentId]) {
       if (!id) continue;
@@ -107,14 +108,17 @@ export function buildBreadcrumbs(
         trail = findTrail(tree, (item) => item.id === id);
         if (trail) break;
       }
-      if (trail) break;
+      if (trail) {
+        trailIsPage = id === page.id;
+        break;
+      }
     }
   }
   const crumbs: Breadcrumb[] = (trail ?? [])
     .filter((item) => normalise(menuItemPath(item)) !== '/')
     .map((item) => ({ id: item.id, name: item.name, url: menuItemPath(item) }));
   const last = crumbs[crumbs.length - 1];
-  if (page && normalise(page.url) !== '/' && (!last || normalise(last.url) !== target)) {
+  if (page && !trailIsPage && normalise(page.url) !== '/' && (!last || normalise(last.url) !== target)) {
     crumbs.push({ id: page.id, name: page.title, url: page.url });
   }
   return crumbs;
