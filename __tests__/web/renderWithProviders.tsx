@@ -2,7 +2,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createAppRoutes } from '../../src/app/routes';
 import { ThemeProvider } from 'styled-components';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { theme } from '../../src/styles/theme';
@@ -38,4 +39,19 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
+
+/** Renders the whole app (the real route tree, English page load) at `path` in a memory router. */
+export function renderApp(path: string, store: AppStore = makeStore()) {
+  const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en'), { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="en-US" messages={en as Record<string, string>}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+  return { router, store };
 }

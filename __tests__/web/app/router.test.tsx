@@ -1,14 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { renderApp } from '../renderWithProviders';
+import { screen, waitFor } from '@testing-library/react';
 import type { AreaSettings, ContentResponse, Page, SiteConfiguration, User } from '../../../src/api/types';
-import { createAppRoutes, samePageKeepsData } from '../../../src/app/routes';
-import { makeStore, type AppStore } from '../../../src/app/store';
+import { samePageKeepsData } from '../../../src/app/routes';
+import { makeStore } from '../../../src/app/store';
 import { selectToken, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
-import { theme } from '../../../src/styles/theme';
-import en from '../../../translations/en.json';
 
 const site: SiteConfiguration = {
   hostname: '*', areaId: 'b2b', apiUri: '/api', publicApiUri: '', publicCmsUri: '', noindex: false, titlePostfix: ' | Test Shop',
@@ -67,19 +62,6 @@ function mockApi(options: { content?: (path: string) => Response | undefined } =
   return calls;
 }
 
-function renderApp(path: string, store: AppStore = makeStore()) {
-  const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en'), { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en-US" messages={en as Record<string, string>}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
-  return { router, store };
-}
 
 describe('router', () => {
   it('renders the home page from its blocks, with the page title and the site postfix', async () => {

@@ -1,29 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
+import { renderApp } from '../renderWithProviders';
+import { act, screen, within } from '@testing-library/react';
 import type { ContentResponse } from '../../../src/api/types';
-import { createAppRoutes } from '../../../src/app/routes';
 import { makeStore } from '../../../src/app/store';
 import { compareAdded } from '../../../src/features/compare/compareSlice';
-import { theme } from '../../../src/styles/theme';
-import en from '../../../translations/en.json';
 import { json, makeProduct, mockAppServer } from './fixtures';
 
-function renderApp(path: string, store = makeStore()) {
-  const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en'), { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en-US" messages={en as Record<string, string>}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
-  return { store, router };
-}
 
 describe('the app with the product and comparison screens', () => {
   beforeEach(() => {

@@ -1,15 +1,8 @@
+import { renderApp } from '../renderWithProviders';
 /** The search screen and the category page's product list inside the app's real routes (data router). */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import type { ContentResponse, Page, ProductSearchRequest, SiteConfiguration } from '../../../src/api/types';
-import { createAppRoutes } from '../../../src/app/routes';
-import { makeStore } from '../../../src/app/store';
-import { theme } from '../../../src/styles/theme';
-import en from '../../../translations/en.json';
 import { AREA, CMS_TEXTS, fakeSearch, json } from './fixtures';
 
 const site: SiteConfiguration = {
@@ -69,20 +62,6 @@ function mockApi() {
   return calls;
 }
 
-function renderApp(path: string) {
-  const store = makeStore();
-  const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en'), { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en-US" messages={en as Record<string, string>}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
-  return { router, store };
-}
 
 const paths = (calls: Call[]) => calls.map((c) => c.path);
 

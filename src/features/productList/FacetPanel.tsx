@@ -176,10 +176,46 @@ interface SliderFacetProps {
 }
 
 /** Slider: min and max number inputs, applied on blur or Enter (SPEC §5: written as 'min,max'). */
+interface BoundInputProps {
+  bound: string;
+  facetTitle: string;
+  option: { min?: number; max?: number } | undefined;
+  placeholder: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  onCommit: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** One end of a slider facet: a number input labelled '{facet}, Min' / '{facet}, Max'. */
+function BoundInput({ bound, facetTitle, option, placeholder, value, onChange, onCommit, onKeyDown }: BoundInputProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id} aria-hidden="true">
+        {bound}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        aria-label={intl.formatMessage(sliderInputLabel, { facet: facetTitle, bound })}
+        min={option?.min}
+        max={option?.max}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={onKeyDown}
+      />
+    </Field>
+  );
+}
+
 export function SliderFacet({ facet, title, option, value, onChange }: SliderFacetProps) {
   const intl = useIntl();
-  const minId = useId();
-  const maxId = useId();
   const valueKey = `${toText(value?.min)},${toText(value?.max)}`;
   const [synced, setSynced] = useState(valueKey);
   const [min, setMin] = useState(toText(value?.min));
@@ -222,50 +258,26 @@ export function SliderFacet({ facet, title, option, value, onChange }: SliderFac
     <Fieldset data-facet={facet.queryField}>
       <Legend>{title}</Legend>
       <Range>
-        <Field>
-          <label htmlFor={minId} aria-hidden="true">
-            {intl.formatMessage(listMessages.sliderMin)}
-          </label>
-          <input
-            id={minId}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            aria-label={intl.formatMessage(sliderInputLabel, {
-              facet: title,
-              bound: intl.formatMessage(listMessages.sliderMin),
-            })}
-            min={option?.min}
-            max={option?.max}
-            placeholder={hasRange ? format(option.min!) : undefined}
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            onBlur={commit}
-            onKeyDown={onKeyDown}
-          />
-        </Field>
-        <Field>
-          <label htmlFor={maxId} aria-hidden="true">
-            {intl.formatMessage(listMessages.sliderMax)}
-          </label>
-          <input
-            id={maxId}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            aria-label={intl.formatMessage(sliderInputLabel, {
-              facet: title,
-              bound: intl.formatMessage(listMessages.sliderMax),
-            })}
-            min={option?.min}
-            max={option?.max}
-            placeholder={hasRange ? format(option.max!) : undefined}
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            onBlur={commit}
-            onKeyDown={onKeyDown}
-          />
-        </Field>
+        <BoundInput
+          bound={intl.formatMessage(listMessages.sliderMin)}
+          facetTitle={title}
+          option={option}
+          placeholder={hasRange ? format(option.min!) : undefined}
+          value={min}
+          onChange={setMin}
+          onCommit={commit}
+          onKeyDown={onKeyDown}
+        />
+        <BoundInput
+          bound={intl.formatMessage(listMessages.sliderMax)}
+          facetTitle={title}
+          option={option}
+          placeholder={hasRange ? format(option.max!) : undefined}
+          value={max}
+          onChange={setMax}
+          onCommit={commit}
+          onKeyDown={onKeyDown}
+        />
       </Range>
       <SliderFooter>
         {hasRange ? (
