@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db, DialectName } from './db';
-import { HttpError, forbidden, unauthorized } from './errors';
+import { HttpError } from './errors';
+import authPlugin from './plugins/auth';
 import { createCache, type Cache } from './services/cache';
-import { verifyToken, type TokenClaims } from './services/tokens';
 import areaRoutes from './routes/area';
 import contentRoutes from './routes/content';
 import integrityRoutes from './routes/integrity';
@@ -30,10 +28,6 @@ declare module 'fastify' {
     dialect: DialectName;
     cache: Cache;
   }
-  interface FastifyRequest {
-    /** Verified bearer token claims, or null without a (valid) token. */
-    auth: TokenClaims | null;
-  }
 }
 
 export interface AppDeps {
@@ -45,6 +39,10 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
+
+/** Browser features the shop never uses are switched off for every page and frame. */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 /** Names of validation targets → the prefix Fastify/ajv uses in messages. */
 function validationFields(error: FastifyError): Record<string, string> {
@@ -71,7 +69,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);
   app.decorate('cache', deps.cache ?? createCache(config.redisUrl));
-  app.decorateRequest('auth', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -95,21 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  // Limits count per process, or across all instances through Redis when REDIS_URL is set.
-  const limiterRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  if (limiterRedis) {
-    limiterRedis.on('error', () => undefined);
-    app.addHook('onClose', async () => limiterRedis.disconnect());
-  }
-  // skipOnError: a Redis outage must not lock everybody out of logging in.
-  await app.register(rateLimit, { global: false, ...(limiterRedis ? { redis: limiterRedis, skipOnError: true } : {}) });
+  await app.register(authPlugin);
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) {
-      request.auth = await verifyToken(config.jwtSecret, header.slice(7).trim());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Answers that depend on the caller (a token was sent, or the route hands out tokens) are never stored
+    // by browsers or proxies.
+    if (/^\/(api|backoffice)\//.test(request.url) || request.headers.authorization !== undefined) {
+      reply.header('Cache-Control', 'no-store');
     }
   });
 
@@ -124,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.status(400).send({ message, statusCode: 400, error: 'Bad Request', fields });
     }
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, statusCode: error.statusCode, ...(error.fields ? { fields: error.fields } : {}) });
@@ -177,17 +168,4 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   return app;
-}
-
-/** Route helper: a logged-in (non-anonymous) user, else 401. */
-export function requireUser(request: FastifyRequest): TokenClaims {
-  const auth = request.auth;
-  if (!auth || auth.anon) throw unauthorized();
-  return auth;
-}
-
-export function requireRole(request: FastifyRequest, role: string): TokenClaims {
-  const auth = requireUser(request);
-  if (!auth.roles.includes(role)) throw forbidden();
-  return auth;
 }

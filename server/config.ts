@@ -34,8 +34,12 @@ export interface Config {
   seedProducts: number;
   /** pino log level (LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
-  /** Login attempts per IP and minute (LOGIN_RATE_LIMIT, default 10). */
-  loginRateLimit: number;
+  /** Failed logins per account within loginFailureWindowSeconds before 429 (LOGIN_MAX_FAILURES, default 5). */
+  loginMaxFailures: number;
+  /** Window of the per-account failure count in seconds (LOGIN_FAILURE_WINDOW_SECONDS, default 900). */
+  loginFailureWindowSeconds: number;
+  /** Failed logins per client IP and minute before 429 (LOGIN_MAX_FAILURES_PER_IP, default 100). */
+  loginMaxFailuresPerIp: number;
   /** Price calculation mode (PRICE_CALCULATION_MODE, default InternallyCalculateAll). */
   priceCalculationMode: PriceCalculationMode;
   /** ERP/PIM price source answering POST JSON (PRICE_SOURCE_URL); unset = no external source, list-price fallback. */
@@ -109,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: bool(env.SEED, true),
     seedProducts: int(env.SEED_PRODUCTS, 600, 'SEED_PRODUCTS'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginFailureWindowSeconds: int(env.LOGIN_FAILURE_WINDOW_SECONDS, 900, 'LOGIN_FAILURE_WINDOW_SECONDS'),
+    loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 100, 'LOGIN_MAX_FAILURES_PER_IP'),
     priceCalculationMode: mode,
     priceSourceUrl: env.PRICE_SOURCE_URL || undefined,
     priceSourceToken: env.PRICE_SOURCE_TOKEN || undefined,

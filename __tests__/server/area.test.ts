@@ -1,5 +1,5 @@
 import type { AreaSettings } from '../../src/api/types';
-import { signToken } from '../../server/services/tokens';
+import { tokenFor } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -77,14 +77,7 @@ describe('GET /api/Area/GetAreaById', () => {
 
   it('caches per logged-in status', async () => {
     const spy = jest.spyOn(t.app.cache, 'wrap');
-    const { token } = await signToken(t.config.jwtSecret, 60, {
-      sub: 'u-customer',
-      anon: false,
-      roles: ['customer'],
-      customerNumber: '10001',
-      impersonatorName: null,
-      impersonatorId: null,
-    });
+    const token = await tokenFor(t.app, 'u-customer');
     await t.app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&language=da' });
     await t.app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&language=da', headers: { authorization: `Bearer ${token}` } });
     const keys = spy.mock.calls.filter((c) => c[0] === 'area').map((c) => c[1]);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database as Schema } from './schema';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_price_indexes';
+import * as m003 from './migrations/003_sessions';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -19,6 +20,7 @@ export interface DbHandle {
 export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_price_indexes': m002,
+  '003_sessions': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

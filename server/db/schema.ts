@@ -219,8 +219,10 @@ export interface UserTable {
   language: string;
   active: number;
   created_at: string;
-  /** tokens issued before this instant are rejected */
+  /** when the password was last set */
   password_changed_at: string;
+  /** part of the security stamp in tokens; bumped to end all sessions (migration 003) */
+  session_epoch: Generated<number>;
 }
 
 export interface SalesRepCustomerTable {

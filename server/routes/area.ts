@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaSettings } from '../../src/api/types';
+import { isLoggedIn } from '../plugins/auth';
 import { getAreaSettings, getAreaSettingsByDomain } from '../services/area';
 import { QueryString, dropEmptyQueryValues } from './_params';
 
@@ -11,7 +12,7 @@ const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetAreaById',
     { schema: { querystring: Type.Object({ AreaId: QueryString(100), language: QueryString(20) }) } },
     async (request): Promise<AreaSettings> => {
-      const loggedIn = Boolean(request.auth && !request.auth.anon);
+      const loggedIn = isLoggedIn(request);
       return getAreaSettings(app.db, app.cache, request.query.AreaId, request.query.language, loggedIn);
     },
   );
@@ -20,7 +21,7 @@ const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetAreaByDomain',
     { schema: { querystring: Type.Object({ Domain: QueryString(255), Language: QueryString(20) }) } },
     async (request): Promise<AreaSettings> => {
-      const loggedIn = Boolean(request.auth && !request.auth.anon);
+      const loggedIn = isLoggedIn(request);
       return getAreaSettingsByDomain(app.db, app.cache, request.query.Domain, request.query.Language, loggedIn);
     },
   );

@@ -29,7 +29,7 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         currencyCode: q['Area.CurrencyCode'],
         url: q.Url,
         lookupTemplate: q.LookupTemplate,
-        auth: request.auth,
+        identity: request.identity,
       });
     },
   );

@@ -3,9 +3,8 @@
  * POST /backoffice/api/Perfion/GetPrices (prefix /backoffice/api/Perfion, role admin).
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { PriceResponse } from '../../src/api/types';
-import { requireRole } from '../app';
+import { ADMIN_ROLE, customerOf, requireRole } from '../plugins/auth';
 import { HttpError } from '../errors';
 import { PriceSourceError, priceServiceFor, resolvePrices, type PriceQuery, type SourceViewResult } from '../services/prices';
 
@@ -47,12 +46,6 @@ function query(body: Static<typeof PriceRequestSchema>, customerNumber: string |
   };
 }
 
-/** The customer the prices are for: the token's customer (an impersonated one too); null when anonymous. */
-function customerOf(request: FastifyRequest): string | null {
-  const auth = request.auth;
-  return auth && !auth.anon ? auth.customerNumber || null : null;
-}
-
 const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/GetPrices', { schema: { body: PriceRequestSchema } }, async (request): Promise<PriceResponse> => {
     const result = await resolvePrices(app, query(request.body, customerOf(request)));
@@ -63,7 +56,7 @@ const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** Back office: the prices as the price source (Perfion/ERP) answers them for a customer. */
 export const perfionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/GetPrices', { schema: { body: PerfionRequestSchema } }, async (request): Promise<SourceViewResult> => {
-    requireRole(request, 'admin');
+    requireRole(request, ADMIN_ROLE);
     const customerNumber = request.body.customerNumber?.trim() || null;
     try {
       return await priceServiceFor(app).sourceView(query(request.body, customerNumber));

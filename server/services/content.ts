@@ -6,7 +6,7 @@ import type { Block, ContentResponse, LanguageCode, Page } from '../../src/api/t
 import type { Db } from '../db';
 import type { PageTable } from '../db/schema';
 import { notFound } from '../errors';
-import type { TokenClaims } from './tokens';
+import type { Identity } from '../plugins/auth';
 import type { Cache } from './cache';
 import { AREA_CACHE_TTL, AREA_NOT_FOUND, normalizeHost, parseJson, resolveAreaLanguage } from './area';
 import { loadProducts, productUrlsByLanguage } from './products';
@@ -77,7 +77,7 @@ async function groupUrls(db: Db, row: PageRow): Promise<Partial<Record<LanguageC
  * No page is restricted yet; when pages get an audience (e.g. logged-in only or per customer group),
  * decide here and throw forbidden() from '../errors'.
  */
-function assertCanView(_page: PageRow, _auth: TokenClaims | null): void {
+function assertCanView(_page: PageRow, _identity: Identity | null): void {
   // Every published page is public for now.
 }
 
@@ -87,7 +87,7 @@ export interface ContentRequest {
   currencyCode: string;
   url: string;
   lookupTemplate?: string | undefined;
-  auth: TokenClaims | null;
+  identity: Identity | null;
 }
 
 const NOT_FOUND_CONTENT: ContentResponse = { contentType: 'other', content: null, statusCode: 404 };
@@ -109,7 +109,7 @@ export async function getContentByUrl(db: Db, req: ContentRequest): Promise<Cont
     .execute();
   const page = candidates.find((p) => p.language === requested.code) ?? candidates[0];
   if (page) {
-    assertCanView(page, req.auth);
+    assertCanView(page, req.identity);
     return {
       contentType: page.type === 'category' ? 'category' : 'other',
       content: toPage(page, await groupUrls(db, page)),
@@ -187,7 +187,7 @@ async function productContent(
         urls,
         content: [{ id: 'product-details', type: 'productDetails', parameters: {} }],
       };
-  assertCanView(template ?? categoryPage, req.auth);
+  assertCanView(template ?? categoryPage, req.identity);
   return {
     contentType: 'product',
     content: {

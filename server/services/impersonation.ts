@@ -6,16 +6,17 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImpersonationCandidate, TokenResponse } from '../../src/api/types';
-import { forbidden, notFound } from '../errors';
+import { forbidden, notFound, unauthorized } from '../errors';
+import { IMPERSONATION_ROLE, impersonationRoles, requireUser, securityStamp } from '../plugins/auth';
 import { signToken } from './tokens';
-import { loadCurrentUser, userRoles } from './users';
+import { userRoles } from './users';
 
-export const IMPERSONATION_ROLE = 'impersonation';
-
-/** The sales rep behind the request: the impersonator while impersonating, else the user; needs the role. */
+/** The sales rep behind the request (the impersonator while impersonating, else the user); needs the role. */
 async function loadRep(app: FastifyInstance, request: FastifyRequest) {
-  const current = await loadCurrentUser(app, request);
-  const rep = current.impersonator ?? current.user;
+  const identity = requireUser(request);
+  const repId = identity.impersonator?.userId ?? identity.userId;
+  const rep = await app.db.selectFrom('users').selectAll().where('id', '=', repId).executeTakeFirst();
+  if (!rep || rep.active !== 1) throw unauthorized();
   if (!userRoles(rep).includes(IMPERSONATION_ROLE)) throw forbidden();
   return rep;
 }
@@ -77,20 +78,24 @@ export async function impersonate(
       customerNumber: rep.customer_number,
       impersonatorName: null,
       impersonatorId: null,
+      stamp: securityStamp(app.config.jwtSecret, rep),
+      impersonatorStamp: null,
     });
     return { token: issued.token, tokenType: 'Bearer', expiresAt: issued.expiresAt };
   }
   const target = (await allowedUsers(app, request, undefined)).find((u) => u.userId === userId);
   if (!target) throw notFound('User not found among your customers');
-  const row = await app.db.selectFrom('users').select(['roles']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const issued = await signToken(app.config.jwtSecret, ttl, {
     sub: target.userId,
     anon: false,
-    // The customer's roles plus the rep's impersonation role: the storefront recognises who is acting.
-    roles: [...new Set([...userRoles(row), IMPERSONATION_ROLE])],
+    // A fixed allow-list of shop roles plus `impersonation`; back-office roles of the user are never passed on.
+    roles: impersonationRoles(userRoles(row)),
     customerNumber: target.customerNumber,
     impersonatorName: rep.name,
     impersonatorId: rep.id,
+    stamp: securityStamp(app.config.jwtSecret, row),
+    impersonatorStamp: securityStamp(app.config.jwtSecret, rep),
   });
   return { token: issued.token, tokenType: 'Bearer', expiresAt: issued.expiresAt };
 }

@@ -11,6 +11,10 @@ export interface TokenClaims {
   impersonatorName: string | null;
   /** The sales rep's user id while impersonating. */
   impersonatorId: string | null;
+  /** Security stamp of the user when the token was issued (server/plugins/auth.ts securityStamp); null for anonymous. */
+  stamp: string | null;
+  /** Security stamp of the sales rep while impersonating. */
+  impersonatorStamp: string | null;
   iat: number;
   exp: number;
   jti: string;
@@ -37,6 +41,8 @@ export async function signToken(
     cn: claims.customerNumber,
     imp: claims.impersonatorName,
     impId: claims.impersonatorId,
+    st: claims.stamp,
+    ist: claims.impersonatorStamp,
   })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(claims.sub)
@@ -63,6 +69,8 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
       customerNumber: typeof payload.cn === 'string' ? payload.cn : null,
       impersonatorName: typeof payload.imp === 'string' ? payload.imp : null,
       impersonatorId: typeof payload.impId === 'string' ? payload.impId : null,
+      stamp: typeof payload.st === 'string' ? payload.st : null,
+      impersonatorStamp: typeof payload.ist === 'string' ? payload.ist : null,
       iat: payload.iat,
       exp: payload.exp,
       jti: typeof payload.jti === 'string' ? payload.jti : '',

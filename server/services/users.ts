@@ -1,13 +1,14 @@
 /**
  * Login, anonymous tokens and the current user (SPEC §7 User calls, §6 roles).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TokenResponse, User } from '../../src/api/types';
 import type { User as UserRow } from '../db/schema';
-import { unauthorized } from '../errors';
+import { HttpError, unauthorized } from '../errors';
+import { invalidateAuth, parseRoles, securityStamp, type UserIdentity } from '../plugins/auth';
+import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
-import { signToken, type TokenClaims } from './tokens';
-import { parseJson } from './area';
+import { signToken } from './tokens';
 
 /** A hash no password matches in practice; verifying against it keeps unknown-user logins as slow as real ones. */
 let dummyHash: Promise<string> | null = null;
@@ -26,26 +27,36 @@ export function normalizeUsername(username: string): string {
 }
 
 export function userRoles(row: Pick<UserRow, 'roles'>): string[] {
-  const roles = parseJson<unknown>(row.roles, []);
-  return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  return parseRoles(row.roles);
 }
 
 function toTokenResponse(issued: { token: string; expiresAt: string }): TokenResponse {
   return { token: issued.token, tokenType: 'Bearer', expiresAt: issued.expiresAt };
 }
 
+export const LOGIN_THROTTLED_MESSAGE = 'Too many failed login attempts. Please wait and try again.';
+
 /**
  * Checks username and password; 401 'Unauthorized' for an unknown user, a wrong password or an inactive
- * user — the same reply in all three cases, and always one scrypt verification.
+ * user — the same reply in all three cases, and always one scrypt verification. Failed attempts are counted
+ * per account and per IP (services/loginThrottle.ts): over the limit → 429 with Retry-After, before the
+ * password is even checked, for existing and unknown accounts alike.
  */
-export async function login(app: FastifyInstance, username: string, password: string): Promise<TokenResponse> {
-  const user = await app.db
-    .selectFrom('users')
-    .selectAll()
-    .where('username', '=', normalizeUsername(username))
-    .executeTakeFirst();
-  const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
-  if (!user || !ok || user.active !== 1) throw unauthorized();
+export async function login(
+  app: FastifyInstance,
+  throttle: LoginThrottle,
+  attempt: { username: string; password: string; ip: string },
+): Promise<TokenResponse> {
+  const username = normalizeUsername(attempt.username);
+  const wait = await throttle.retryAfter(username, attempt.ip);
+  if (wait > 0) throw new HttpError(429, LOGIN_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
+  const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  const ok = await verifyPassword(attempt.password, user?.password_hash ?? (await getDummyHash()));
+  if (!user || !ok || user.active !== 1) {
+    await throttle.failed(username, attempt.ip);
+    throw unauthorized();
+  }
+  await throttle.succeeded(username);
   return toTokenResponse(
     await signToken(app.config.jwtSecret, app.config.tokenTtlSeconds, {
       sub: user.id,
@@ -54,6 +65,8 @@ export async function login(app: FastifyInstance, username: string, password: st
       customerNumber: user.customer_number,
       impersonatorName: null,
       impersonatorId: null,
+      stamp: securityStamp(app.config.jwtSecret, user),
+      impersonatorStamp: null,
     }),
   );
 }
@@ -67,47 +80,15 @@ export async function generateAnonymousToken(app: FastifyInstance): Promise<Toke
       customerNumber: null,
       impersonatorName: null,
       impersonatorId: null,
+      stamp: null,
+      impersonatorStamp: null,
     }),
   );
 }
 
-/** A token issued (iat, whole seconds) before the password change is revoked. */
-function issuedBeforePasswordChange(claims: TokenClaims, user: Pick<UserRow, 'password_changed_at'>): boolean {
-  const changed = Date.parse(user.password_changed_at);
-  return Number.isFinite(changed) && claims.iat < Math.floor(changed / 1000);
-}
-
-export interface CurrentUser {
-  claims: TokenClaims;
-  user: UserRow;
-  /** The sales rep while impersonating (claims.impersonatorId), checked like the user. */
-  impersonator: UserRow | null;
-}
-
-/**
- * The logged-in user of a request, checked against the database: 401 without a token, with an anonymous
- * or invalid token, for an unknown or inactive user, or for a token issued before the user's (or the
- * impersonating rep's) last password change.
- */
-export async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
-  const claims = request.auth;
-  if (!claims || claims.anon) throw unauthorized();
-  const ids = claims.impersonatorId ? [claims.sub, claims.impersonatorId] : [claims.sub];
-  const rows = await app.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-  const valid = (id: string): UserRow => {
-    const row = rows.find((r) => r.id === id);
-    if (!row || row.active !== 1 || issuedBeforePasswordChange(claims, row)) throw unauthorized();
-    return row;
-  };
-  const user = valid(claims.sub);
-  const impersonator = claims.impersonatorId ? valid(claims.impersonatorId) : null;
-  return { claims, user, impersonator };
-}
-
-/** GetUser reply. Roles and customer number come from the token (impersonation tokens set them). */
-export async function getUserInfo(app: FastifyInstance, current: CurrentUser): Promise<User> {
-  const { claims, user } = current;
-  const customerNumber = claims.customerNumber ?? null;
+/** GetUser reply, from the checked identity (an impersonation token answers the customer user and the rep's name). */
+export async function getUserInfo(app: FastifyInstance, identity: UserIdentity): Promise<User> {
+  const customerNumber = identity.customerNumber;
   const customer = customerNumber
     ? await app.db
         .selectFrom('customers')
@@ -116,14 +97,27 @@ export async function getUserInfo(app: FastifyInstance, current: CurrentUser): P
         .executeTakeFirst()
     : undefined;
   return {
-    name: user.name,
-    roles: claims.roles,
+    name: identity.name,
+    roles: identity.roles,
     customerNumber,
     extraInfo: {
-      impersonatorName: claims.impersonatorName,
-      username: user.username,
+      impersonatorName: identity.impersonator?.name ?? null,
+      username: identity.username,
       ...(customer ? { customerName: customer.name, currencyCode: customer.currency_code } : {}),
-      language: user.language,
+      language: identity.language,
     },
   };
+}
+
+/**
+ * Ends every session of a user: tokens issued before are rejected from the next request on (the security
+ * stamp changes). Password changes, deactivation and role changes end sessions by themselves.
+ */
+export async function revokeSessions(app: FastifyInstance, userId: string): Promise<void> {
+  await app.db
+    .updateTable('users')
+    .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+  await invalidateAuth(app);
 }

@@ -1,0 +1,238 @@
+/**
+ * The one authentication step (a Fastify plugin): every request that carries a bearer token gets its
+ * identity here, checked against the database, before any route runs. Routes read `request.identity`
+ * through requireUser / requireRole / customerOf — never the raw token claims.
+ *
+ * - No Authorization header → identity null (anonymous, where the route allows it).
+ * - A header that is not a valid, unexpired token of ours → 401 'Unauthorized' on every route, except the
+ *   routes that hand out tokens (`config: { auth: 'ignore' }`: Login, GenerateNotLoggedInToken).
+ * - A user token → the user is loaded (cached a few seconds, invalidated on change through the shared cache,
+ *   so through Redis when configured) and rejected with 401 when the user is gone or inactive, or when the
+ *   user's security stamp changed since the token was issued (password, roles, active flag, customer,
+ *   or sessions revoked: see securityStamp).
+ * - An impersonation token → the same for the sales rep behind it, who must also still hold the role
+ *   `impersonation` and still be assigned to the impersonated user's customer. Its roles are a fixed
+ *   allow-list (IMPERSONATION_ROLES ∩ the customer user's roles, plus `impersonation`): back-office roles
+ *   are never passed on.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User as UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { verifyToken, type TokenClaims } from '../services/tokens';
+
+export const IMPERSONATION_ROLE = 'impersonation';
+export const ADMIN_ROLE = 'admin';
+/** The roles an impersonation token may carry besides `impersonation`: what is needed to shop. */
+export const IMPERSONATION_ROLES: readonly string[] = ['customer'];
+/** How long a checked user stays cached across requests (seconds); changes through the services invalidate at once. */
+export const AUTH_CACHE_SECONDS = 5;
+const AUTH_CACHE = 'auth';
+
+export interface UserIdentity {
+  anonymous: false;
+  userId: string;
+  username: string;
+  name: string;
+  language: string;
+  /** Effective roles, from the database (impersonation: the allow-listed set plus `impersonation`). */
+  roles: string[];
+  customerNumber: string | null;
+  /** The sales rep acting for this user, or null. */
+  impersonator: { userId: string; name: string } | null;
+  tokenId: string;
+}
+
+export interface AnonymousIdentity {
+  anonymous: true;
+  userId: null;
+  roles: [];
+  customerNumber: null;
+  impersonator: null;
+  tokenId: string;
+}
+
+export type Identity = UserIdentity | AnonymousIdentity;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The checked caller: null without a token, anonymous with an anonymous token. */
+    identity: Identity | null;
+  }
+  interface FastifyContextConfig {
+    /** 'ignore': the route never looks at the Authorization header (token-issuing routes). */
+    auth?: 'ignore';
+  }
+}
+
+/** What the auth step needs of a user row; JSON-safe so it can live in the shared cache. */
+interface AuthUser {
+  id: string;
+  username: string;
+  name: string;
+  language: string;
+  roles: string[];
+  customerNumber: string | null;
+  active: boolean;
+  stamp: string;
+}
+
+export function parseRoles(json: string): string[] {
+  try {
+    const roles: unknown = JSON.parse(json);
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+type StampFields = Pick<UserRow, 'id' | 'password_hash' | 'roles' | 'active' | 'customer_number' | 'session_epoch'>;
+
+/**
+ * A keyed digest of everything whose change must end the user's sessions: password hash, roles, active flag,
+ * customer number and the session epoch (bumped by revokeSessions). Tokens carry it; a mismatch is a 401.
+ * Keyed with the token secret, so the value in a (readable) token reveals nothing about the password hash.
+ */
+export function securityStamp(secret: Uint8Array, row: StampFields): string {
+  const roles = [...parseRoles(row.roles)].sort().join(',');
+  return createHmac('sha256', secret)
+    .update([row.id, row.password_hash, roles, row.active, row.customer_number ?? '', row.session_epoch].join('\u0000'))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+function sameStamp(a: string | null, b: string): boolean {
+  if (!a || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+async function loadAuthUser(app: FastifyInstance, userId: string): Promise<AuthUser | null> {
+  return app.cache.wrap(AUTH_CACHE, `user:${userId}`, AUTH_CACHE_SECONDS, async () => {
+    const row = await app.db
+      .selectFrom('users')
+      .select(['id', 'username', 'name', 'language', 'roles', 'customer_number', 'active', 'password_hash', 'session_epoch'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      language: row.language,
+      roles: parseRoles(row.roles),
+      customerNumber: row.customer_number,
+      active: row.active === 1,
+      stamp: securityStamp(app.config.jwtSecret, row),
+    };
+  });
+}
+
+async function repAssigned(app: FastifyInstance, repId: string, customerNumber: string): Promise<boolean> {
+  return app.cache.wrap(AUTH_CACHE, `assigned:${repId}:${customerNumber}`, AUTH_CACHE_SECONDS, async () => {
+    const row = await app.db
+      .selectFrom('sales_rep_customers')
+      .select('user_id')
+      .where('user_id', '=', repId)
+      .where('customer_number', '=', customerNumber)
+      .executeTakeFirst();
+    return row !== undefined;
+  });
+}
+
+/** Ends every cached auth decision (call after changing users, roles or rep assignments). */
+export async function invalidateAuth(app: FastifyInstance): Promise<void> {
+  await app.cache.invalidate(AUTH_CACHE);
+}
+
+/** The token's user and (for impersonation) rep, checked against the database; null means 401. */
+export async function resolveIdentity(app: FastifyInstance, claims: TokenClaims): Promise<Identity | null> {
+  if (claims.anon) {
+    return claims.sub === 'anonymous'
+      ? { anonymous: true, userId: null, roles: [], customerNumber: null, impersonator: null, tokenId: claims.jti }
+      : null;
+  }
+  const user = await loadAuthUser(app, claims.sub);
+  if (!user || !user.active || !sameStamp(claims.stamp, user.stamp)) return null;
+  if (!claims.impersonatorId) {
+    return {
+      anonymous: false,
+      userId: user.id,
+      username: user.username,
+      name: user.name,
+      language: user.language,
+      roles: user.roles,
+      customerNumber: user.customerNumber,
+      impersonator: null,
+      tokenId: claims.jti,
+    };
+  }
+  const rep = await loadAuthUser(app, claims.impersonatorId);
+  if (!rep || !rep.active || !sameStamp(claims.impersonatorStamp, rep.stamp)) return null;
+  if (!rep.roles.includes(IMPERSONATION_ROLE) || !user.customerNumber) return null;
+  if (!(await repAssigned(app, rep.id, user.customerNumber))) return null;
+  return {
+    anonymous: false,
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    language: user.language,
+    roles: impersonationRoles(user.roles),
+    customerNumber: user.customerNumber,
+    impersonator: { userId: rep.id, name: rep.name },
+    tokenId: claims.jti,
+  };
+}
+
+/** The roles of a token acting for a user with `roles`: the allow-listed shop roles plus `impersonation`. */
+export function impersonationRoles(roles: readonly string[]): string[] {
+  return [...roles.filter((r) => IMPERSONATION_ROLES.includes(r)), IMPERSONATION_ROLE];
+}
+
+/** A logged-in user (not anonymous), else 401. */
+export function requireUser(request: FastifyRequest): UserIdentity {
+  const identity = request.identity;
+  if (!identity || identity.anonymous) throw unauthorized();
+  return identity;
+}
+
+/** A logged-in user holding `role`, else 401 (not logged in) or 403. */
+export function requireRole(request: FastifyRequest, role: string): UserIdentity {
+  const identity = requireUser(request);
+  if (!identity.roles.includes(role)) throw forbidden();
+  return identity;
+}
+
+/** A logged-in user with a customer number (an impersonated customer too), else 401. */
+export function requireCustomer(request: FastifyRequest): UserIdentity & { customerNumber: string } {
+  const identity = requireUser(request);
+  if (!identity.customerNumber) throw unauthorized();
+  return identity as UserIdentity & { customerNumber: string };
+}
+
+/** The caller's customer number, or null (anonymous, no token, or a user without a customer). */
+export function customerOf(request: FastifyRequest): string | null {
+  return request.identity?.customerNumber ?? null;
+}
+
+export function isLoggedIn(request: FastifyRequest): boolean {
+  return request.identity !== null && !request.identity.anonymous;
+}
+
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('identity', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.auth === 'ignore') return;
+    const header = request.headers.authorization;
+    if (header === undefined) return;
+    const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw unauthorized();
+    const claims = await verifyToken(app.config.jwtSecret, match[1]);
+    const identity = claims ? await resolveIdentity(app, claims) : null;
+    if (!identity) throw unauthorized();
+    request.identity = identity;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });
