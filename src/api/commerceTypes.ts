@@ -40,13 +40,22 @@ export interface CartLine {
   netUnitPrice?: Price;
 }
 
+export interface ShippingMethodExtraInfo {
+  privateAddress?: boolean;
+  freightOffer?: boolean;
+  collectOrder?: boolean;
+  /** Goods total (major units, excl. VAT) from which the freight is free; null = never. */
+  freeAbove?: number | null;
+}
+
 export interface ShippingMethod {
   name: string;
   internalId: string;
   countryCode: string;
+  /** Major units, excl. VAT. */
   fee: number;
   trackAndTrace: string;
-  extraInfo: { privateAddress?: boolean; freightOffer?: boolean; collectOrder?: boolean };
+  extraInfo: ShippingMethodExtraInfo;
 }
 
 export interface PaymentMethod {
@@ -81,6 +90,26 @@ export interface CalculatedCart {
   shippingMethod: ShippingMethod | null;
 }
 
+/** The calculation the server adds to a cart (docs/commerce-api.md). */
+export interface CalculatedCartResponse extends Cart, CalculatedCart {
+  /** Major units, excl. VAT. */
+  paymentFee: number;
+  /** 'YYYY-MM-DD': the earliest possible expected delivery date. */
+  earliestDeliveryDate: string;
+}
+
+/** POST /api/Cart/CalculateCart and CalculateCartWithoutSaving. */
+export interface CalculateCartResponse {
+  cart: CalculatedCartResponse;
+  usingFallbackStrategy: boolean;
+}
+
+/** Special generated line ids (SPEC §3). */
+export const GENERATED_LINE_IDS = ['weefee', 'packagingFee', 'chemicalsFee', 'PRIV_DELIVERY'] as const;
+export const PRIV_DELIVERY = 'PRIV_DELIVERY';
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'failed' | 'canceled';
+
 export type OrderTransferStatus =
   | 'PendingPayment'
   | 'PendingApproval'
@@ -96,12 +125,16 @@ export interface OrderLine {
   text: string;
   quantity: number;
   productKey: ProductKey;
+  unitPrice: Price;
+  linePrice: Price;
+  netUnitPrice: Price;
   netLinePrice: Price;
 }
 
 export interface Order {
   id: string;
   orderNumber: string;
+  cartId: string;
   createdAt: string;
   status: OrderTransferStatus;
   currencyCode: string;
@@ -109,6 +142,35 @@ export interface Order {
   discount: Price;
   totalNetPrice: Price;
   totalPrice: Price;
+  freight: Price;
+  paymentFee: Price;
+  billingAddress: Address;
+  shippingAddress: Address;
+  shippingMethod: ShippingMethod | null;
+  paymentMethod: PaymentMethod | null;
+  paymentStatus: PaymentStatus | null;
+  comment: string;
+  reference: string;
+  expectedDeliveryDate: string;
+  /** The user's name; 'rep on behalf of user' when a sales rep placed it. */
+  createdBy: string;
+}
+
+/** POST /api/Cart/GetCartsBySearch reply (SPEC §7: items[].item.item). */
+export interface CartSearchResponse {
+  itemsTotal: number;
+  items: { item: { item: Cart }; score: number }[];
+}
+
+export interface PaymentIntentResponse {
+  paymentIntentResponse: { redirectLink: string; paymentId: string } | null;
+}
+
+export interface VerifyPaymentResponse {
+  paymentId: string;
+  status: PaymentStatus;
+  orderId: string;
+  cartId: string;
 }
 
 /** SPEC §3 Search options for orders (invoices and credit memos use the same without linkId). */
