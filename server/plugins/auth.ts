@@ -60,10 +60,21 @@ declare module 'fastify' {
     /** The checked caller: null without a token, anonymous with an anonymous token. */
     identity: Identity | null;
   }
+  interface FastifyInstance {
+    /** Every route with its auth policy, in registration order (the attack tests walk it). */
+    routeAuthTable: RouteAuthEntry[];
+  }
   interface FastifyContextConfig {
     /** 'ignore': the route never looks at the Authorization header (token-issuing routes). */
     auth?: 'ignore';
   }
+}
+
+export interface RouteAuthEntry {
+  method: string;
+  url: string;
+  /** 'checked': a present token is verified and checked against the database before the handler runs. */
+  auth: 'checked' | 'ignore';
 }
 
 /** What the auth step needs of a user row; JSON-safe so it can live in the shared cache. */
@@ -221,6 +232,14 @@ export function isLoggedIn(request: FastifyRequest): boolean {
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('identity', null);
+  const table: RouteAuthEntry[] = [];
+  app.decorate('routeAuthTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      table.push({ method, url: route.url, auth: route.config?.auth === 'ignore' ? 'ignore' : 'checked' });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.auth === 'ignore') return;
