@@ -20,6 +20,7 @@ import fileRoutes from './routes/files';
 import productRoutes from './routes/product';
 import imageRoutes from './routes/images';
 import priceRoutes, { perfionRoutes } from './routes/price';
+import customerRoutes from './routes/customer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(imageRoutes);
   await app.register(priceRoutes, { prefix: '/api/Price' });
   await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });
+  await app.register(customerRoutes, { prefix: '/api/Customer' });
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasSpa = existsSync(indexHtml);
