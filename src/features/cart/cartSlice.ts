@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address, CalculatedCart, Cart, CartLine, ProductKey } from '../../api/commerceTypes';
+import { loggedOut } from '../user/actions';
 
 export interface CartState {
   cart: Cart | null;
@@ -199,6 +200,10 @@ const cartSlice = createSlice({
       deleteLine(cart, action.payload);
       state.calculated = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Logout leaves no cart of the previous customer behind (issue 6: shared computers).
+    builder.addCase(loggedOut, () => initialState);
   },
 });
 
