@@ -87,7 +87,7 @@ function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
   const file = env.JWT_SECRET_FILE ?? path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
@@ -95,7 +95,8 @@ function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  mkdirSync(dataDir, { recursive: true });
+  // Created owner-only: it holds the database, the generated token secret and customer documents.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const port = int(env.PORT, 8080, 'PORT');
   const mode = (env.PRICE_CALCULATION_MODE ?? 'InternallyCalculateAll') as PriceCalculationMode;
   if (!MODES.includes(mode)) throw new Error(`PRICE_CALCULATION_MODE must be one of ${MODES.join(', ')}`);

@@ -49,3 +49,25 @@ export async function tokenForUsername(app: App, username: string, options: Toke
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Adds an active user with these roles (password and dates copied from the fixture user u-customer); returns the id. */
+export async function addUser(app: App, id: string, roles: string[], customerNumber: string | null = null): Promise<string> {
+  const template = await userRow(app, 'u-customer');
+  await app.db
+    .insertInto('users')
+    .values({
+      id,
+      username: `${id}@example.com`,
+      password_hash: template.password_hash,
+      name: `User ${id}`,
+      roles: JSON.stringify(roles),
+      customer_number: customerNumber,
+      area_id: 'b2b',
+      language: 'da',
+      active: 1,
+      created_at: template.created_at,
+      password_changed_at: template.password_changed_at,
+    })
+    .execute();
+  return id;
+}

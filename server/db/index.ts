@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
@@ -34,13 +35,41 @@ export function openDb(options: { databaseUrl?: string | undefined; dataDir: str
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = options.file ?? path.join(options.dataDir, 'shop.sqlite');
+  createPrivateFile(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
+  // SQLite gives its -wal/-shm files the database file's permissions; files left by an older version are fixed here.
+  for (const suffix of ['-wal', '-shm']) restrictMode(file + suffix);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Owner read/write only: the database holds password hashes and customer data. */
+const PRIVATE_FILE_MODE = 0o600;
+
+/** Strips group/other permissions from an existing file (a file created before this rule); missing → nothing. */
+function restrictMode(file: string): void {
+  try {
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, PRIVATE_FILE_MODE);
+  } catch {
+    // missing, or not ours to change: SQLite reports real problems when it opens the file
+  }
+}
+
+/**
+ * Creates the SQLite file with mode 0600 before better-sqlite3 opens it (it would create it 0644 under the usual
+ * umask), in a folder created 0700; an existing file loses any group/other permissions.
+ */
+function createPrivateFile(file: string): void {
+  if (file === ':memory:' || file === '') return;
+  const dir = path.dirname(file);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // 'a' creates the file when missing and never truncates an existing one.
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  restrictMode(file);
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely';
 import packageJson from '../../package.json';
 import { migrations } from '../db';
+import { ADMIN_ROLE } from '../plugins/auth';
 
 interface DatabaseCheck {
   ok: boolean;
@@ -17,7 +18,14 @@ interface MigrationsCheck {
   pending: string[];
 }
 
-/** SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes). */
+/**
+ * SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes).
+ *
+ * Both answer `{ status: 'ok' | 'error' }` with 200/503 to anyone. v2 checks database, cache and migrations;
+ * only a caller with the `admin` role (request.identity, checked by the auth plugin) also gets the details —
+ * version, uptime, database dialect and latency, cache kind, migration names — which would otherwise tell an
+ * attacker what runs here.
+ */
 const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const started = Date.now();
 
@@ -50,18 +58,19 @@ const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('Cache-Control', 'no-store').status(db.ok ? 200 : 503).send({ status: db.ok ? 'ok' : 'error' });
   });
 
-  app.get('/v2/check', async (_request, reply) => {
+  app.get('/v2/check', async (request, reply) => {
     const [database, cache, migrationsCheck] = await Promise.all([checkDatabase(), app.cache.check(), checkMigrations()]);
     const ok = database.ok && cache.ok && migrationsCheck.ok;
-    return reply
-      .header('Cache-Control', 'no-store')
-      .status(ok ? 200 : 503)
-      .send({
-        status: ok ? 'ok' : 'error',
-        version: packageJson.version,
-        uptimeSeconds: Math.round((Date.now() - started) / 1000),
-        checks: { database, cache, migrations: migrationsCheck },
-      });
+    reply.header('Cache-Control', 'no-store').status(ok ? 200 : 503);
+    const identity = request.identity;
+    const admin = identity !== null && !identity.anonymous && identity.roles.includes(ADMIN_ROLE);
+    if (!admin) return reply.send({ status: ok ? 'ok' : 'error' });
+    return reply.send({
+      status: ok ? 'ok' : 'error',
+      version: packageJson.version,
+      uptimeSeconds: Math.round((Date.now() - started) / 1000),
+      checks: { database, cache, migrations: migrationsCheck },
+    });
   });
 };
 
