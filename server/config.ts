@@ -50,6 +50,12 @@ export interface Config {
   priceSourceTimeoutMs: number;
   /** Largest width/height of a resized image in px (IMAGE_MAX_DIMENSION, default 2000). */
   imageMaxDimension: number;
+  /** Size bound of the resized-image disk cache in bytes (IMAGE_CACHE_MAX_MB, default 512; decimals allowed, 0 = no disk cache). */
+  imageCacheMaxBytes: number;
+  /** Resized images rendered at the same time (IMAGE_RENDER_CONCURRENCY, default 2, at least 1). */
+  imageRenderConcurrency: number;
+  /** Renders waiting for a slot before further ones get 503 with Retry-After (IMAGE_RENDER_QUEUE, default 50). */
+  imageRenderQueue: number;
   /** SMTP server for mails; mails go to dataDir/outbox when unset (SMTP_URL). */
   smtpUrl: string | undefined;
   /**
@@ -69,6 +75,20 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** A size in MB (decimals allowed) as bytes. */
+function megabytes(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback * 1024 * 1024;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number of MB, got "${value}"`);
+  return Math.floor(n * 1024 * 1024);
+}
+
+function atLeastOne(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value ?? ''}"`);
   return n;
 }
 
@@ -122,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceSourceToken: env.PRICE_SOURCE_TOKEN || undefined,
     priceSourceTimeoutMs: int(env.PRICE_SOURCE_TIMEOUT_MS, 1500, 'PRICE_SOURCE_TIMEOUT_MS'),
     imageMaxDimension: int(env.IMAGE_MAX_DIMENSION, 2000, 'IMAGE_MAX_DIMENSION'),
+    imageCacheMaxBytes: megabytes(env.IMAGE_CACHE_MAX_MB, 512, 'IMAGE_CACHE_MAX_MB'),
+    imageRenderConcurrency: atLeastOne(env.IMAGE_RENDER_CONCURRENCY, 2, 'IMAGE_RENDER_CONCURRENCY'),
+    imageRenderQueue: int(env.IMAGE_RENDER_QUEUE, 50, 'IMAGE_RENDER_QUEUE'),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

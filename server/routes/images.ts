@@ -2,10 +2,14 @@
  * SPEC §7 images:
  *   GET /images/raw/{b64Path}                                 the original file under DATA_DIR/media
  *   GET /images/{resize}/{width}/{height}/{gravity}/{b64Path} a resized rendition (services/images.ts)
+ *
+ * The renderer (bounded disk cache, limited concurrent renders) is exposed as app.imageRenderer for its figures
+ * (tests, bench); the plugin is not encapsulated for that reason.
  */
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 import { mediaContentType, resolveMediaPath } from '../services/media';
 import {
@@ -15,14 +19,23 @@ import {
   IMAGE_CACHE_CONTROL,
   parseImageParams,
   resolveImageSource,
+  type ImageRenderer,
 } from '../services/images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The resized-image renderer of this app (see services/images.ts). */
+    imageRenderer: ImageRenderer;
+  }
+}
 
 const B64Path = Type.String({ maxLength: 4096 });
 const Segment = Type.String({ maxLength: 32 });
 
 const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mediaRoot = path.join(app.config.dataDir, 'media');
-  const renderer = createImageRenderer(app.config.dataDir);
+  const renderer = createImageRenderer(app.config);
+  app.decorate('imageRenderer', renderer);
 
   app.get('/images/raw/:b64Path', { schema: { params: Type.Object({ b64Path: B64Path }) } }, async (request, reply) => {
     const file = resolveMediaPath(mediaRoot, request.params.b64Path);
@@ -54,18 +67,22 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const params = parseImageParams(raw, app.config.imageMaxDimension);
       const source = resolveImageSource(mediaRoot, b64Path);
       if (!source) throw notFound();
-      const image = await renderer.render(source, params, acceptsWebp(request.headers.accept));
+      const plan = await renderer.plan(source, params, acceptsWebp(request.headers.accept));
       reply
         .header('Cache-Control', IMAGE_CACHE_CONTROL)
-        .header('ETag', image.etag)
+        .header('ETag', plan.etag)
         .header('Vary', 'Accept')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('X-Cache', image.cacheHit ? 'HIT' : 'MISS');
-      if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
-      reply.header('Content-Type', image.contentType).header('Content-Length', image.size);
-      return reply.send(image.data ?? createReadStream(image.file));
+        .header('X-Content-Type-Options', 'nosniff');
+      // The ETag names exactly this rendition of this source version: a client holding it needs no render.
+      if (etagMatches(request.headers['if-none-match'], plan.etag)) return reply.status(304).send();
+      const image = await renderer.render(plan);
+      reply
+        .header('X-Cache', image.cacheHit ? 'HIT' : 'MISS')
+        .header('Content-Type', image.contentType)
+        .header('Content-Length', image.size);
+      return reply.send(Buffer.isBuffer(image.body) ? image.body : image.body.createReadStream());
     },
   );
 };
 
-export default imageRoutes;
+export default fp(imageRoutes, { name: 'image-routes' });

@@ -7,13 +7,17 @@
  * - width/height: integers 1..IMAGE_MAX_DIMENSION, 0 = auto for one of them (not both).
  * - Output: WebP when the Accept header allows it, else PNG for sources with alpha and JPEG otherwise.
  * - Disk cache: DATA_DIR/cache/images/<sha1(path, mtime, size, params, format)>.<ext>, written to a temporary
- *   file and renamed, so concurrent requests (and instances sharing the folder) never see half a file.
+ *   file and renamed, so concurrent requests (and instances sharing the folder) never see half a file; bounded
+ *   to IMAGE_CACHE_MAX_MB by evicting the least recently used renditions (RenditionCache).
+ * - Renders: at most IMAGE_RENDER_CONCURRENCY at once, IMAGE_RENDER_QUEUE more waiting, beyond that 503 with
+ *   Retry-After (RenderLimiter). Cache hits and conditional requests with a matching ETag never wait.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, type Stats } from 'node:fs';
-import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
+import { open, readFile, rename, stat, unlink, utimes, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Config } from '../config';
 import { badRequest, HttpError } from '../errors';
 import { mediaContentType, resolveMediaPath } from './media';
 
@@ -102,20 +106,30 @@ export function resolveImageSource(mediaRoot: string, b64Path: string): string |
   return file && mediaContentType(file) ? file : null;
 }
 
+/** A rendition to serve: what the URL asks for, resolved against the source (no pixels touched yet). */
+export interface RenditionPlan {
+  source: string;
+  info: SourceInfo;
+  params: ImageParams;
+  format: ImageFormat;
+  /** The cache file name (`<key>.<ext>`). */
+  name: string;
+  contentType: string;
+  /** Quoted strong ETag (the cache key). */
+  etag: string;
+}
+
 export interface RenderedImage {
-  /** The cached file. */
-  file: string;
-  /** The rendition when it was just made (so the reply need not read it back). */
-  data: Buffer | null;
+  /** The rendition just made, or the cached file held open (the caller streams it, which closes it). */
+  body: Buffer | FileHandle;
   size: number;
   format: ImageFormat;
   contentType: string;
-  /** Quoted strong ETag. */
   etag: string;
   cacheHit: boolean;
 }
 
-interface SourceInfo {
+export interface SourceInfo {
   hasAlpha: boolean;
   format: string;
   width: number;
@@ -123,17 +137,275 @@ interface SourceInfo {
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+const ignore = () => undefined;
+
+/** The answer when every render slot and queue place is taken: the client is asked to come back shortly. */
+export const RENDER_BUSY_MESSAGE = 'Too many images are being rendered; try again shortly';
+
+/**
+ * Runs at most `concurrency` tasks at a time; up to `queueLimit` more wait in arrival order, and a task arriving
+ * beyond that is refused at once with 503 + Retry-After, so a flood of distinct sizes cannot pile up work.
+ * (p-limit and p-queue queue without bound and are ESM-only in their maintained versions; the admission check is
+ * the part that matters here, so this is a small semaphore of our own.)
+ */
+export class RenderLimiter {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** The most tasks seen running at once (instrumentation for tests and the bench). */
+  maxActive = 0;
+  /** Tasks refused because the queue was full. */
+  rejected = 0;
+
+  constructor(
+    readonly concurrency: number,
+    readonly queueLimit: number,
+  ) {
+    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be an integer of at least 1');
+  }
+
+  get activeCount(): number {
+    return this.active;
+  }
+
+  get queuedCount(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.concurrency) {
+      this.active++;
+    } else if (this.waiting.length < this.queueLimit) {
+      // release() hands its slot straight to us (active stays counted), so no later arrival can overtake.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.rejected++;
+      throw new HttpError(503, RENDER_BUSY_MESSAGE, undefined, { 'Retry-After': '1' });
+    }
+    this.maxActive = Math.max(this.maxActive, this.active);
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+interface CacheEntry {
+  size: number;
+  /** Last use (ms since epoch). */
+  usedMs: number;
+}
+
+/** Temporary files older than this found at start are leftovers of a crash (live ones take milliseconds). */
+const STALE_TMP_MS = 10 * 60_000;
+/** A hit refreshes the file's mtime at most this often, so the order survives a restart without a write per hit. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The size-bounded disk cache of renditions. An in-memory index (file name → size, last use) in least-recently-used
+ * order is built from the folder at start (ordered by the later of atime and mtime); storing a rendition first
+ * evicts the least recently used ones until it fits, so the folder stays within maxBytes. A rendition larger than
+ * the whole bound is served but not kept (maxBytes 0 = no disk cache). Files are written to a temporary name and
+ * renamed, so readers (and instances sharing the folder) never see half a file; a hit opens the file before it is
+ * served, so an eviction at that moment cannot pull it away mid-reply. Instances sharing the folder each keep
+ * their own index (files written by another are adopted when first hit).
+ */
+export class RenditionCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  private total = 0;
+  /** Renditions evicted since start. */
+  evictions = 0;
+
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number,
+  ) {
+    mkdirSync(dir, { recursive: true });
+    this.scan();
+  }
+
+  /** Bytes of the renditions in the index. */
+  get totalBytes(): number {
+    return this.total;
+  }
+
+  get fileCount(): number {
+    return this.entries.size;
+  }
+
+  /** Cached names, least recently used first. */
+  names(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  private scan(): void {
+    const found: (CacheEntry & { name: string })[] = [];
+    const now = Date.now();
+    for (const name of readdirSync(this.dir)) {
+      const full = path.join(this.dir, name);
+      let st: Stats;
+      try {
+        st = statSync(full);
+      } catch {
+        continue;
+      }
+      if (!st.isFile()) continue;
+      if (name.endsWith('.tmp')) {
+        if (now - st.mtimeMs > STALE_TMP_MS) rmSync(full, { force: true });
+        continue;
+      }
+      found.push({ name, size: st.size, usedMs: Math.max(st.atimeMs, st.mtimeMs) });
+    }
+    found.sort((a, b) => a.usedMs - b.usedMs);
+    for (const { name, size, usedMs } of found) {
+      this.entries.set(name, { size, usedMs });
+      this.total += size;
+    }
+    // A bound lowered since the last run.
+    for (const name of this.evictFor(0)) rmSync(path.join(this.dir, name), { force: true });
+  }
+
+  /** Opens a cached rendition and marks it used; null when it is not cached. */
+  async open(name: string): Promise<{ handle: FileHandle; size: number } | null> {
+    const file = path.join(this.dir, name);
+    let handle: FileHandle;
+    try {
+      handle = await open(file, 'r');
+    } catch {
+      this.forget(name);
+      return null;
+    }
+    try {
+      const st = await handle.stat();
+      if (!st.isFile() || st.size === 0) throw new Error('not a rendition');
+      this.used(name, file, st.size);
+      return { handle, size: st.size };
+    } catch {
+      await handle.close().catch(ignore);
+      return null;
+    }
+  }
+
+  /** Keeps a rendition (evicting older ones to make room); false when it is not kept (too large, disk refused). */
+  async store(name: string, data: Buffer): Promise<boolean> {
+    if (data.length > this.maxBytes) return false;
+    const target = path.join(this.dir, name);
+    const tmp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(tmp, data);
+    } catch {
+      // A full or read-only disk must not fail the request: the rendition is served uncached.
+      await unlink(tmp).catch(ignore);
+      return false;
+    }
+    this.forget(name);
+    const victims = this.evictFor(data.length);
+    this.entries.set(name, { size: data.length, usedMs: Date.now() });
+    this.total += data.length;
+    let kept = true;
+    try {
+      await rename(tmp, target);
+    } catch {
+      this.forget(name);
+      await unlink(tmp).catch(ignore);
+      kept = false;
+    }
+    await Promise.all(victims.map((victim) => unlink(path.join(this.dir, victim)).catch(ignore)));
+    return kept;
+  }
+
+  private used(name: string, file: string, size: number): void {
+    const now = Date.now();
+    const entry = this.entries.get(name);
+    this.forget(name);
+    this.entries.set(name, { size, usedMs: now });
+    this.total += size;
+    if (!entry || now - entry.usedMs > TOUCH_INTERVAL_MS) {
+      const seconds = now / 1000;
+      void utimes(file, seconds, seconds).catch(ignore);
+    }
+    if (!entry && this.total > this.maxBytes) {
+      // Adopted from another instance: make room again, sparing the file being served.
+      const victims = this.evictFor(0, name);
+      for (const victim of victims) void unlink(path.join(this.dir, victim)).catch(ignore);
+    }
+  }
+
+  private forget(name: string): void {
+    const entry = this.entries.get(name);
+    if (!entry) return;
+    this.entries.delete(name);
+    this.total -= entry.size;
+  }
+
+  /** Takes least recently used entries (never `keep`) out of the index until `incoming` more bytes fit. */
+  private evictFor(incoming: number, keep?: string): string[] {
+    const victims: string[] = [];
+    for (const [name, entry] of this.entries) {
+      if (this.total + incoming <= this.maxBytes) break;
+      if (name === keep) continue;
+      this.entries.delete(name);
+      this.total -= entry.size;
+      victims.push(name);
+    }
+    this.evictions += victims.length;
+    return victims;
+  }
+}
+
+export interface ImageRendererOptions {
+  /** Disk cache bound in bytes (default 512 MB). */
+  maxCacheBytes?: number;
+  /** Renders at the same time (default 2). */
+  concurrency?: number;
+  /** Renders waiting for a slot before 503 (default 50). */
+  queue?: number;
+  maxInputPixels?: number;
+}
+
+export interface RendererStats {
+  activeRenders: number;
+  queuedRenders: number;
+  maxActiveRenders: number;
+  rejectedRenders: number;
+  renders: number;
+  cachedFiles: number;
+  cachedBytes: number;
+  evictions: number;
+}
 
 export class ImageRenderer {
-  private readonly inFlight = new Map<string, Promise<{ data: Buffer }>>();
+  private readonly inFlight = new Map<string, Promise<Buffer>>();
   /** Source metadata by path + mtime + size (bounded). */
   private readonly sourceInfos = new Map<string, SourceInfo>();
+  private readonly maxInputPixels: number;
+  readonly cache: RenditionCache;
+  readonly limiter: RenderLimiter;
+  /** Renders finished since start. */
+  private renders = 0;
 
   constructor(
     readonly cacheDir: string,
-    private readonly maxInputPixels = MAX_INPUT_PIXELS,
+    options: ImageRendererOptions = {},
   ) {
-    mkdirSync(cacheDir, { recursive: true });
+    this.maxInputPixels = options.maxInputPixels ?? MAX_INPUT_PIXELS;
+    this.cache = new RenditionCache(cacheDir, options.maxCacheBytes ?? 512 * 1024 * 1024);
+    this.limiter = new RenderLimiter(options.concurrency ?? 2, options.queue ?? 50);
+  }
+
+  stats(): RendererStats {
+    return {
+      activeRenders: this.limiter.activeCount,
+      queuedRenders: this.limiter.queuedCount,
+      maxActiveRenders: this.limiter.maxActive,
+      rejectedRenders: this.limiter.rejected,
+      renders: this.renders,
+      cachedFiles: this.cache.fileCount,
+      cachedBytes: this.cache.totalBytes,
+      evictions: this.cache.evictions,
+    };
   }
 
   private async sourceInfo(file: string, st: Stats): Promise<SourceInfo> {
@@ -162,7 +434,7 @@ export class ImageRenderer {
     return info;
   }
 
-  /** The cache file name of a rendition (also its ETag). */
+  /** The cache key of a rendition (its file name and ETag). */
   cacheKey(file: string, st: Stats, params: ImageParams, format: ImageFormat): string {
     // The gravity only matters for crop; fit and fill share one rendition.
     const gravity = params.resize === 'crop' ? params.gravity : 'center';
@@ -171,50 +443,57 @@ export class ImageRenderer {
     );
   }
 
-  async render(file: string, params: ImageParams, webp: boolean): Promise<RenderedImage> {
-    const st = await stat(file);
-    const info = await this.sourceInfo(file, st);
+  /** Resolves what a request asks for (format, cache name, ETag) from the source's metadata; no rendering. */
+  async plan(source: string, params: ImageParams, webp: boolean): Promise<RenditionPlan> {
+    const st = await stat(source);
+    const info = await this.sourceInfo(source, st);
     const format: ImageFormat = webp ? 'webp' : info.hasAlpha ? 'png' : 'jpeg';
-    const key = this.cacheKey(file, st, params, format);
-    const target = path.join(this.cacheDir, `${key}.${EXTENSIONS[format]}`);
-    const common = { file: target, format, contentType: IMAGE_CONTENT_TYPES[format], etag: `"${key}"` };
-    try {
-      const cached = await stat(target);
-      if (cached.isFile() && cached.size > 0) return { ...common, data: null, size: cached.size, cacheHit: true };
-    } catch {
-      // not cached yet
-    }
-    let job = this.inFlight.get(key);
-    if (!job) {
-      job = this.produce(file, info, params, format, target).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, job);
-    }
-    const { data } = await job;
-    return { ...common, data, size: data.length, cacheHit: false };
+    const key = this.cacheKey(source, st, params, format);
+    return {
+      source,
+      info,
+      params,
+      format,
+      name: `${key}.${EXTENSIONS[format]}`,
+      contentType: IMAGE_CONTENT_TYPES[format],
+      etag: `"${key}"`,
+    };
   }
 
-  private async produce(
-    file: string,
-    info: SourceInfo,
-    params: ImageParams,
-    format: ImageFormat,
-    target: string,
-  ): Promise<{ data: Buffer }> {
-    let data: Buffer;
+  /**
+   * The rendition from the cache, else rendered under the limiter (at most `concurrency` at once; 503 when the
+   * queue is full). Cache hits never wait for a render slot; identical concurrent requests share one render.
+   */
+  async render(plan: RenditionPlan): Promise<RenderedImage> {
+    const common = { format: plan.format, contentType: plan.contentType, etag: plan.etag };
+    let job = this.inFlight.get(plan.name);
+    if (!job) {
+      const cached = await this.cache.open(plan.name);
+      if (cached) return { ...common, body: cached.handle, size: cached.size, cacheHit: true };
+      job = this.inFlight.get(plan.name);
+    }
+    if (!job) {
+      job = this.limiter.run(() => this.produce(plan)).finally(() => this.inFlight.delete(plan.name));
+      this.inFlight.set(plan.name, job);
+    }
+    const data = await job;
+    return { ...common, body: data, size: data.length, cacheHit: false };
+  }
+
+  private async produce(plan: RenditionPlan): Promise<Buffer> {
+    const data = await this.encode(plan);
+    this.renders++;
+    await this.cache.store(plan.name, data);
+    return data;
+  }
+
+  /** The CPU-heavy part: decode, resize and encode (runs under the limiter). */
+  async encode(plan: RenditionPlan): Promise<Buffer> {
     try {
-      data = await (await this.pipeline(file, info, params, format)).toBuffer();
+      return await (await this.pipeline(plan.source, plan.info, plan.params, plan.format)).toBuffer();
     } catch {
       throw new HttpError(422, 'The image cannot be processed');
     }
-    const tmp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await writeFile(tmp, data);
-      await rename(tmp, target);
-    } catch {
-      // A full or read-only disk must not fail the request: serve the rendition uncached.
-      await unlink(tmp).catch(() => undefined);
-    }
-    return { data };
   }
 
   private async pipeline(file: string, info: SourceInfo, params: ImageParams, format: ImageFormat): Promise<sharp.Sharp> {
@@ -249,9 +528,13 @@ export class ImageRenderer {
   }
 }
 
-/** The renderer of an app: cache folder DATA_DIR/cache/images. */
-export function createImageRenderer(dataDir: string): ImageRenderer {
-  return new ImageRenderer(path.join(dataDir, 'cache', 'images'));
+/** The renderer of an app: cache folder DATA_DIR/cache/images, bounds from the configuration. */
+export function createImageRenderer(config: Pick<Config, 'dataDir' | 'imageCacheMaxBytes' | 'imageRenderConcurrency' | 'imageRenderQueue'>): ImageRenderer {
+  return new ImageRenderer(path.join(config.dataDir, 'cache', 'images'), {
+    maxCacheBytes: config.imageCacheMaxBytes,
+    concurrency: config.imageRenderConcurrency,
+    queue: config.imageRenderQueue,
+  });
 }
 
 /** 'W/"x"' or '"x"' lists against an ETag (weak comparison, as If-None-Match asks). */
