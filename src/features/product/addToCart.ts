@@ -6,15 +6,39 @@ import { selectCustomer } from '../customer/customerSlice';
 import { selectCurrencyCode } from '../website/websiteSlice';
 import { productBrand } from './specs';
 
-export interface AddToCartArgs {
+/** One line to add: the product, its unit and variant, the quantity and the known unit price. */
+export interface CartLineInput {
   product: Product;
   unitId: string;
   variantId: string | null;
   quantity: number;
   /** Unit price without the VAT display factor, when known (analytics value). */
   unitPrice: number | null;
+}
+
+export interface AddToCartArgs extends CartLineInput {
   /** Currency of unitPrice; the request currency when not given. */
   currencyCode?: string;
+}
+
+/** Units sold by measure (metres, kilograms, litres): their quantities may have decimals. */
+export const DECIMAL_UNITS: ReadonlySet<string> = new Set(['M', 'KG', 'L']);
+/** Decimals a measured quantity may have (2,125 m). */
+export const MAX_QUANTITY_DECIMALS = 3;
+
+export const unitAllowsDecimals = (unitId: string): boolean => DECIMAL_UNITS.has(unitId.trim().toUpperCase());
+
+export type QuantityProblem = 'notPositive' | 'notWhole' | 'tooManyDecimals';
+
+/**
+ * The quantity rule of every place that adds lines: a positive finite number; a whole number unless the unit is
+ * sold by measure (DECIMAL_UNITS), then at most MAX_QUANTITY_DECIMALS decimals. null when the quantity is fine.
+ */
+export function quantityProblem(quantity: number, unitId: string): QuantityProblem | null {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return 'notPositive';
+  if (!unitAllowsDecimals(unitId)) return Number.isSafeInteger(quantity) ? null : 'notWhole';
+  const scaled = quantity * 10 ** MAX_QUANTITY_DECIMALS;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 ? null : 'tooManyDecimals';
 }
 
 /** The cart line text: the product name, with the variant name when there is one. */
@@ -23,45 +47,57 @@ export function lineText(product: Product, variantId: string | null): string {
   return variant ? `${product.name} – ${variant.name}` : product.name;
 }
 
+const cents = (amount: number) => Math.round(amount * 100);
+
 /**
- * SPEC §4 Cart lifecycle, add to cart: makes sure a cart exists (else a new empty cart with the customer's billing
- * address), adds the line (merging by product, unit and variant) — cartStorageSaga saves it locally at once — and
- * pushes the add_to_cart analytics event. Throws when the quantity is not a whole number ≥ 1.
+ * SPEC §4 Cart lifecycle, add to cart, for one or many lines in one user action: makes sure a cart exists (else a
+ * new empty cart with the customer's billing address), adds each line (merging by product, unit and variant) —
+ * cartStorageSaga saves it locally at once — and pushes ONE add_to_cart analytics event with all items. Throws,
+ * adding nothing, when a quantity breaks quantityProblem's rule. No lines → nothing happens.
  */
-export const addToCart =
-  ({ product, unitId, variantId, quantity, unitPrice, currencyCode }: AddToCartArgs) =>
+export const addLinesToCart =
+  (lines: readonly CartLineInput[], currencyCode?: string) =>
   (dispatch: AppDispatch, getState: () => RootState): void => {
-    if (!Number.isSafeInteger(quantity) || quantity < 1) throw new Error(`Invalid quantity: ${String(quantity)}`);
+    const bad = lines.find((line) => quantityProblem(line.quantity, line.unitId) !== null);
+    if (bad) throw new Error(`Invalid quantity: ${String(bad.quantity)} ${bad.unitId}`);
+    if (lines.length === 0) return;
     const state = getState();
     const currency = currencyCode ?? selectCurrencyCode(state);
     // The stored cart is loaded at start by cartStorageSaga; without one a new cart is created.
     if (!selectCart(state)) {
       dispatch(cartCreated({ currencyCode: selectCurrencyCode(state), billingAddress: selectCustomer(state)?.billingAddress ?? null }));
     }
-    dispatch(
-      lineAdded({
-        productKey: { productId: product.id, unitOfMeasure: unitId, variantId },
-        quantity,
-        text: lineText(product, variantId),
-      }),
-    );
-    const brand = productBrand(product);
-    const variant = variantId ? product.variants.find((v) => v.id === variantId)?.name : undefined;
+    for (const { product, unitId, variantId, quantity } of lines) {
+      dispatch(
+        lineAdded({
+          productKey: { productId: product.id, unitOfMeasure: unitId, variantId },
+          quantity,
+          text: lineText(product, variantId),
+        }),
+      );
+    }
+    // The value in integer cents, so that many lines add up exactly.
+    const value = lines.reduce((sum, line) => sum + (line.unitPrice === null ? 0 : cents(line.unitPrice * line.quantity)), 0) / 100;
     pushEvent({
       event: 'add_to_cart',
       ecommerce: {
         currency,
-        value: unitPrice === null ? 0 : Math.round(unitPrice * quantity * 100) / 100,
-        items: [
-          {
+        value,
+        items: lines.map(({ product, variantId, quantity, unitPrice }) => {
+          const brand = productBrand(product);
+          const variant = variantId ? product.variants.find((v) => v.id === variantId)?.name : undefined;
+          return {
             item_id: product.id,
             item_name: product.name,
             ...(brand ? { item_brand: brand } : {}),
             ...(variant ? { item_variant: variant } : {}),
             ...(unitPrice === null ? {} : { price: unitPrice }),
             quantity,
-          },
-        ],
+          };
+        }),
       },
     });
   };
+
+/** Adds one line (the product page): addLinesToCart with a single line. */
+export const addToCart = ({ currencyCode, ...line }: AddToCartArgs) => addLinesToCart([line], currencyCode);
