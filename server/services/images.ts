@@ -273,8 +273,9 @@ export class RenditionCache {
     let handle: FileHandle;
     try {
       handle = await open(file, 'r');
-    } catch {
-      this.forget(name);
+    } catch (err) {
+      // Gone (evicted by another instance, or removed by hand): no longer counted. Other errors: render anew.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') this.forget(name);
       return null;
     }
     try {
