@@ -6,7 +6,7 @@
  */
 import type { TokenResponse, User } from '../../src/api/types';
 import { invalidateAuth } from '../../server/plugins/auth';
-import { bearer, tokenFor } from './auth';
+import { addUser, bearer, tokenFor } from './auth';
 import { FIXTURE_PASSWORD } from './fixtures';
 import { body, createTestApp, type TestApp } from './helpers';
 
@@ -14,26 +14,6 @@ let t: TestApp;
 
 const AREA = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'da' };
 const KEYS = [{ productId: '1001', variantId: null, unitOfMeasure: 'STK' }];
-
-async function addUser(id: string, username: string, roles: string[], customerNumber: string | null) {
-  const template = await t.db.selectFrom('users').selectAll().where('id', '=', 'u-customer').executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('users')
-    .values({
-      id,
-      username,
-      password_hash: template.password_hash,
-      name: `User ${id}`,
-      roles: JSON.stringify(roles),
-      customer_number: customerNumber,
-      area_id: 'b2b',
-      language: 'da',
-      active: 1,
-      created_at: template.created_at,
-      password_changed_at: template.password_changed_at,
-    })
-    .execute();
-}
 
 async function updateUser(id: string, patch: { password_hash?: string; roles?: string; active?: number }) {
   await t.db.updateTable('users').set(patch).where('id', '=', id).execute();
@@ -80,9 +60,9 @@ async function expectRejectedEverywhere(token: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LOGIN_MAX_FAILURES: '5', LOGIN_MAX_FAILURES_PER_IP: '100' } });
-  await addUser('u-admin', 'admin@example.com', ['admin'], null);
-  await addUser('u-boss', 'boss@example.com', ['customer', 'admin'], '10001');
-  await addUser('u-rep2', 'rep2@example.com', ['impersonation'], null);
+  await addUser(t.app, 'u-admin', ['admin'], null);
+  await addUser(t.app, 'u-boss', ['customer', 'admin'], '10001');
+  await addUser(t.app, 'u-rep2', ['impersonation'], null);
   await t.db
     .insertInto('sales_rep_customers')
     .values([
@@ -104,7 +84,7 @@ describe('the route table', () => {
 
 describe('revoked tokens are refused on every route', () => {
   it('after a password change', async () => {
-    await addUser('u-pw', 'pw@example.com', ['customer'], '10001');
+    await addUser(t.app, 'u-pw', ['customer'], '10001');
     const token = await tokenFor(t.app, 'u-pw');
     expect((await getPrices(token)).statusCode).toBe(200);
     expect((await getUser(token)).statusCode).toBe(200);
@@ -115,7 +95,7 @@ describe('revoked tokens are refused on every route', () => {
   });
 
   it('after deactivation', async () => {
-    await addUser('u-deact', 'deact@example.com', ['customer'], '10001');
+    await addUser(t.app, 'u-deact', ['customer'], '10001');
     const token = await tokenFor(t.app, 'u-deact');
     expect((await getPrices(token)).statusCode).toBe(200);
     await updateUser('u-deact', { active: 0 });
@@ -124,7 +104,7 @@ describe('revoked tokens are refused on every route', () => {
   });
 
   it('after the admin role is removed: the old admin token gets no back-office prices', async () => {
-    await addUser('u-admin2', 'admin2@example.com', ['admin'], null);
+    await addUser(t.app, 'u-admin2', ['admin'], null);
     const token = await tokenFor(t.app, 'u-admin2');
     expect([200, 502]).toContain((await perfion(token)).statusCode);
     await updateUser('u-admin2', { roles: JSON.stringify([]) });
@@ -133,7 +113,7 @@ describe('revoked tokens are refused on every route', () => {
   });
 
   it('after LogoutEverywhere', async () => {
-    await addUser('u-lo', 'lo@example.com', ['customer'], '10001');
+    await addUser(t.app, 'u-lo', ['customer'], '10001');
     const token = await tokenFor(t.app, 'u-lo');
     const other = await tokenFor(t.app, 'u-lo');
     const res = await t.app.inject({ method: 'POST', url: '/api/User/LogoutEverywhere', headers: bearer(token) });
@@ -143,7 +123,7 @@ describe('revoked tokens are refused on every route', () => {
   });
 
   it('a cached identity is not served after a change made through the services', async () => {
-    await addUser('u-cache', 'cache@example.com', ['customer'], '10001');
+    await addUser(t.app, 'u-cache', ['customer'], '10001');
     const token = await tokenFor(t.app, 'u-cache');
     expect((await getUser(token)).statusCode).toBe(200); // now cached
     await updateUser('u-cache', { active: 0 }); // invalidates
@@ -164,8 +144,8 @@ describe('impersonation tokens', () => {
   });
 
   it('die when the rep loses the role impersonation, or is deactivated', async () => {
-    await addUser('u-rep3', 'rep3@example.com', ['impersonation'], null);
-    await addUser('u-rep4', 'rep4@example.com', ['impersonation'], null);
+    await addUser(t.app, 'u-rep3', ['impersonation'], null);
+    await addUser(t.app, 'u-rep4', ['impersonation'], null);
     await t.db
       .insertInto('sales_rep_customers')
       .values([
@@ -200,7 +180,7 @@ describe('impersonation tokens', () => {
   it('a rep cannot impersonate a customer they are not assigned to', async () => {
     const customer = await t.db.selectFrom('customers').selectAll().where('customer_number', '=', '10001').executeTakeFirstOrThrow();
     await t.db.insertInto('customers').values({ ...customer, customer_number: '10002', name: 'Other A/S' }).execute();
-    await addUser('u-other', 'other@example.com', ['customer'], '10002');
+    await addUser(t.app, 'u-other', ['customer'], '10002');
     const rep = await tokenFor(t.app, 'u-sales');
     expect((await impersonate(rep, 'u-other')).statusCode).toBe(404);
   });
@@ -268,6 +248,9 @@ describe('forged, tampered and expired tokens → 401, also on public routes', (
 });
 
 describe('login throttling', () => {
+  // Every attempt is a real scrypt verification: generous time limits for loaded CI machines.
+  jest.setTimeout(60_000);
+
   it('lets 50 colleagues log in correctly from one office address within a minute', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 50; i++) codes.push((await login('kunde@example.com', FIXTURE_PASSWORD, '10.50.0.1')).statusCode);
@@ -275,16 +258,16 @@ describe('login throttling', () => {
   });
 
   it('answers the 6th wrong password for one account with 429 and Retry-After, from any address', async () => {
-    await addUser('u-target', 'target@example.com', ['customer'], '10001');
+    await addUser(t.app, 'u-target', ['customer'], '10001');
     for (let i = 0; i < 5; i++) {
-      expect((await login('target@example.com', 'wrong', `10.60.0.${i + 1}`)).statusCode).toBe(401);
+      expect((await login('u-target@example.com', 'wrong', `10.60.0.${i + 1}`)).statusCode).toBe(401);
     }
-    const blocked = await login('Target@Example.com ', 'wrong', '10.60.0.99');
+    const blocked = await login('U-Target@Example.com ', 'wrong', '10.60.0.99');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
     // Even the right password waits: the lock is what stops guessing.
-    expect((await login('target@example.com', FIXTURE_PASSWORD, '10.60.0.100')).statusCode).toBe(429);
+    expect((await login('u-target@example.com', FIXTURE_PASSWORD, '10.60.0.100')).statusCode).toBe(429);
     // Other accounts from the same addresses are unaffected.
     expect((await login('kunde@example.com', FIXTURE_PASSWORD, '10.60.0.1')).statusCode).toBe(200);
   });
@@ -293,7 +276,7 @@ describe('login throttling', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 6; i++) {
-      known.push((await login('boss@example.com', 'wrong', '10.70.0.1')).statusCode);
+      known.push((await login('u-boss@example.com', 'wrong', '10.70.0.1')).statusCode);
       unknown.push((await login('nobody-here@example.com', 'wrong', '10.70.0.2')).statusCode);
     }
     expect(unknown).toEqual(known);
@@ -301,10 +284,10 @@ describe('login throttling', () => {
   });
 
   it('a successful login clears the account count', async () => {
-    await addUser('u-reset', 'reset@example.com', ['customer'], '10001');
-    for (let i = 0; i < 4; i++) await login('reset@example.com', 'wrong', '10.80.0.1');
-    expect((await login('reset@example.com', FIXTURE_PASSWORD, '10.80.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login('reset@example.com', 'wrong', '10.80.0.1')).statusCode).toBe(401);
+    await addUser(t.app, 'u-reset', ['customer'], '10001');
+    for (let i = 0; i < 4; i++) await login('u-reset@example.com', 'wrong', '10.80.0.1');
+    expect((await login('u-reset@example.com', FIXTURE_PASSWORD, '10.80.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login('u-reset@example.com', 'wrong', '10.80.0.1')).statusCode).toBe(401);
   });
 
   it('stops one address guessing across many accounts at the per-IP ceiling', async () => {
