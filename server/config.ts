@@ -22,6 +22,11 @@ export interface Config {
   publicUrl: string;
   /** HMAC secret for bearer tokens (JWT_SECRET, else JWT_SECRET_FILE, else a generated file in dataDir). */
   jwtSecret: Uint8Array;
+  /**
+   * HMAC secret of the card payment provider's webhook signatures (PAYMENT_WEBHOOK_SECRET, else
+   * PAYMENT_WEBHOOK_SECRET_FILE, else a generated file dataDir/payment-webhook-secret, mode 0600).
+   */
+  paymentWebhookSecret: string;
   /** Lifetime of a login token in seconds (TOKEN_TTL_SECONDS, default 8 h). */
   tokenTtlSeconds: number;
   /** Lifetime of an anonymous token in seconds (ANON_TOKEN_TTL_SECONDS, default 24 h). */
@@ -103,14 +108,14 @@ function trustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
-function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
-  const file = env.JWT_SECRET_FILE ?? path.join(dataDir, 'jwt-secret');
+/** A secret given in the environment, else read from `file` (generated with mode 0600 when it does not exist). */
+function loadSecret(value: string | undefined, file: string): string {
+  if (value) return value;
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return readFileSync(file, 'utf8').trim();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,7 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtSecret: loadSecret(env, dataDir),
+    jwtSecret: new TextEncoder().encode(loadSecret(env.JWT_SECRET, env.JWT_SECRET_FILE ?? path.join(dataDir, 'jwt-secret'))),
+    paymentWebhookSecret: loadSecret(
+      env.PAYMENT_WEBHOOK_SECRET,
+      env.PAYMENT_WEBHOOK_SECRET_FILE ?? path.join(dataDir, 'payment-webhook-secret'),
+    ),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 8 * 3600, 'TOKEN_TTL_SECONDS'),
     anonTokenTtlSeconds: int(env.ANON_TOKEN_TTL_SECONDS, 24 * 3600, 'ANON_TOKEN_TTL_SECONDS'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
