@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { messageFor, type ApiError } from './apiError';
+import { mayMeanRejectedToken, NO_RETRY_ENDPOINTS, recoverSession, recoveryFinished, tokenOf } from './sessionRecovery';
 
 /** The API base: same origin by default (the server serves SPA and API), overridable at build time. */
 export const API_BASE: string = process.env.API_BASE || globalThis.location?.origin || '';
@@ -42,13 +43,13 @@ function headersOf(response: Response | undefined): Record<string, string> {
 }
 
 /**
- * The generic rules of SPEC §8 in one place for every call:
+ * One call with the generic rules of SPEC §8:
  * 200 → body; 204 → empty result (null); mapped statuses per endpoint; any other status →
  * 'An unexpected server error occurred.' with status, body and headers; a network error without a
  * response keeps its own message and status 'FETCH_ERROR' (it is passed on, not turned into a server error).
  * Requests are cancellable: RTK Query passes an AbortSignal to fetch (`promise.abort()`).
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+const mappedQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   const response = result.meta?.response;
   if (!result.error) return { data: result.data ?? null, meta: result.meta };
@@ -77,6 +78,22 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
     },
     meta: result.meta,
   };
+};
+
+/**
+ * The base query of every call: SPEC §8's rules (mappedQuery) plus the session fallback of
+ * src/api/sessionRecovery.ts — a 401 on a call that carried a rejected token ends the session locally, gets a
+ * fresh anonymous token (one shared recovery for concurrent 401s; calls started meanwhile wait for it) and
+ * retries the call once with it.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  await recoveryFinished(api);
+  const sent = tokenOf(api);
+  const result = await mappedQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || !mayMeanRejectedToken(api.endpoint, sent)) return result;
+  const retry = await recoverSession(api, sent, rawBaseQuery);
+  if (!retry || NO_RETRY_ENDPOINTS.has(api.endpoint) || api.signal.aborted) return result;
+  return mappedQuery(args, api, extraOptions);
 };
 
 export const baseApi = createApi({

@@ -7,6 +7,7 @@ import { CompareBar } from '../features/compare/CompareBar';
 import Footer from '../features/content/Footer';
 import { pageViewTracked, selectCurrentPage } from '../features/content/contentSlice';
 import Header from '../features/layout/Header';
+import { SessionEndedNotice } from '../features/user/SessionEndedNotice';
 import { selectLocale } from '../features/website/websiteSlice';
 import { pushEvent } from '../lib/analytics';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
@@ -84,6 +85,7 @@ export default function AppLayout() {
       </Main>
       <Footer />
       <CompareBar />
+      <SessionEndedNotice />
       <ScrollRestoration />
     </LoadingFailureContext.Provider>
   );

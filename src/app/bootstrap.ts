@@ -1,8 +1,8 @@
 import type { LanguageCode } from '../api/types';
 import { isApiError } from '../api/apiError';
-import { loggedOut } from '../features/user/actions';
+import { sessionEnded } from '../features/user/actions';
 import { userApi } from '../features/user/userApi';
-import { isTokenValid, selectToken, tokenReceived, userLoaded } from '../features/user/userSlice';
+import { isTokenValid, selectToken, tokenCleared, tokenReceived, userLoaded } from '../features/user/userSlice';
 import { websiteApi } from '../features/website/websiteApi';
 import { AREA_ID, localeSet, selectWebsiteReady, websiteLoaded } from '../features/website/websiteSlice';
 import { customerLoaded } from '../features/customer/customerSlice';
@@ -44,7 +44,9 @@ async function anonymousToken(store: AppStore) {
 
 /**
  * SPEC §4 Tokens / §8: a stored token is reused while not expired; otherwise an anonymous token is
- * generated. A logged-in user's data is refreshed; an expired or rejected login ends the session locally.
+ * generated. A logged-in user's data is refreshed; an expired or rejected login ends the session locally
+ * (sessionEnded: user, customer and prices cleared, the 'session ended' notice shown). A rejected token is
+ * mostly handled by the base query already (src/api/sessionRecovery.ts); this only completes what it could not.
  * Errors other than the expected auth error (401) are only logged.
  */
 export async function initAuth(store: AppStore): Promise<void> {
@@ -56,8 +58,8 @@ export async function initAuth(store: AppStore): Promise<void> {
           await loadCurrentUser(store);
         } catch (err) {
           if (isApiError(err) && err.status === 401) {
-            store.dispatch(loggedOut());
-            await anonymousToken(store);
+            if (!selectToken(store.getState()).anonymous) store.dispatch(sessionEnded());
+            if (!isTokenValid(selectToken(store.getState()))) await anonymousToken(store);
           } else {
             console.error('Could not refresh the user', err);
           }
@@ -65,7 +67,7 @@ export async function initAuth(store: AppStore): Promise<void> {
       }
       return;
     }
-    if (token.token) store.dispatch(loggedOut());
+    if (token.token) store.dispatch(token.anonymous ? tokenCleared() : sessionEnded());
     await anonymousToken(store);
   } catch (err) {
     console.error('Auth initialisation failed', err);

@@ -1,10 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '../api/baseApi';
 import { cartReducer } from '../features/cart/cartSlice';
-import { COMPARE_STORAGE_KEY, compareReducer } from '../features/compare/compareSlice';
+import { COMPARE_STORAGE_KEY, compareReducer, compareStorage } from '../features/compare/compareSlice';
 import { contentReducer } from '../features/content/contentSlice';
 import { creditMemosReducer } from '../features/creditMemos/creditMemosSlice';
 import { customerReducer } from '../features/customer/customerSlice';
@@ -26,7 +25,7 @@ function buildReducer(persist: boolean) {
   return combineReducers({
     cart: cartReducer,
     compare: persist
-      ? (persistReducer({ key: COMPARE_STORAGE_KEY, keyPrefix: '', storage }, compareReducer) as unknown as typeof compareReducer)
+      ? (persistReducer({ key: COMPARE_STORAGE_KEY, keyPrefix: '', storage: compareStorage }, compareReducer) as unknown as typeof compareReducer)
       : compareReducer,
     content: contentReducer,
     creditMemos: creditMemosReducer,

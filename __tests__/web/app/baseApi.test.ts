@@ -1,5 +1,6 @@
 import { baseApi } from '../../../src/api/baseApi';
-import { UNEXPECTED_ERROR, type ApiError } from '../../../src/api/apiError';
+import { UNEXPECTED_ERROR } from '../../../src/api/apiError';
+import { errorOf, json } from './apiResponses';
 import { makeStore } from '../../../src/app/store';
 import { tokenReceived } from '../../../src/features/user/userSlice';
 
@@ -21,17 +22,6 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    return err as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('baseApi (SPEC §8 generic rules)', () => {
   it('200 → the body; bearer header only when a token is stored', async () => {

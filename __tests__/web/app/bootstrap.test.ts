@@ -3,7 +3,7 @@ import { initAuth, initWebsite } from '../../../src/app/bootstrap';
 import { reloadOnChunkError, isChunkLoadError } from '../../../src/app/lazyScreen';
 import { makeStore } from '../../../src/app/store';
 import { selectCustomer } from '../../../src/features/customer/customerSlice';
-import { selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
+import { selectSessionEndedNotice, selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { selectWebsiteReady } from '../../../src/features/website/websiteSlice';
 
 const user: User = { name: 'Mette Hansen', roles: ['customer'], customerNumber: '10001', extraInfo: { currencyCode: 'SEK', customerName: 'Hansen' } };
@@ -39,12 +39,14 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     expect(paths).toEqual(['/api/User/GetUser']);
   });
 
-  it('a 401 from GetUser ends the session locally and gets an anonymous token', async () => {
-    api(() => json({ message: 'Unauthorized' }, 401));
+  it('a 401 from GetUser ends the session locally (with the notice) and gets one anonymous token', async () => {
+    const paths = api(() => json({ message: 'Unauthorized' }, 401));
     const store = loggedInStore();
     await initAuth(store);
     expect(selectUser(store.getState())).toBeNull();
     expect(selectToken(store.getState())).toMatchObject({ token: 'anon', anonymous: true });
+    expect(selectSessionEndedNotice(store.getState())).toBe(true);
+    expect(paths).toEqual(['/api/User/GetUser', '/api/User/GenerateNotLoggedInToken']);
   });
 
   it('other errors are only logged: the session stays', async () => {
@@ -65,6 +67,20 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     expect(paths).toEqual(['/api/User/GenerateNotLoggedInToken']);
     expect(selectUser(store.getState())).toBeNull();
     expect(selectToken(store.getState()).anonymous).toBe(true);
+  });
+
+  it('an expired login token tells the user that the session ended; an expired anonymous one does not', async () => {
+    api(() => json(user));
+    const expired = new Date(Date.now() - 1000).toISOString();
+    const store = loggedInStore(expired);
+    await initAuth(store);
+    expect(selectSessionEndedNotice(store.getState())).toBe(true);
+
+    const anonymousStore = makeStore();
+    anonymousStore.dispatch(tokenReceived({ response: { token: 'old-anon', tokenType: 'Bearer', expiresAt: expired }, anonymous: true }));
+    await initAuth(anonymousStore);
+    expect(selectToken(anonymousStore.getState())).toMatchObject({ token: 'anon', anonymous: true });
+    expect(selectSessionEndedNotice(anonymousStore.getState())).toBe(false);
   });
 
   it('the website is ready once the area is known; a failed area load throws', async () => {

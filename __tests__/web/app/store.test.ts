@@ -6,13 +6,15 @@ import { ordersActions, selectOrders } from '../../../src/features/orders/orders
 import { invoicesActions, selectInvoices } from '../../../src/features/invoices/invoicesSlice';
 import { pricesFailed, pricesReceived, pricesRequested, selectPrice } from '../../../src/features/price/priceSlice';
 import { selectContainer, totalPagesOf } from '../../../src/features/search/searchSlice';
-import { loggedOut } from '../../../src/features/user/actions';
+import { loggedOut, sessionEnded } from '../../../src/features/user/actions';
 import {
   isTokenValid,
   selectFirstName,
   selectIsImpostor,
   selectIsLoggedIn,
+  selectSessionEndedNotice,
   selectToken,
+  sessionNoticeShown,
   selectUser,
   tokenReceived,
   userLoaded,
@@ -21,6 +23,7 @@ import { selectAreaInfo, selectVatMultiplier, vatModeSet } from '../../../src/fe
 import { selectCartIsEmpty, selectCartQuantity, cartLoaded } from '../../../src/features/cart/cartSlice';
 import type { User } from '../../../src/api/types';
 import type { Cart } from '../../../src/api/commerceTypes';
+import { cartLines, cartWith } from '../layout/fixtures';
 
 const user: User = { name: 'Mette Hansen', roles: ['customer'], customerNumber: '10001', extraInfo: {} };
 const emptyAddress = {
@@ -56,8 +59,9 @@ describe('user', () => {
     expect(selectIsImpostor(store.getState())).toBe(false);
   });
 
-  it('logout clears token, user, customer and prices but keeps the comparison', () => {
+  it('logout clears token, user, customer, prices, cart and comparison (issue 6: shared computers)', () => {
     const store = makeStore({ compare: { productIds: ['1'] } });
+    store.dispatch(cartLoaded(cartWith([cartLines.line('LINE0', 2)])));
     store.dispatch(tokenReceived({ response: { token: 't', tokenType: 'Bearer', expiresAt: '2099-01-01T00:00:00Z' }, anonymous: false }));
     store.dispatch(userLoaded(user));
     store.dispatch(customerLoaded({ customerNumber: '10001', currencyCode: 'SEK', billingAddress: emptyAddress }));
@@ -68,7 +72,27 @@ describe('user', () => {
     expect(selectUser(state)).toBeNull();
     expect(selectCustomer(state)).toBeNull();
     expect(state.price.entries).toEqual({});
+    expect(selectCompareIds(state)).toEqual([]);
+    expect(state.cart.cart).toBeNull();
+  });
+
+  it('a session ended by the server clears token, user, customer and prices, keeps cart and comparison, raises the notice', () => {
+    const store = makeStore({ compare: { productIds: ['1'] } });
+    store.dispatch(tokenReceived({ response: { token: 't', tokenType: 'Bearer', expiresAt: '2099-01-01T00:00:00Z' }, anonymous: false }));
+    store.dispatch(userLoaded(user));
+    store.dispatch(customerLoaded({ customerNumber: '10001', currencyCode: 'SEK', billingAddress: emptyAddress }));
+    store.dispatch(pricesRequested({ keys: [{ productId: 'p', variantId: null, unitOfMeasure: 'STK' }], currencyCode: 'SEK' }));
+    expect(selectSessionEndedNotice(store.getState())).toBe(false);
+    store.dispatch(sessionEnded());
+    const state = store.getState();
+    expect(selectToken(state).token).toBeNull();
+    expect(selectUser(state)).toBeNull();
+    expect(selectCustomer(state)).toBeNull();
+    expect(state.price.entries).toEqual({});
     expect(selectCompareIds(state)).toEqual(['1']);
+    expect(selectSessionEndedNotice(state)).toBe(true);
+    store.dispatch(sessionNoticeShown());
+    expect(selectSessionEndedNotice(store.getState())).toBe(false);
   });
 
   it('reuses a stored token only while it is not expired', () => {

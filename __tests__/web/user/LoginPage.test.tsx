@@ -107,6 +107,18 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
   });
 
+  it('a returnUrl that hides another origin behind a TAB (%09) is ignored: the login succeeds and goes home', async () => {
+    mockServer({
+      '/api/User/Login': () => json(200, TOKEN),
+      '/api/User/GetUser': () => json(200, USER),
+    });
+    const store = renderLogin('/en/login?returnUrl=%2F%09%2Fevil.example');
+    await submit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(selectUser(store.getState())).toEqual(USER);
+  });
+
   it('shows a friendly error for a 401 and keeps the anonymous session', async () => {
     mockServer({ '/api/User/Login': () => json(401, { message: 'Unauthorized', statusCode: 401 }) });
     const store = renderLogin('/en/login');
@@ -156,16 +168,44 @@ describe('LoginPage', () => {
 });
 
 describe('safeReturnUrl', () => {
+  // The values as the page reads them: URLSearchParams has already decoded them ('%09' → TAB).
   it.each([
+    // Same-origin paths are accepted as the browser would load them.
     ['/en/cart', '/en/cart'],
     ['/kundecenter/ordre?x=1', '/kundecenter/ordre?x=1'],
+    ['/ok/path?x=1#h', '/ok/path?x=1#h'],
+    ['/en/search?q=a', '/en/search?q=a'],
+    ['/en/search?q=%C3%B8', '/en/search?q=%C3%B8'],
+    ['/en/../da/x', '/da/x'],
+    // Another origin, also when hidden behind characters browsers drop or normalise.
     ['//evil.example.com', null],
     ['/\\evil.example.com', null],
+    ['/\\/evil.example', null],
+    ['\\\\evil.example', null],
+    ['/\t/evil.example', null],
+    ['/\n/evil', null],
+    ['/\r/evil.example', null],
+    ['/\u0000/evil.example', null],
+    ['/\u007f/evil.example', null],
+    ['/\u200b/evil.example', null],
+    ['/\ufeff/evil.example', null],
+    ['\t//evil.example', null],
     ['https://evil.example.com/', null],
+    ['https:/evil.example', null],
     ['javascript:alert(1)', null],
+    ['java\tscript:alert(1)', null],
+    ['data:text/html,x', null],
+    // Not a path.
+    [' /x', null],
+    ['en/cart', null],
     ['', null],
     [null, null],
-  ])('%p → %p', (value, expected) => {
+  ])('%j → %j', (value, expected) => {
     expect(safeReturnUrl(value)).toBe(expected);
+  });
+
+  it('compares with the page’s own origin', () => {
+    expect(safeReturnUrl('/en/cart', 'https://shop.example')).toBe('/en/cart');
+    expect(safeReturnUrl('/\t/shop.example/x', 'https://shop.example')).toBeNull();
   });
 });

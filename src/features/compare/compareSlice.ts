@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { storageWithoutEmpty } from '../../lib/persistStorage';
+import { loggedOut } from '../user/actions';
 
 /** SPEC §9: comparison holds at most 3 products, stored locally under the key 'comparison'. */
 export const COMPARE_LIMIT = 3;
@@ -27,7 +29,14 @@ const compareSlice = createSlice({
       return initialState;
     },
   },
+  extraReducers: (builder) => {
+    // Logout leaves nothing of the previous visitor behind (issue 6: shared computers).
+    builder.addCase(loggedOut, () => initialState);
+  },
 });
+
+/** The persisted comparison's storage: an empty comparison leaves no 'comparison' entry. */
+export const compareStorage = storageWithoutEmpty((state) => !Array.isArray(state.productIds) || state.productIds.length === 0);
 
 export const { compareAdded, compareRemoved, compareCleared } = compareSlice.actions;
 export const compareReducer = compareSlice.reducer;

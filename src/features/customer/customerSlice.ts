@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from '../../api/commerceTypes';
-import { loggedOut } from '../user/actions';
+import { loggedOut, sessionEnded } from '../user/actions';
 
 /** SPEC §3 Customer. */
 export interface Customer {
@@ -25,7 +25,7 @@ const customerSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    builder.addCase(loggedOut, () => initialState).addCase(sessionEnded, () => initialState);
   },
 });
 

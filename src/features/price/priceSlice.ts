@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PriceEntry, PriceKey } from '../../api/types';
-import { loggedOut } from '../user/actions';
+import { loggedOut, sessionEnded } from '../user/actions';
 
 export type PriceStatus = 'pending' | 'success' | 'failed';
 
@@ -73,7 +73,7 @@ const priceSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    builder.addCase(loggedOut, () => initialState).addCase(sessionEnded, () => initialState);
   },
 });
 

@@ -14,10 +14,30 @@ import { messages } from './messages';
 import { userApi } from './userApi';
 import { selectToken, tokenCleared, tokenReceived } from './userSlice';
 
-/** A same-site path to return to after login: starts with one '/' (not '//' or '/\', which leave the site). */
-export function safeReturnUrl(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+/**
+ * Characters browsers drop or ignore when they parse a URL, which can turn a harmless-looking path into
+ * another origin ('/\t/evil.example' → '//evil.example'): C0 controls (TAB, LF, CR, …), DEL and C1 controls,
+ * and invisible format characters (zero-width, bidi marks, BOM), plus the line and paragraph separators.
+ */
+const IGNORED_IN_URLS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * A same-origin path to return to after login, or null: after removing the characters above the value must
+ * be a path ('/…', not '//host' or '/\\host', which browsers read as '//host') that resolves against this
+ * origin to this origin. Returns the resolved path, query and hash — what the browser itself would load.
+ */
+export function safeReturnUrl(value: string | null, origin: string = window.location.origin): string | null {
+  if (!value) return null;
+  const cleaned = value.replace(IGNORED_IN_URLS, '');
+  if (!cleaned.startsWith('/') || cleaned.startsWith('//') || cleaned.startsWith('/\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(cleaned, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const Page = styled(Container)`

@@ -1,6 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/baseApi';
 import type { LanguageCode } from '../../api/types';
 import { localizePath } from '../../lib/locales';
+import { CART_STORAGE_KEY } from '../cart/cartStorage';
+import { COMPARE_STORAGE_KEY } from '../compare/compareSlice';
 import { loggedOut } from './actions';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './userSlice';
 
@@ -11,19 +14,26 @@ export const navigation: { navigateTo: NavigateTo } = {
   navigateTo: (url) => window.location.assign(url),
 };
 
+/** Everything the storefront keeps in local storage about a visitor: session, cart and comparison. */
+export const VISITOR_STORAGE_KEYS = [TOKEN_STORAGE_KEY, USER_STORAGE_KEY, CART_STORAGE_KEY, COMPARE_STORAGE_KEY] as const;
+
 /**
  * SPEC §4 User, logout — no server call:
  * 1. loggedOut(): the reducers clear the token (so no Authorization header any more), the user, the
- *    customer and the price state;
- * 2. the persisted session keys (SPEC §9 current-token, current-user) are removed at once;
- * 3. a full page load to the localised home page ends the session in memory too.
+ *    customer, the price state, the cart and the comparison (issue 6: the next person at a shared
+ *    computer sees nothing of the previous customer);
+ * 2. the RTK Query cache is reset, so no cached customer data (GetUser, lists) survives;
+ * 3. the stored session, cart and comparison (VISITOR_STORAGE_KEYS) are removed at once (the persisted
+ *    slices store nothing for their cleared state, so they are not written back);
+ * 4. a full page load to the localised home page ends the session in memory too.
  * `navigateTo` defaults to `navigation.navigateTo` (window.location.assign).
  */
 export const logout =
   (locale: LanguageCode, navigateTo: NavigateTo = navigation.navigateTo) =>
   (dispatch: Dispatch): void => {
     dispatch(loggedOut());
-    for (const key of [TOKEN_STORAGE_KEY, USER_STORAGE_KEY]) {
+    dispatch(baseApi.util.resetApiState());
+    for (const key of VISITOR_STORAGE_KEYS) {
       try {
         window.localStorage.removeItem(key);
       } catch {

@@ -18,4 +18,5 @@ export const messages = defineMessages({
   },
   unknownError: { id: 'user.login.unknownError', defaultMessage: 'Login failed. Please try again.' },
   forgotPassword: { id: 'user.login.forgotPassword', defaultMessage: 'Forgot your password?' },
+  sessionEnded: { id: 'user.session.ended', defaultMessage: 'Your session has ended. Please log in again.' },
 });

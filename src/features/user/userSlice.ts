@@ -1,8 +1,8 @@
 import { combineReducers, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import type { TokenResponse, User } from '../../api/types';
-import { loggedOut } from './actions';
+import { storageWithoutEmpty } from '../../lib/persistStorage';
+import { loggedOut, sessionEnded } from './actions';
 
 /** SPEC §9: tokens are stored locally as current-token and the user as current-user. */
 export const TOKEN_STORAGE_KEY = 'current-token';
@@ -18,8 +18,14 @@ export interface CurrentUserState {
   user: User | null;
 }
 
+/** Not persisted: whether the 'your session has ended' notice waits to be shown. */
+export interface SessionState {
+  endedNotice: boolean;
+}
+
 const initialToken: TokenState = { token: null, expiresAt: null, anonymous: true };
 const initialUser: CurrentUserState = { user: null };
+const initialSession: SessionState = { endedNotice: false };
 
 const tokenSlice = createSlice({
   name: 'user/token',
@@ -37,7 +43,7 @@ const tokenSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialToken);
+    builder.addCase(loggedOut, () => initialToken).addCase(sessionEnded, () => initialToken);
   },
 });
 
@@ -53,28 +59,58 @@ const currentUserSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialUser);
+    builder.addCase(loggedOut, () => initialUser).addCase(sessionEnded, () => initialUser);
+  },
+});
+
+const sessionSlice = createSlice({
+  name: 'user/session',
+  initialState: initialSession,
+  reducers: {
+    sessionNoticeShown() {
+      return initialSession;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => ({ endedNotice: true }))
+      // A deliberate logout ends the session without the notice.
+      .addCase(loggedOut, () => initialSession);
   },
 });
 
 export const { tokenReceived, tokenCleared } = tokenSlice.actions;
 export const { userLoaded, userCleared } = currentUserSlice.actions;
+export const { sessionNoticeShown } = sessionSlice.actions;
 
-/** The user area: two persisted parts under the spec's own storage keys (no 'persist:' prefix). */
+/** Without a token (logged out) nothing is stored under current-token; without a user nothing under current-user. */
+const tokenStorage = storageWithoutEmpty((state) => state.token == null);
+const userStorage = storageWithoutEmpty((state) => state.user == null);
+
+/**
+ * The user area: two persisted parts under the spec's own storage keys (no 'persist:' prefix), and the
+ * unpersisted session notice.
+ */
 export const userReducer = combineReducers({
-  token: persistReducer({ key: TOKEN_STORAGE_KEY, keyPrefix: '', storage }, tokenSlice.reducer),
-  current: persistReducer({ key: USER_STORAGE_KEY, keyPrefix: '', storage }, currentUserSlice.reducer),
+  token: persistReducer({ key: TOKEN_STORAGE_KEY, keyPrefix: '', storage: tokenStorage }, tokenSlice.reducer),
+  current: persistReducer({ key: USER_STORAGE_KEY, keyPrefix: '', storage: userStorage }, currentUserSlice.reducer),
+  session: sessionSlice.reducer,
 });
 
 /** Plain (unpersisted) version for tests that build a store without storage. */
-export const plainUserReducer = combineReducers({ token: tokenSlice.reducer, current: currentUserSlice.reducer });
+export const plainUserReducer = combineReducers({
+  token: tokenSlice.reducer,
+  current: currentUserSlice.reducer,
+  session: sessionSlice.reducer,
+});
 
 interface WithUser {
-  user: { token: TokenState; current: CurrentUserState };
+  user: { token: TokenState; current: CurrentUserState; session: SessionState };
 }
 
 export const selectToken = (state: WithUser) => state.user.token;
 export const selectUser = (state: WithUser) => state.user.current.user;
+export const selectSessionEndedNotice = (state: WithUser) => state.user.session.endedNotice;
 export const selectIsLoggedIn = (state: WithUser) => state.user.current.user !== null && !state.user.token.anonymous;
 /** SPEC §4 Impersonation: role impersonation and no impersonator name yet. */
 export const selectIsImpostor = (state: WithUser) => {
