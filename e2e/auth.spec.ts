@@ -1,8 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CUSTOMER, HTML_LANG, TOKEN_KEY, USER_KEY, t } from './support';
 
+/** Another company's user of the seed (server/db/seed/customers.ts). */
+const OTHER_CUSTOMER = { username: 'kunde2@demo.dk', password: 'demo1234', name: 'Lars Nielsen' } as const;
+/** Local-storage keys of the spec (SPEC §4, §9) that hold something of a visitor besides the token. */
+const CART_KEY = 'cart';
+const COMPARE_KEY = 'comparison';
+/** The seeded English home page heading (server/db/seed/content.ts). */
+const HOME_HEADING_EN = 'Your technical wholesaler since 1987';
+
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage));
-/** The raw 'current-user' entry ('' when absent): redux-persist may write back an empty user after logout. */
+/** The raw 'current-user' entry ('' when absent: nothing is stored for a logged-out visitor). */
 const storedUser = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key) ?? '', USER_KEY);
 
 /** Marks the current document; the mark is gone after a full page load (not after client-side navigation). */
@@ -56,4 +64,102 @@ test('a wrong password shows an error and stays on the login page', async ({ pag
   await expect(page).toHaveURL(/\/en\/login$/);
   await expect(page.getByRole('banner').getByText(CUSTOMER.name, { exact: true })).toHaveCount(0);
   expect(await storedUser(page)).not.toContain(CUSTOMER.name);
+});
+
+/** The header's cart link: 'Cart' when empty, 'Cart, 2 items' with the badge (SPEC §2 header). */
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${t('en', 'layout.header.cart')}`) });
+
+/**
+ * Issue 6: logout on a shared computer leaves nothing of the customer behind — no cart, comparison or user in
+ * local storage, no cart badge — and the next customer who logs in starts with an empty cart.
+ */
+test('logout leaves no cart, comparison or user behind for the next customer', async ({ page }) => {
+  await fillLogin(page, CUSTOMER.username, CUSTOMER.password);
+  const header = page.getByRole('banner');
+  await expect(header.getByText(CUSTOMER.name, { exact: true })).toBeVisible();
+
+  // A product from the search into the comparison, and onto its page into the cart.
+  await page.goto('/en/search?q=drill');
+  const tile = page.getByRole('main').getByRole('article').first();
+  const name = (await tile.getByRole('heading').textContent())?.trim() ?? '';
+  await tile.getByRole('checkbox', { name: /^Compare / }).click();
+  await tile.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: t('en', 'product.details.addToCart') }).click();
+  await expect(cartLink(page)).toHaveAccessibleName(/\d/);
+  await expect.poll(() => storageKeys(page)).toEqual(expect.arrayContaining([CART_KEY, COMPARE_KEY, USER_KEY, TOKEN_KEY]));
+
+  // Logout: a full page load to the home page.
+  const homeLoad = page.waitForEvent('load');
+  await header.getByRole('button', { name: t('en', 'layout.header.logout') }).click();
+  await homeLoad;
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING_EN })).toBeVisible();
+  await expect(header.getByRole('link', { name: t('en', 'layout.header.login'), exact: true })).toBeVisible();
+  // Nothing of the customer comes back (redux-persist and the cart saga write on timers: give them time).
+  await page.waitForTimeout(500);
+  const keys = await storageKeys(page);
+  expect(keys).not.toContain(CART_KEY);
+  expect(keys).not.toContain(COMPARE_KEY);
+  expect(keys).not.toContain(USER_KEY);
+  // Only an anonymous token is stored.
+  const token = await page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_KEY);
+  expect(token).toContain('"anonymous":"true"');
+  await expect(cartLink(page)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: t('en', 'compare.bar.label') })).toHaveCount(0);
+
+  // The next customer on the same browser starts with an empty cart.
+  await fillLogin(page, OTHER_CUSTOMER.username, OTHER_CUSTOMER.password);
+  await expect(header.getByText(OTHER_CUSTOMER.name, { exact: true })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(t('en', 'layout.header.cart'));
+  expect(await storedUser(page)).not.toContain(CUSTOMER.name);
+});
+
+/** A persisted token in redux-persist's shape (each field JSON inside JSON), as the storefront stores it. */
+function persistedToken(token: string, anonymous: boolean): string {
+  return JSON.stringify({
+    token: JSON.stringify(token),
+    expiresAt: JSON.stringify('2999-01-01T00:00:00.000Z'),
+    anonymous: JSON.stringify(anonymous),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
+}
+
+/** Issue 6: a token the server rejects (401 on every route) makes the shop fall back to an anonymous token. */
+test('a tampered anonymous token: the shop still works anonymously', async ({ page }) => {
+  await page.goto('/en');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, persistedToken('not.a.real-token', true)] as const);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING_EN })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: t('en', 'layout.header.login'), exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_KEY)).not.toContain('not.a.real-token');
+  // A product list with list prices answers too.
+  await page.goto('/en/search?q=drill');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/DKK/);
+});
+
+test('a tampered login token: the session ends with a notice and the shop works anonymously', async ({ page }) => {
+  await page.goto('/en');
+  await page.evaluate(
+    ([tokenKey, token, userKey, user]) => {
+      window.localStorage.setItem(tokenKey, token);
+      window.localStorage.setItem(userKey, user);
+    },
+    [
+      TOKEN_KEY,
+      persistedToken('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1LWt1bmRlIn0.forged', false),
+      USER_KEY,
+      JSON.stringify({
+        user: JSON.stringify({ name: CUSTOMER.name, roles: ['customer'], customerNumber: '10001', extraInfo: {} }),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    ] as const,
+  );
+  await page.reload();
+  await expect(page.getByRole('status').getByText(t('en', 'user.session.ended'))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING_EN })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: t('en', 'layout.header.login'), exact: true })).toBeVisible();
+  await expect(header.getByText(CUSTOMER.name, { exact: true })).toHaveCount(0);
+  await expect.poll(() => storageKeys(page)).not.toContain(USER_KEY);
 });
