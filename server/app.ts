@@ -21,6 +21,10 @@ import productRoutes from './routes/product';
 import imageRoutes from './routes/images';
 import priceRoutes, { perfionRoutes } from './routes/price';
 import customerRoutes from './routes/customer';
+import cartRoutes, { cartByIdRoutes } from './routes/cart';
+import orderRoutes from './routes/order';
+import shippingRoutes from './routes/shipping';
+import paymentMethodRoutes from './routes/paymentMethods';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(priceRoutes, { prefix: '/api/Price' });
   await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });
   await app.register(customerRoutes, { prefix: '/api/Customer' });
+  await app.register(cartRoutes, { prefix: '/api/Cart' });
+  await app.register(cartByIdRoutes, { prefix: '/api/cart' });
+  await app.register(orderRoutes, { prefix: '/api/Order' });
+  await app.register(shippingRoutes, { prefix: '/api/Shipping' });
+  await app.register(paymentMethodRoutes, { prefix: '/api/Payment' });
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasSpa = existsSync(indexHtml);

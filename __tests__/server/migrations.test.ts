@@ -8,7 +8,9 @@ const TABLES = [
   'addresses', 'area_domains', 'areas', 'brands', 'categories', 'category_texts', 'customers', 'languages',
   'menu_items', 'pages', 'price_group_discounts', 'prices', 'product_media', 'product_specs', 'product_texts',
   'product_units', 'product_variants', 'products', 'sales_rep_customers', 'site_configs', 'translations', 'users',
-];
+  // 004_commerce
+  'carts', 'order_counters', 'order_lines', 'orders', 'payment_methods', 'product_fees', 'shipping_methods',
+].sort();
 
 describe('migrations', () => {
   let handle: DbHandle;

@@ -7,6 +7,7 @@ import type { Database as Schema } from './schema';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_price_indexes';
 import * as m003 from './migrations/003_sessions';
+import * as m004 from './migrations/004_commerce';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '001_foundation': m001,
   '002_price_indexes': m002,
   '003_sessions': m003,
+  '004_commerce': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -178,6 +178,8 @@ export interface CustomerTable {
   phone: string;
   language: string;
   created_at: string;
+  /** 'invoice' (invoice and card) or 'card_only' (migration 004) */
+  payment_terms: Generated<string>;
 }
 
 export interface PriceGroupDiscountTable {
@@ -230,6 +232,119 @@ export interface SalesRepCustomerTable {
   customer_number: string;
 }
 
+/** A stored cart (migration 004): product lines and checkout data as JSON, owned by customer and user. */
+export interface CartTable {
+  id: string; // the client's random cartId
+  area_id: string;
+  customer_number: string;
+  user_id: string;
+  status: 'open' | 'ordered';
+  currency_code: string;
+  language_code: string;
+  /** JSON array of product lines: { id, parentId, text, quantity, productKey } */
+  lines: string;
+  /** JSON: { billingAddress, shippingAddress, comment, reference, expectedDeliveryDate, shippingMethod, paymentMethod } */
+  data: string;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShippingMethodTable {
+  area_id: string;
+  id: string; // internalId, e.g. 'gls'
+  country_code: string;
+  currency_code: string;
+  fee: number; // minor units, excl. VAT
+  /** goods total (minor units, excl. VAT) from which the freight is free; null = never */
+  free_above: number | null;
+  /** JSON { da, en, sv, nb, fi } */
+  names: string;
+  sort: number;
+  active: number;
+}
+
+export interface PaymentMethodTable {
+  area_id: string;
+  id: string; // internalId: 'invoice' | 'card'
+  currency_code: string;
+  kind: 'invoice' | 'card';
+  gateway_unique_id: string;
+  fee: number; // minor units, excl. VAT
+  names: string;
+  sort: number;
+  active: number;
+}
+
+export interface ProductFeeTable {
+  product_id: string;
+  fee_type: 'weefee' | 'packagingFee' | 'chemicalsFee';
+  currency_code: string;
+  /** per base unit (unit factor 1), minor units, excl. VAT */
+  amount: number;
+}
+
+export interface OrderCounterTable {
+  area_id: string;
+  last_number: number;
+}
+
+export interface OrderTable {
+  id: string;
+  area_id: string;
+  order_number: string;
+  cart_id: string;
+  customer_number: string;
+  user_id: string;
+  created_by: string;
+  language_code: string;
+  currency_code: string;
+  /** OrderTransferStatus */
+  status: string;
+  /** PaymentStatus of card orders; null for invoice orders */
+  payment_status: string | null;
+  vat_rate_bp: number;
+  /** minor units excl. VAT, and the VAT of the two totals */
+  total_net: number;
+  total_net_vat: number;
+  total: number;
+  total_vat: number;
+  discount: number;
+  freight: number;
+  payment_fee: number;
+  shipping_method_id: string | null;
+  payment_method_id: string | null;
+  expected_delivery_date: string;
+  comment: string;
+  reference: string;
+  /** JSON: { billingAddress, shippingAddress, shippingMethod, paymentMethod } */
+  data: string;
+  transfer_attempts: number;
+  next_transfer_at: string | null;
+  transfer_error: string | null;
+  transferred_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLineTable {
+  order_id: string;
+  line_no: number;
+  line_id: string;
+  type: 'product' | 'generated';
+  parent_id: string | null;
+  text: string;
+  quantity: number;
+  product_id: string;
+  variant_id: string | null;
+  unit_id: string;
+  /** minor units excl. VAT */
+  unit_price: number;
+  line_price: number;
+  net_unit_price: number;
+  net_line_price: number;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -253,6 +368,13 @@ export interface Database {
   addresses: AddressTable;
   users: UserTable;
   sales_rep_customers: SalesRepCustomerTable;
+  carts: CartTable;
+  shipping_methods: ShippingMethodTable;
+  payment_methods: PaymentMethodTable;
+  product_fees: ProductFeeTable;
+  order_counters: OrderCounterTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
 }
 
 export type Page = Selectable<PageTable>;

@@ -14,6 +14,21 @@ export interface Address {
   extraInfo: Record<string, unknown>;
 }
 
+/** An address with every field empty (a new cart's addresses before the customer's are filled in). */
+export const emptyAddress = (): Address => ({
+  address1: '',
+  address2: '',
+  city: '',
+  company: '',
+  country: '',
+  customerNumber: '',
+  email: '',
+  name: '',
+  phone: '',
+  zip: '',
+  extraInfo: {},
+});
+
 export interface Price {
   priceWithVat: number;
   priceWithoutVat: number;

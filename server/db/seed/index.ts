@@ -13,6 +13,7 @@ import { customerRows, DEMO_PASSWORD, discountRows, userRows } from './customers
 import { planProducts, productRows, type ProductRows } from './products';
 import { writeMedia } from './svg';
 import { BATCH_ROWS, BulkInserter } from './bulk';
+import { seedCommerce } from './commerce';
 
 export { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, type DemoUser } from './customers';
 export { AREA_ID, DEFAULT_FACETS, SORTING_OPTIONS, TRANSLATION_KEYS } from './content';
@@ -44,6 +45,13 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 /** Tables filled by the seed, children first (the order for deleting). */
 export const SEED_TABLES = [
+  'order_lines',
+  'orders',
+  'order_counters',
+  'carts',
+  'product_fees',
+  'payment_methods',
+  'shipping_methods',
   'sales_rep_customers',
   'users',
   'addresses',
@@ -147,10 +155,13 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     }
     Object.assign(counts, totals);
   });
+  // Orders are placed through the order service (its own transactions), after the catalogue is committed.
+  const commerce = await seedCommerce(db, options.now ?? now);
 
   log(
     `seed: ${COMPANY.name} – ${counts.products} products (${counts.texts} texts, ${counts.variants} variants, ` +
       `${counts.specs} specs, ${counts.prices} prices), ${categories.length} categories, ${pages.length} pages, ` +
-      `${menus.length} menu items, ${customers.length} customers, ${users.length} users in ${Date.now() - started} ms`,
+      `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders} orders ` +
+      `in ${Date.now() - started} ms`,
   );
 }

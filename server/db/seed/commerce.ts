@@ -1,0 +1,381 @@
+/**
+ * Demo commerce data: shipping methods (GLS parcel with free freight above a threshold, express next day,
+ * pallet/freight by forwarder) for DK/SE/NO/FI in every shop currency, payment methods (invoice, card), product
+ * fees by category (WEEE on electrical products, chemicals fee on sealants and glues, packaging fee on some), and
+ * an order history for the demo customers made by the real cart calculation and order service.
+ */
+import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
+import type { Address } from '../../../src/api/commerceTypes';
+import type { Database, PaymentMethodTable, ProductFeeTable, ShippingMethodTable } from '../schema';
+import type { Db } from '../index';
+import { MemoryCache } from '../../services/cache';
+import { PriceService } from '../../services/prices';
+import { saveCart } from '../../services/cart/store';
+import { earliestDeliveryDate } from '../../services/cart/delivery';
+import { emptyAddress } from '../../services/cart/normalise';
+import type { CartDeps, StoredLine } from '../../services/cart/types';
+import { createOrderWith, type OrderContext } from '../../services/orders/create';
+import type { OrderActor } from '../../services/orders/types';
+import { AREA_ID } from './content';
+import type { L } from './i18n';
+import { CURRENCY_RATES } from './products';
+import { Rng } from './prng';
+
+type Currency = keyof typeof CURRENCY_RATES;
+const CURRENCIES = Object.keys(CURRENCY_RATES) as Currency[];
+const COUNTRIES = ['DK', 'SE', 'NO', 'FI'] as const;
+type Country = (typeof COUNTRIES)[number];
+
+/** DKK major units → minor units of a currency (fees in whole units, e.g. EUR 12, SEK 135). */
+const wholeUnits = (dkk: number, currency: Currency): number => Math.round(dkk * CURRENCY_RATES[currency]) * 100;
+/** DKK major units → minor units of a currency, thresholds rounded to hundreds. */
+const roundHundreds = (dkk: number, currency: Currency): number => Math.round((dkk * CURRENCY_RATES[currency]) / 100) * 10_000;
+
+interface ShippingDef {
+  id: string;
+  names: L;
+  /** DKK excl. VAT per destination country. */
+  fee: Record<Country, number>;
+  /** DKK goods total from which the freight is free. */
+  freeAbove: Record<Country, number> | null;
+}
+
+export const SHIPPING_METHODS: readonly ShippingDef[] = [
+  {
+    id: 'gls',
+    names: {
+      da: 'GLS pakke (1–2 hverdage)',
+      en: 'GLS parcel (1–2 working days)',
+      sv: 'GLS paket (1–2 vardagar)',
+      nb: 'GLS pakke (1–2 virkedager)',
+      fi: 'GLS-paketti (1–2 arkipäivää)',
+    },
+    fee: { DK: 89, SE: 149, NO: 189, FI: 169 },
+    freeAbove: { DK: 2500, SE: 4000, NO: 5000, FI: 4000 },
+  },
+  {
+    id: 'express',
+    names: {
+      da: 'Ekspres – levering næste hverdag',
+      en: 'Express – next working day',
+      sv: 'Express – leverans nästa vardag',
+      nb: 'Ekspress – levering neste virkedag',
+      fi: 'Pikatoimitus – seuraavana arkipäivänä',
+    },
+    fee: { DK: 195, SE: 295, NO: 345, FI: 325 },
+    freeAbove: null,
+  },
+  {
+    id: 'pallet',
+    names: {
+      da: 'Palle/gods med vognmand',
+      en: 'Pallet/freight by forwarder',
+      sv: 'Pall/gods med åkeri',
+      nb: 'Pall/gods med transportør',
+      fi: 'Lava/rahti huolitsijalla',
+    },
+    fee: { DK: 650, SE: 1150, NO: 1450, FI: 1250 },
+    freeAbove: null,
+  },
+];
+
+export function shippingMethodRows(): Insertable<ShippingMethodTable>[] {
+  const rows: Insertable<ShippingMethodTable>[] = [];
+  SHIPPING_METHODS.forEach((m, i) => {
+    for (const country of COUNTRIES) {
+      for (const currency of CURRENCIES) {
+        rows.push({
+          area_id: AREA_ID,
+          id: m.id,
+          country_code: country,
+          currency_code: currency,
+          fee: wholeUnits(m.fee[country], currency),
+          free_above: m.freeAbove ? roundHundreds(m.freeAbove[country], currency) : null,
+          names: JSON.stringify(m.names),
+          sort: i + 1,
+          active: 1,
+        });
+      }
+    }
+  });
+  return rows;
+}
+
+const PAYMENT_METHODS: readonly { id: string; kind: 'invoice' | 'card'; gateway: string; names: L }[] = [
+  {
+    id: 'invoice',
+    kind: 'invoice',
+    gateway: 'invoice',
+    names: {
+      da: 'Faktura (30 dage netto)',
+      en: 'Invoice (30 days net)',
+      sv: 'Faktura (30 dagar netto)',
+      nb: 'Faktura (30 dager netto)',
+      fi: 'Lasku (30 päivää netto)',
+    },
+  },
+  {
+    id: 'card',
+    kind: 'card',
+    gateway: 'sandbox',
+    names: { da: 'Betalingskort', en: 'Payment card', sv: 'Betalkort', nb: 'Betalingskort', fi: 'Maksukortti' },
+  },
+];
+
+export function paymentMethodRows(): Insertable<PaymentMethodTable>[] {
+  return PAYMENT_METHODS.flatMap((m, i) =>
+    CURRENCIES.map((currency) => ({
+      area_id: AREA_ID,
+      id: m.id,
+      currency_code: currency,
+      kind: m.kind,
+      gateway_unique_id: m.gateway,
+      fee: 0,
+      names: JSON.stringify(m.names),
+      sort: i + 1,
+      active: 1,
+    })),
+  );
+}
+
+/** Product fees by leaf category: DKK øre per base unit (a piece, a metre, a roll). */
+export const CATEGORY_FEES: readonly { category: string; type: ProductFeeTable['fee_type']; dkkMinor: number }[] = [
+  // WEEE (electrical and electronic equipment)
+  { category: '202010', type: 'weefee', dkkMinor: 35 }, // sockets
+  { category: '202020', type: 'weefee', dkkMinor: 35 }, // switches
+  { category: '204010', type: 'weefee', dkkMinor: 450 }, // LED fittings
+  { category: '204020', type: 'weefee', dkkMinor: 50 }, // LED bulbs
+  { category: '302010', type: 'weefee', dkkMinor: 1200 }, // circulation pumps
+  { category: '302020', type: 'weefee', dkkMinor: 1500 }, // submersible pumps
+  { category: '401010', type: 'weefee', dkkMinor: 600 }, // drills
+  { category: '401020', type: 'weefee', dkkMinor: 600 }, // impact drivers
+  { category: '401030', type: 'weefee', dkkMinor: 600 }, // angle grinders
+  // chemicals (sealants, adhesives)
+  { category: '601010', type: 'chemicalsFee', dkkMinor: 125 },
+  { category: '601020', type: 'chemicalsFee', dkkMinor: 125 },
+  // packaging
+  { category: '204020', type: 'packagingFee', dkkMinor: 15 },
+  { category: '301020', type: 'packagingFee', dkkMinor: 10 },
+  { category: '303010', type: 'packagingFee', dkkMinor: 25 },
+  { category: '602010', type: 'packagingFee', dkkMinor: 20 },
+  { category: '602020', type: 'packagingFee', dkkMinor: 10 },
+];
+
+/** One INSERT … SELECT per category, fee and currency (works for 100 000 products too). */
+export async function insertProductFees(db: Kysely<Database>): Promise<void> {
+  for (const fee of CATEGORY_FEES) {
+    for (const currency of CURRENCIES) {
+      const amount = Math.max(1, Math.round(fee.dkkMinor * CURRENCY_RATES[currency]));
+      await db
+        .insertInto('product_fees')
+        .columns(['product_id', 'fee_type', 'currency_code', 'amount'])
+        .expression(
+          db
+            .selectFrom('products')
+            .select([
+              'id',
+              sql.lit(fee.type).as('fee_type'),
+              sql.lit(currency).as('currency_code'),
+              sql.lit(amount).as('amount'),
+            ])
+            .where('category_id', '=', fee.category),
+        )
+        .execute();
+    }
+  }
+}
+
+// ---------------------------------------------------------------- order history
+
+interface HistoryCustomer {
+  customerNumber: string;
+  userId: string;
+  userName: string;
+  orders: number;
+}
+
+const HISTORY: readonly HistoryCustomer[] = [
+  { customerNumber: '10001', userId: 'u-kunde', userName: 'Mette Hansen', orders: 15 },
+  { customerNumber: '10002', userId: 'u-kunde2', userName: 'Lars Nielsen', orders: 4 },
+];
+const REP = { userId: 'u-salg', name: 'Sofie Sælger' };
+
+const REFERENCES = [
+  'Sag 2291 Lyngby',
+  'Projekt Fabriksvej',
+  'Lager',
+  'Service bil 3',
+  'Kunde: Brdr. Holm',
+  'Renovering skole',
+  '',
+  'Tilbud 2025-118',
+  '',
+];
+const COMMENTS = ['', '', 'Ring 30 min før levering', '', 'Levering ved port 2', '', 'Bestilt efter telefonaftale'];
+
+const DAY_MS = 86_400_000;
+
+function addressOf(row: {
+  company: string;
+  name: string;
+  address1: string;
+  address2: string;
+  zip: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  customer_number: string;
+}): Address {
+  return { ...emptyAddress(), ...row, customerNumber: row.customer_number, extraInfo: {} };
+}
+
+function dialectOf(db: Db): OrderContext['dialect'] {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Orders for the demo customers over the six months before `now`, oldest first (so the order numbers follow
+ * the dates), priced by the cart calculation and placed through the order service. Mostly Transferred; the
+ * newest of 10001 is PendingTransfer, one older one ErrorInTransfer. Returns the number of orders.
+ */
+export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
+  const cache = new MemoryCache();
+  const prices = new PriceService({ db, cache, mode: 'InternallyCalculateAll', source: null });
+  const deps: CartDeps = { db, cache, prices: (query) => prices.getPrices(query) };
+  const ctx: OrderContext = { db, dialect: dialectOf(db), deps };
+
+  const candidates = await db
+    .selectFrom('product_units as u')
+    .innerJoin('prices as p', (join) =>
+      join.onRef('p.product_id', '=', 'u.product_id').onRef('p.unit_id', '=', 'u.unit_id').on('p.variant_id', '=', ''),
+    )
+    .select(['u.product_id', 'u.unit_id'])
+    .where('u.is_default', '=', 1)
+    .where('p.currency_code', '=', 'DKK')
+    .where('p.min_quantity', '=', 1)
+    .orderBy('u.product_id')
+    .limit(400)
+    .execute();
+  if (candidates.length < 10) return 0;
+
+  const rng = new Rng(7_000_007);
+  type Planned = { customer: HistoryCustomer; at: Date; index: number };
+  const planned: Planned[] = [];
+  for (const customer of HISTORY) {
+    for (let i = 0; i < customer.orders; i++) {
+      // Spread over 180 days before today; working hours in Danish time.
+      const daysAgo = Math.round(((customer.orders - i) / customer.orders) * 175) + rng.int(0, 4);
+      const day = new Date(now.getTime() - daysAgo * DAY_MS);
+      const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), rng.int(6, 13), rng.int(0, 59)));
+      planned.push({ customer, at, index: i });
+    }
+  }
+  planned.sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  const addresses = await db
+    .selectFrom('addresses')
+    .select(['customer_number', 'type', 'company', 'name', 'address1', 'address2', 'zip', 'city', 'country', 'email', 'phone', 'is_default'])
+    .where('customer_number', 'in', HISTORY.map((h) => h.customerNumber))
+    .orderBy('id')
+    .execute();
+
+  const created: { id: string; customerNumber: string; at: Date; index: number; card: boolean }[] = [];
+  for (const plan of planned) {
+    const { customer, at } = plan;
+    const own = addresses.filter((a) => a.customer_number === customer.customerNumber);
+    const billing = own.find((a) => a.type === 'billing');
+    if (!billing) continue;
+    const shippingRows = own.filter((a) => a.type === 'shipping');
+    const useShipping = shippingRows.length > 0 && rng.chance(0.6);
+    const lines: StoredLine[] = rng.subset(candidates, rng.int(2, 7)).map((c, n) => ({
+      id: `LINE${n + 1}`,
+      parentId: null,
+      text: '',
+      quantity: c.unit_id === 'M' ? rng.pick([10, 25, 50, 100]) : rng.pick([1, 2, 2, 3, 5, 10, 12, 20]),
+      productKey: { productId: c.product_id, unitOfMeasure: c.unit_id, variantId: null },
+    }));
+    const method = rng.weighted([['gls', 75], ['express', 15], ['pallet', 10]] as const);
+    const card = customer.customerNumber === '10001' && plan.index === 6;
+    const expected = new Date(`${earliestDeliveryDate(at)}T00:00:00Z`);
+    expected.setUTCDate(expected.getUTCDate() + rng.int(0, 3));
+    const cartId = `seed-${customer.customerNumber}-${String(plan.index + 1).padStart(3, '0')}`;
+    const owner = { customerNumber: customer.customerNumber, userId: customer.userId };
+    await saveCart(db, owner, {
+      cartId,
+      areaId: AREA_ID,
+      currencyCode: 'DKK',
+      languageCode: 'da',
+      lines,
+      data: {
+        billingAddress: addressOf(billing),
+        shippingAddress: useShipping ? addressOf(rng.pick(shippingRows)) : emptyAddress(),
+        comment: rng.pick(COMMENTS),
+        reference: rng.pick(REFERENCES),
+        expectedDeliveryDate: expected.toISOString().slice(0, 10),
+        shippingMethod: {
+          name: '',
+          internalId: method,
+          countryCode: '',
+          fee: 0,
+          trackAndTrace: '',
+          extraInfo: { privateAddress: false, freightOffer: false, collectOrder: false },
+        },
+        paymentMethod: { name: '', internalId: card ? 'card' : 'invoice', gatewayUniqueId: '', fee: 0, extraInfo: {} },
+        createdAt: at.toISOString(),
+      },
+      now: at,
+    });
+    const actor: OrderActor = {
+      userId: customer.userId,
+      customerNumber: customer.customerNumber,
+      name: customer.userName,
+      impersonator: customer.customerNumber === '10001' && plan.index === 9 ? REP : null,
+    };
+    const { orderId } = await createOrderWith(ctx, actor, { areaId: AREA_ID, languageCode: 'da', cartId }, { now: at });
+    created.push({ id: orderId, customerNumber: customer.customerNumber, at, index: plan.index, card });
+  }
+
+  // Transfer history: everything reached the ERP a few minutes after it was placed, except two of 10001's.
+  const newest = [...created].reverse().find((o) => o.customerNumber === '10001');
+  const failed = created.find((o) => o.customerNumber === '10001' && o.index === 11);
+  for (const order of created) {
+    const placed = order.at.getTime();
+    if (order === newest) continue; // stays PendingTransfer: the worker picks it up
+    if (order === failed) {
+      await db
+        .updateTable('orders')
+        .set({
+          status: 'ErrorInTransfer',
+          transfer_attempts: 4,
+          transfer_error: 'ERP rejected the order: delivery address not known for customer 10001 (ERP-4127)',
+          next_transfer_at: new Date(now.getTime() + 3600_000).toISOString(),
+          updated_at: new Date(placed + 240_000).toISOString(),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      continue;
+    }
+    await db
+      .updateTable('orders')
+      .set({
+        status: 'Transferred',
+        payment_status: order.card ? 'succeeded' : null,
+        transfer_attempts: 1,
+        next_transfer_at: null,
+        transferred_at: new Date(placed + 90_000).toISOString(),
+        updated_at: new Date(placed + 90_000).toISOString(),
+      })
+      .where('id', '=', order.id)
+      .execute();
+  }
+  return created.length;
+}
+
+/** Methods, fees and the order history (after the catalogue and customers are in). */
+export async function seedCommerce(db: Db, now: Date): Promise<{ orders: number }> {
+  await db.insertInto('shipping_methods').values(shippingMethodRows()).execute();
+  await db.insertInto('payment_methods').values(paymentMethodRows()).execute();
+  await insertProductFees(db);
+  return { orders: await seedOrderHistory(db, now) };
+}

@@ -1,0 +1,36 @@
+/**
+ * Order calls (docs/commerce-api.md 'Orders'; SPEC §7), prefix /api/Order. Both need a customer and only ever see
+ * the caller's customer's orders.
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Order } from '../../src/api/commerceTypes';
+import { notFound } from '../errors';
+import { requireCustomer } from '../plugins/auth';
+import { AreaInfoSchema, CartIdSchema } from '../services/cart/schema';
+import { createOrderFromCart, getOrderByCartId } from '../services/orders';
+
+const CreateOrderSchema = Type.Object({ area: AreaInfoSchema, cartId: CartIdSchema });
+const GetOrderSchema = Type.Object({
+  areaInfo: AreaInfoSchema,
+  cartId: CartIdSchema,
+  orderId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 100 })),
+});
+
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/CreateOrderByCartId', { schema: { body: CreateOrderSchema } }, async (request): Promise<{ orderId: string }> => {
+    const identity = requireCustomer(request);
+    const { area, cartId } = request.body;
+    const { orderId } = await createOrderFromCart(app, identity, { areaId: area.areaId, languageCode: area.languageCode, cartId });
+    return { orderId };
+  });
+
+  app.post('/GetOrderByCartId', { schema: { body: GetOrderSchema } }, async (request): Promise<{ order: { item: Order } }> => {
+    const identity = requireCustomer(request);
+    const { cartId, orderId } = request.body;
+    const order = await getOrderByCartId(app, identity.customerNumber, cartId);
+    if (!order || (orderId && order.id !== orderId)) throw notFound();
+    return { order: { item: order } };
+  });
+};
+
+export default orderRoutes;

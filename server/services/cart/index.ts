@@ -1,0 +1,120 @@
+/**
+ * Cart services (docs/commerce-api.md 'Cart'): normalise the request, check the lines against the catalogue,
+ * calculate on the server, store. Routes call these; the orders service calls calculateCart on the stored cart.
+ */
+import type { Cart, CalculateCartResponse } from '../../../src/api/commerceTypes';
+import { badRequest } from '../../errors';
+import { priceServiceFor, resolvePrices, type PriceApp } from '../prices';
+import { calculateCart, toCalculatedCart } from './calculate';
+import { loadProducts, resolveLine } from './catalogue';
+import { normaliseCart } from './normalise';
+import type { CartBody } from './schema';
+import { cartToWire, saveCart, type CartOwner } from './store';
+import type { CartDeps, IndexedLine } from './types';
+
+export { calculateCart, toCalculatedCart, type CalculateRequest, type CartCalculation } from './calculate';
+export {
+  COMMERCE_CACHE_NAMESPACE,
+  DEFAULT_COUNTRY,
+  paymentMethodsFor,
+  paymentMethodToWire,
+  shippingMethodsFor,
+  shippingMethodToWire,
+} from './methods';
+export { cartOrdered, cartToWire, emptyCart, findCart, parseData, parseLines, searchCarts, type CartOwner } from './store';
+export type { Calculation, CalculatedLine, CartData, CartDeps, StoredLine } from './types';
+
+/** The calculation's dependencies from the app: database, cache and the configured price service. */
+export function cartDepsFor(app: PriceApp): CartDeps {
+  return { db: app.db, cache: app.cache, prices: (query) => resolvePrices(app, query) };
+}
+
+/**
+ * The currency of a caller: a customer's own currency; otherwise the requested one when it has list prices,
+ * else the area's (the price service's rule).
+ */
+export async function callerCurrency(
+  app: PriceApp,
+  customerNumber: string | null,
+  area: { areaId: string; currencyCode: string },
+): Promise<string> {
+  const service = priceServiceFor(app);
+  const customer = customerNumber ? await service.internal.customer(customerNumber) : null;
+  return customer?.currencyCode ?? service.internal.anonymousCurrency(area.currencyCode, area.areaId);
+}
+
+/** Lines whose product, unit or variant does not exist → 400 with fields; texts become the product names. */
+async function nameLines(app: PriceApp, lines: IndexedLine[], language: string): Promise<IndexedLine[]> {
+  const productIds = [...new Set(lines.map((l) => l.productKey.productId))];
+  const variantIds = [...new Set(lines.flatMap((l) => (l.productKey.variantId ? [l.productKey.variantId] : [])))];
+  const products = await loadProducts(app.db, productIds, variantIds, language);
+  const fields: Record<string, string> = {};
+  const named = lines.map((line) => {
+    const resolved = resolveLine(products, line.productKey);
+    if (!resolved) fields[`lines[${line.at}]`] = 'unknown product';
+    return { ...line, text: resolved?.text ?? line.text };
+  });
+  if (Object.keys(fields).length > 0) throw badRequest('The cart has lines that cannot be sold', fields);
+  return named;
+}
+
+/** POST /api/Cart/SaveCart. */
+export async function saveCartRequest(app: PriceApp, owner: CartOwner, body: CartBody, now: Date): Promise<Cart> {
+  const cart = normaliseCart(body.cart, now.toISOString());
+  const language = body.area.languageCode;
+  const [lines, currency] = await Promise.all([
+    nameLines(app, cart.lines, language),
+    callerCurrency(app, owner.customerNumber, body.area),
+  ]);
+  const row = await saveCart(app.db, owner, {
+    cartId: cart.cartId,
+    areaId: body.area.areaId,
+    currencyCode: currency,
+    languageCode: language,
+    lines,
+    data: cart.data,
+    now,
+  });
+  return cartToWire(row, now);
+}
+
+/**
+ * POST /api/Cart/CalculateCart (owner given: calculated, then stored) and CalculateCartWithoutSaving (owner null:
+ * a customer's or an anonymous visitor's prices, nothing stored).
+ */
+export async function calculateRequest(
+  app: PriceApp,
+  customerNumber: string | null,
+  owner: CartOwner | null,
+  body: CartBody,
+  now: Date,
+): Promise<CalculateCartResponse> {
+  const cart = normaliseCart(body.cart, now.toISOString());
+  const { calculation, data } = await calculateCart(cartDepsFor(app), {
+    customerNumber,
+    areaId: body.area.areaId,
+    languageCode: body.area.languageCode,
+    currencyCode: body.area.currencyCode.toUpperCase(),
+    lines: cart.lines,
+    data: cart.data,
+    now,
+  });
+  let stored = data;
+  if (owner) {
+    const texts = new Map(calculation.lines.filter((l) => l.type === 'product').map((l) => [l.id, l.text]));
+    const row = await saveCart(app.db, owner, {
+      cartId: cart.cartId,
+      areaId: body.area.areaId,
+      currencyCode: calculation.currencyCode,
+      languageCode: body.area.languageCode,
+      lines: cart.lines.map((l) => ({ ...l, text: texts.get(l.id) ?? l.text })),
+      data,
+      now,
+    });
+    stored = { ...data, createdAt: row.created_at };
+  }
+  return {
+    cart: toCalculatedCart(cart.cartId, stored, calculation),
+    usingFallbackStrategy: calculation.usingFallbackStrategy,
+  };
+}

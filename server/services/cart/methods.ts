@@ -1,0 +1,145 @@
+/**
+ * Shipping and payment methods (tables shipping_methods, payment_methods; docs/commerce-api.md). Both are small
+ * and rarely change: they are read per area and currency through the shared cache (namespace 'commerce').
+ */
+import type { PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
+import type { Db } from '../../db';
+import type { Cache } from '../cache';
+import { toMajor } from '../prices/money';
+import { pickText } from './texts';
+import type { PaymentMethodDef, ShippingMethodDef } from './types';
+
+/** Cache namespace of shipping/payment methods and customers' payment terms; invalidate after changing them. */
+export const COMMERCE_CACHE_NAMESPACE = 'commerce';
+const TTL_SECONDS = 300;
+/** The area's default country when an address has none. */
+export const DEFAULT_COUNTRY = 'DK';
+
+type Source = { db: Db; cache: Cache };
+
+function parseNames(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null) return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** Every active shipping method of an area priced in a currency, all countries. */
+export function shippingMethodDefs(src: Source, areaId: string, currency: string): Promise<ShippingMethodDef[]> {
+  return src.cache.wrap(COMMERCE_CACHE_NAMESPACE, `shipping:${areaId}:${currency}`, TTL_SECONDS, async () => {
+    const rows = await src.db
+      .selectFrom('shipping_methods')
+      .select(['id', 'country_code', 'fee', 'free_above', 'names', 'sort'])
+      .where('area_id', '=', areaId)
+      .where('currency_code', '=', currency)
+      .where('active', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      countryCode: r.country_code,
+      fee: Number(r.fee),
+      freeAbove: r.free_above === null ? null : Number(r.free_above),
+      names: parseNames(r.names),
+      sort: Number(r.sort),
+    }));
+  });
+}
+
+/** The methods that deliver to a country. */
+export async function shippingMethodsFor(src: Source, areaId: string, country: string, currency: string): Promise<ShippingMethodDef[]> {
+  const all = await shippingMethodDefs(src, areaId, currency);
+  return all.filter((m) => m.countryCode === country);
+}
+
+export function shippingMethodToWire(def: ShippingMethodDef, language: string): ShippingMethod {
+  return {
+    name: pickText(def.names, language),
+    internalId: def.id,
+    countryCode: def.countryCode,
+    fee: toMajor(def.fee),
+    trackAndTrace: '',
+    extraInfo: {
+      privateAddress: false,
+      freightOffer: false,
+      collectOrder: false,
+      freeAbove: def.freeAbove === null ? null : toMajor(def.freeAbove),
+    },
+  };
+}
+
+/** Every active payment method of an area priced in a currency. */
+export function paymentMethodDefs(src: Source, areaId: string, currency: string): Promise<PaymentMethodDef[]> {
+  return src.cache.wrap(COMMERCE_CACHE_NAMESPACE, `payment:${areaId}:${currency}`, TTL_SECONDS, async () => {
+    const rows = await src.db
+      .selectFrom('payment_methods')
+      .select(['id', 'kind', 'gateway_unique_id', 'fee', 'names', 'sort'])
+      .where('area_id', '=', areaId)
+      .where('currency_code', '=', currency)
+      .where('active', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind === 'card' ? ('card' as const) : ('invoice' as const),
+      gatewayUniqueId: r.gateway_unique_id,
+      fee: Number(r.fee),
+      names: parseNames(r.names),
+      sort: Number(r.sort),
+    }));
+  });
+}
+
+/** 'invoice' (invoice and card) or 'card_only' for a customer; anonymous visitors pay by card only. */
+export function paymentTerms(src: Source, customerNumber: string | null): Promise<string> {
+  if (customerNumber === null) return Promise.resolve('card_only');
+  return src.cache.wrap(COMMERCE_CACHE_NAMESPACE, `terms:${customerNumber}`, TTL_SECONDS, async () => {
+    const row = await src.db
+      .selectFrom('customers')
+      .select('payment_terms')
+      .where('customer_number', '=', customerNumber)
+      .executeTakeFirst();
+    return row?.payment_terms ?? 'invoice';
+  });
+}
+
+/** The payment methods a customer may use. */
+export async function paymentMethodsFor(
+  src: Source,
+  areaId: string,
+  currency: string,
+  customerNumber: string | null,
+): Promise<PaymentMethodDef[]> {
+  const [all, terms] = await Promise.all([paymentMethodDefs(src, areaId, currency), paymentTerms(src, customerNumber)]);
+  return terms === 'card_only' ? all.filter((m) => m.kind === 'card') : all;
+}
+
+export function paymentMethodToWire(def: PaymentMethodDef, language: string): PaymentMethod {
+  return {
+    name: pickText(def.names, language),
+    internalId: def.id,
+    gatewayUniqueId: def.gatewayUniqueId,
+    fee: toMajor(def.fee),
+    extraInfo: { kind: def.kind },
+  };
+}
+
+/** The customer's default billing address row (cached), for carts that have none yet. */
+export function defaultBillingAddress(src: Source, customerNumber: string) {
+  return src.cache.wrap(COMMERCE_CACHE_NAMESPACE, `billing:${customerNumber}`, TTL_SECONDS, async () => {
+    const row = await src.db
+      .selectFrom('addresses')
+      .select(['company', 'name', 'address1', 'address2', 'zip', 'city', 'country', 'email', 'phone'])
+      .where('customer_number', '=', customerNumber)
+      .where('type', '=', 'billing')
+      .orderBy('is_default', 'desc')
+      .orderBy('id')
+      .executeTakeFirst();
+    return row ?? null;
+  });
+}

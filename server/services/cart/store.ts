@@ -1,0 +1,178 @@
+/**
+ * Stored carts (table carts; docs/commerce-api.md 'Cart (stored)'). Every read and write is scoped to the
+ * caller's customer number: a cart id of another customer is a 404, an ordered cart cannot change (409).
+ */
+import { sql, type Selectable } from 'kysely';
+import type { Cart, CartSearchResponse } from '../../../src/api/commerceTypes';
+import type { Db } from '../../db';
+import type { CartTable } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { earliestDeliveryDate } from './delivery';
+import { emptyAddress } from './normalise';
+import type { CartData, StoredLine } from './types';
+
+export const ORDERED_MESSAGE = 'This cart has already been ordered';
+export const cartOrdered = () => new HttpError(409, ORDERED_MESSAGE);
+
+export interface CartOwner {
+  customerNumber: string;
+  userId: string;
+}
+
+export interface SaveCartInput {
+  cartId: string;
+  areaId: string;
+  currencyCode: string;
+  languageCode: string;
+  lines: readonly StoredLine[];
+  data: CartData;
+  now: Date;
+}
+
+const strip = (lines: readonly StoredLine[]): StoredLine[] =>
+  lines.map((l) => ({ id: l.id, parentId: l.parentId, text: l.text, quantity: l.quantity, productKey: l.productKey }));
+
+/** The data to store: createdAt is the row's, never the client's. */
+const storedData = (data: CartData): Omit<CartData, 'createdAt'> => {
+  const { createdAt: _ignored, ...rest } = data;
+  return rest;
+};
+
+/** Why a write touched no row: another customer's id (404) or an ordered cart (409). */
+async function refuse(db: Db, owner: CartOwner, cartId: string): Promise<never> {
+  const row = await db.selectFrom('carts').select(['customer_number', 'status']).where('id', '=', cartId).executeTakeFirst();
+  if (!row || row.customer_number !== owner.customerNumber) throw notFound();
+  throw cartOrdered();
+}
+
+/** Creates or updates the caller's cart (upsert guarded by owner and status). Returns the stored row. */
+export async function saveCart(db: Db, owner: CartOwner, input: SaveCartInput): Promise<Selectable<CartTable>> {
+  const iso = input.now.toISOString();
+  const lines = JSON.stringify(strip(input.lines));
+  const data = JSON.stringify(storedData(input.data));
+  const result = await db
+    .insertInto('carts')
+    .values({
+      id: input.cartId,
+      area_id: input.areaId,
+      customer_number: owner.customerNumber,
+      user_id: owner.userId,
+      status: 'open',
+      currency_code: input.currencyCode,
+      language_code: input.languageCode,
+      lines,
+      data,
+      created_at: iso,
+      updated_at: iso,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({
+          area_id: input.areaId,
+          currency_code: input.currencyCode,
+          language_code: input.languageCode,
+          lines,
+          data,
+          updated_at: iso,
+          version: sql<number>`carts.version + 1`,
+        })
+        .where('carts.customer_number', '=', owner.customerNumber)
+        .where('carts.status', '=', 'open'),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) await refuse(db, owner, input.cartId);
+  const row = await findCart(db, owner.customerNumber, input.cartId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The customer's cart row (open or ordered), or undefined. */
+export function findCart(db: Db, customerNumber: string, cartId: string): Promise<Selectable<CartTable> | undefined> {
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('id', '=', cartId)
+    .where('customer_number', '=', customerNumber)
+    .executeTakeFirst();
+}
+
+export function parseLines(row: Pick<Selectable<CartTable>, 'lines'>): StoredLine[] {
+  const value: unknown = JSON.parse(row.lines);
+  return Array.isArray(value) ? (value as StoredLine[]) : [];
+}
+
+export function parseData(row: Pick<Selectable<CartTable>, 'data' | 'created_at'>): CartData {
+  const stored = JSON.parse(row.data) as Partial<CartData>;
+  return {
+    billingAddress: stored.billingAddress ?? emptyAddress(),
+    shippingAddress: stored.shippingAddress ?? emptyAddress(),
+    comment: stored.comment ?? '',
+    reference: stored.reference ?? '',
+    expectedDeliveryDate: stored.expectedDeliveryDate ?? '',
+    shippingMethod: stored.shippingMethod ?? null,
+    paymentMethod: stored.paymentMethod ?? null,
+    createdAt: row.created_at,
+  };
+}
+
+/** A stored cart as the wire Cart (product lines without prices). */
+export function cartToWire(row: Selectable<CartTable>, now: Date = new Date()): Cart {
+  const data = parseData(row);
+  return {
+    cartId: row.id,
+    billingAddress: data.billingAddress,
+    shippingAddress: data.shippingAddress,
+    comment: data.comment,
+    reference: data.reference,
+    createdAt: row.created_at,
+    expectedDeliveryDate: data.expectedDeliveryDate,
+    hasExpextedDeliveryDateError: data.expectedDeliveryDate !== '' && data.expectedDeliveryDate < earliestDeliveryDate(now),
+    currencyCode: row.currency_code,
+    lines: parseLines(row).map((l) => ({ ...l, type: 'product' as const })),
+    paymentMethod: data.paymentMethod,
+    shippingMethod: data.shippingMethod,
+  };
+}
+
+/** Removes the lines of the caller's open cart (checkout data stays). 404 unknown/foreign, 409 ordered. */
+export async function emptyCart(db: Db, owner: CartOwner, cartId: string, now: Date): Promise<void> {
+  const result = await db
+    .updateTable('carts')
+    .set({ lines: '[]', updated_at: now.toISOString(), version: sql<number>`version + 1` })
+    .where('id', '=', cartId)
+    .where('customer_number', '=', owner.customerNumber)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) await refuse(db, owner, cartId);
+}
+
+/** The caller's own open carts (user and customer) by updated_at. */
+export async function searchCarts(
+  db: Db,
+  owner: CartOwner,
+  options: { skip: number; take: number; direction: 'asc' | 'desc' },
+): Promise<CartSearchResponse> {
+  const base = db
+    .selectFrom('carts')
+    .where('customer_number', '=', owner.customerNumber)
+    .where('user_id', '=', owner.userId)
+    .where('status', '=', 'open');
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    options.take === 0
+      ? Promise.resolve([])
+      : base
+          .selectAll()
+          .orderBy('updated_at', options.direction)
+          .orderBy('id', options.direction)
+          .limit(options.take)
+          .offset(options.skip)
+          .execute(),
+  ]);
+  const now = new Date();
+  return {
+    itemsTotal: Number(count?.n ?? 0),
+    items: rows.map((row) => ({ item: { item: cartToWire(row, now) }, score: 1 })),
+  };
+}

@@ -1,0 +1,105 @@
+/** Internal types of the cart services (wire types: src/api/commerceTypes.ts). */
+import type { Address, PaymentMethod, ProductKey, ShippingMethod } from '../../../src/api/commerceTypes';
+import type { Db } from '../../db';
+import type { Cache } from '../cache';
+import type { PriceQuery, PriceResult } from '../prices';
+
+/** A product line as stored in carts.lines. */
+export interface StoredLine {
+  id: string;
+  parentId: string | null;
+  text: string;
+  /** Positive, at most 3 decimals. */
+  quantity: number;
+  productKey: ProductKey;
+}
+
+/** A stored line plus where it came from (its index in the request or the stored cart) for error fields. */
+export interface IndexedLine extends StoredLine {
+  at: number;
+}
+
+/** The checkout data stored in carts.data. */
+export interface CartData {
+  billingAddress: Address;
+  shippingAddress: Address;
+  comment: string;
+  reference: string;
+  /** 'YYYY-MM-DD' or '' */
+  expectedDeliveryDate: string;
+  shippingMethod: ShippingMethod | null;
+  paymentMethod: PaymentMethod | null;
+  createdAt: string;
+}
+
+export interface NormalisedCart {
+  cartId: string;
+  lines: IndexedLine[];
+  data: CartData;
+}
+
+/** What the calculation reads besides the cart: database, shared cache and the price service. */
+export interface CartDeps {
+  db: Db;
+  cache: Cache;
+  prices(query: PriceQuery): Promise<PriceResult>;
+}
+
+/** A shipping method row for one country and currency. */
+export interface ShippingMethodDef {
+  id: string;
+  countryCode: string;
+  fee: number;
+  freeAbove: number | null;
+  names: Record<string, string>;
+  sort: number;
+}
+
+export interface PaymentMethodDef {
+  id: string;
+  kind: 'invoice' | 'card';
+  gatewayUniqueId: string;
+  fee: number;
+  names: Record<string, string>;
+  sort: number;
+}
+
+/** A priced line in minor units, excl. VAT. */
+export interface CalculatedLine {
+  /** '' for the small-order fee line (SPEC: generated lines without an id). */
+  id: string;
+  parentId: string | null;
+  type: 'product' | 'generated';
+  text: string;
+  quantity: number;
+  productKey: ProductKey;
+  unitPrice: number;
+  linePrice: number;
+  netUnitPrice: number;
+  netLinePrice: number;
+}
+
+/** The calculation in minor units (excl. VAT unless named *Vat). */
+export interface Calculation {
+  currencyCode: string;
+  vatRateBp: number;
+  lines: CalculatedLine[];
+  /** Σ netLinePrice of the product lines */
+  goodsNet: number;
+  discount: number;
+  freight: number;
+  paymentFee: number;
+  totalNet: number;
+  totalNetVat: number;
+  total: number;
+  totalVat: number;
+  /** The chosen method as available for the shipping country, `fee` = the freight charged (major units); null when none. */
+  shippingMethod: ShippingMethod | null;
+  paymentMethod: PaymentMethod | null;
+  /** Resolved definitions (null when not chosen or not available). */
+  shippingDef: ShippingMethodDef | null;
+  paymentDef: PaymentMethodDef | null;
+  earliestDeliveryDate: string;
+  hasExpextedDeliveryDateError: boolean;
+  usingFallbackStrategy: boolean;
+}

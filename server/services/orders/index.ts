@@ -1,0 +1,24 @@
+/**
+ * Orders (docs/commerce-api.md 'Orders'): creation from the stored cart, reading, the payment hand-over and the
+ * transfer to the ERP. This file is the public surface other services import.
+ *
+ *   createOrderFromCart(app, actor, { areaId, languageCode, cartId }, { initialStatus }) → { orderId, created }
+ *     one transaction, re-priced on the server, idempotent per cart id (also concurrently); 404 for a cart id of
+ *     another customer; 400 with `fields` when the stored cart cannot be ordered.
+ *   getOrderById(app, customerNumber, orderId)   → Order | null   (scoped to the customer)
+ *   getOrderByCartId(app, customerNumber, cartId) → Order | null  (scoped to the customer)
+ *   getOrderForPayment(app, orderId)             → OrderForPayment | null (NOT scoped; internal use)
+ *   markOrderPaid(app, orderId)                  → boolean: PendingPayment → PendingTransfer (idempotent; no-op
+ *                                                  for any other status; true only when this call changed it)
+ */
+export type {
+  CreateOrderInput,
+  CreateOrderOptions,
+  CreateOrderResult,
+  InitialOrderStatus,
+  OrderActor,
+  OrderApp,
+  OrderForPayment,
+} from './types';
+export { createOrderFromCart } from './create';
+export { getOrderByCartId, getOrderById, getOrderForPayment, markOrderPaid } from './read';

@@ -1,0 +1,149 @@
+/**
+ * Reading orders (always with the customer number, except the internal payment view) and the payment hand-over.
+ */
+import type { Selectable } from 'kysely';
+import type {
+  Address,
+  Order,
+  OrderLine,
+  OrderTransferStatus,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingMethod,
+} from '../../../src/api/commerceTypes';
+import type { OrderLineTable, OrderTable } from '../../db/schema';
+import { priceAt, priceOf } from '../cart/vat';
+import type { OrderApp, OrderForPayment } from './types';
+
+/** The JSON document stored in orders.data. */
+export interface OrderData {
+  billingAddress: Address;
+  shippingAddress: Address;
+  shippingMethod: ShippingMethod | null;
+  paymentMethod: PaymentMethod | null;
+}
+
+export function orderLineToWire(row: Selectable<OrderLineTable>, rateBp: number): OrderLine {
+  return {
+    id: row.line_id,
+    type: row.type,
+    parentId: row.parent_id,
+    text: row.text,
+    quantity: Number(row.quantity),
+    productKey: { productId: row.product_id, unitOfMeasure: row.unit_id, variantId: row.variant_id },
+    unitPrice: priceAt(Number(row.unit_price), rateBp),
+    linePrice: priceAt(Number(row.line_price), rateBp),
+    netUnitPrice: priceAt(Number(row.net_unit_price), rateBp),
+    netLinePrice: priceAt(Number(row.net_line_price), rateBp),
+  };
+}
+
+/** An order row and its lines → the wire Order. */
+export function orderToWire(row: Selectable<OrderTable>, lines: readonly Selectable<OrderLineTable>[]): Order {
+  const rate = Number(row.vat_rate_bp);
+  const data = JSON.parse(row.data) as OrderData;
+  const total = Number(row.total);
+  const totalVat = Number(row.total_vat);
+  const totalNet = Number(row.total_net);
+  const totalNetVat = Number(row.total_net_vat);
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    cartId: row.cart_id,
+    createdAt: row.created_at,
+    status: row.status as OrderTransferStatus,
+    currencyCode: row.currency_code,
+    lines: [...lines].sort((a, b) => Number(a.line_no) - Number(b.line_no)).map((l) => orderLineToWire(l, rate)),
+    discount: priceOf(Number(row.discount), totalVat - totalNetVat, rate),
+    totalNetPrice: priceOf(totalNet, totalNetVat, rate),
+    totalPrice: priceOf(total, totalVat, rate),
+    freight: priceAt(Number(row.freight), rate),
+    paymentFee: priceAt(Number(row.payment_fee), rate),
+    billingAddress: data.billingAddress,
+    shippingAddress: data.shippingAddress,
+    shippingMethod: data.shippingMethod,
+    paymentMethod: data.paymentMethod,
+    paymentStatus: (row.payment_status as PaymentStatus | null) ?? null,
+    comment: row.comment,
+    reference: row.reference,
+    expectedDeliveryDate: row.expected_delivery_date,
+    createdBy: row.created_by,
+  };
+}
+
+async function withLines(app: OrderApp, row: Selectable<OrderTable> | undefined): Promise<Order | null> {
+  if (!row) return null;
+  const lines = await app.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).execute();
+  return orderToWire(row, lines);
+}
+
+/** The customer's order with this id, or null (another customer's id is null too). */
+export async function getOrderById(app: OrderApp, customerNumber: string, orderId: string): Promise<Order | null> {
+  const row = await app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('customer_number', '=', customerNumber)
+    .executeTakeFirst();
+  return withLines(app, row);
+}
+
+/** The customer's order made from this cart, or null. */
+export async function getOrderByCartId(app: OrderApp, customerNumber: string, cartId: string): Promise<Order | null> {
+  const row = await app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('customer_number', '=', customerNumber)
+    .executeTakeFirst();
+  return withLines(app, row);
+}
+
+/** What the payment flow needs of an order. Internal use only: not scoped to a customer. */
+export async function getOrderForPayment(app: OrderApp, orderId: string): Promise<OrderForPayment | null> {
+  const row = await app.db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'area_id',
+      'cart_id',
+      'customer_number',
+      'total_net',
+      'total_net_vat',
+      'currency_code',
+      'status',
+      'payment_status',
+      'language_code',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    areaId: row.area_id,
+    cartId: row.cart_id,
+    customerNumber: row.customer_number,
+    totalWithVatMinor: Number(row.total_net) + Number(row.total_net_vat),
+    currencyCode: row.currency_code,
+    status: row.status as OrderTransferStatus,
+    paymentStatus: (row.payment_status as PaymentStatus | null) ?? null,
+    languageCode: row.language_code,
+  };
+}
+
+/**
+ * A verified payment: PendingPayment → PendingTransfer (payment status 'succeeded', due for transfer now).
+ * Idempotent and guarded by the status, so it is a no-op for any other state. True when this call changed it.
+ */
+export async function markOrderPaid(app: OrderApp, orderId: string, now: Date = new Date()): Promise<boolean> {
+  const iso = now.toISOString();
+  const result = await app.db
+    .updateTable('orders')
+    .set({ status: 'PendingTransfer', payment_status: 'succeeded', next_transfer_at: iso, updated_at: iso })
+    .where('id', '=', orderId)
+    .where('status', '=', 'PendingPayment')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

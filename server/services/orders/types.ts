@@ -1,0 +1,57 @@
+/**
+ * Types of the orders service (docs/commerce-api.md 'Orders'). The payments service imports these through
+ * server/services/orders/index.ts.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { OrderTransferStatus, PaymentStatus } from '../../../src/api/commerceTypes';
+
+/** The parts of the Fastify app the order services use (a route's `app`, or the root app). */
+export type OrderApp = Pick<FastifyInstance, 'db' | 'cache' | 'config' | 'dialect'> & { log: FastifyBaseLogger };
+
+/** Who places the order: the checked identity of the request (requireCustomer(request) fits). */
+export interface OrderActor {
+  userId: string;
+  customerNumber: string;
+  /** The user's display name. */
+  name: string;
+  /** The sales rep acting for the user, or null. */
+  impersonator: { userId: string; name: string } | null;
+}
+
+export interface CreateOrderInput {
+  areaId: string;
+  /** Language of line texts and method names stored with the order. */
+  languageCode: string;
+  cartId: string;
+}
+
+export type InitialOrderStatus = Extract<OrderTransferStatus, 'PendingTransfer' | 'PendingPayment'>;
+
+export interface CreateOrderOptions {
+  /**
+   * Status of a newly created order. A cart whose payment method is a card (`extraInfo.kind === 'card'`) always
+   * starts at PendingPayment whatever is asked; otherwise this value (default PendingTransfer).
+   */
+  initialStatus?: InitialOrderStatus;
+}
+
+export interface CreateOrderResult {
+  orderId: string;
+  /** false when an order already existed for the cart (idempotent repeat, also under concurrency). */
+  created: boolean;
+}
+
+/** What the payment flow needs of an order (no customer scoping: internal use only). */
+export interface OrderForPayment {
+  id: string;
+  orderNumber: string;
+  areaId: string;
+  cartId: string;
+  customerNumber: string;
+  /** The amount to charge: total net price incl. VAT, integer minor units. */
+  totalWithVatMinor: number;
+  currencyCode: string;
+  status: OrderTransferStatus;
+  paymentStatus: PaymentStatus | null;
+  languageCode: string;
+}
