@@ -1,7 +1,9 @@
 import type { Cart, CartLine } from '../../../src/api/commerceTypes';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import {
+  cartCalculated,
   cartCreated,
+  cartFieldsChanged,
   cartLoaded,
   lineAdded,
   lineQuantityChanged,
@@ -11,6 +13,8 @@ import {
   selectCartIsEmpty,
   selectCartLines,
   selectCartQuantity,
+  selectLineById,
+  selectProductLineTree,
 } from '../../../src/features/cart/cartSlice';
 import { billingAddress } from '../product/fixtures';
 
@@ -30,6 +34,7 @@ const calculated = {
   totalNetPrice: { priceWithVat: 125, priceWithoutVat: 100, vat: 25, vatPercentage: 25 },
   totalPrice: { priceWithVat: 125, priceWithoutVat: 100, vat: 25, vatPercentage: 25 },
   shippingMethod: null,
+  paymentFee: 0,
 };
 
 function storeWithCart(lines: CartLine[] = []): AppStore {
@@ -208,5 +213,98 @@ describe('total quantity (SPEC §5)', () => {
     store.dispatch(lineQuantityChanged({ id: 'LINE1', quantity: 0 }));
     expect(selectCartQuantity(store.getState())).toBe(0);
     expect(selectCartIsEmpty(store.getState())).toBe(true);
+  });
+});
+
+describe('calculation results in the slice (SPEC §4)', () => {
+  const priced = (id: string, quantity: number, extra: Partial<CartLine> = {}): CartLine => ({
+    ...line(id, quantity, extra),
+    unitPrice: { priceWithVat: 12.5, priceWithoutVat: 10, vat: 2.5, vatPercentage: 25 },
+    linePrice: { priceWithVat: 12.5 * quantity, priceWithoutVat: 10 * quantity, vat: 2.5 * quantity, vatPercentage: 25 },
+  });
+  const reply = (cart: Cart, replyLines: CartLine[]) => ({
+    usingFallbackStrategy: false,
+    cart: { ...cart, ...calculated, lines: replyLines, paymentFee: 0, earliestDeliveryDate: '2025-01-03' },
+  });
+
+  function calculatedStore(replyLines: CartLine[]) {
+    const store = storeWithCart([line('LINE0', 1), line('LINE1', 2)]);
+    const state = store.getState().cart;
+    store.dispatch(cartCalculated({ response: reply(state.cart!, replyLines), revision: state.revision }));
+    return store;
+  }
+
+  it('names generated lines without id generated + index and keeps line objects that did not change', () => {
+    const store = calculatedStore([
+      priced('LINE0', 1),
+      priced('LINE1', 2),
+      { ...line('', 1), type: 'generated', text: 'Small order fee' },
+      { ...line('weefee', 1), type: 'generated' },
+    ]);
+    expect(lines(store).map((l) => l.id)).toEqual(['LINE0', 'LINE1', 'generated2', 'weefee']);
+    const before = lines(store);
+    const state = store.getState().cart;
+    store.dispatch(
+      cartCalculated({
+        response: reply(state.cart!, [priced('LINE0', 1), priced('LINE1', 2, { text: 'Renamed' }), { ...line('weefee', 1), type: 'generated' }]),
+        revision: state.revision,
+      }),
+    );
+    expect(lines(store)[0]).toBe(before[0]); // same content → same object (its row does not re-render)
+    expect(lines(store)[1]).not.toBe(before[1]);
+  });
+
+  it('a line change drops the generated lines and the changed line’s prices; the other lines keep theirs', () => {
+    const store = calculatedStore([priced('LINE0', 1), priced('LINE1', 2), { ...line('weefee', 1), type: 'generated' }]);
+    const other = lines(store)[1];
+    store.dispatch(lineQuantityChanged({ id: 'LINE0', quantity: 5 }));
+    expect(lines(store).map((l) => l.id)).toEqual(['LINE0', 'LINE1']);
+    expect(lines(store)[0]!.linePrice).toBeUndefined();
+    expect(lines(store)[1]).toBe(other);
+  });
+
+  it('cartLoaded keeps only product lines, without prices', () => {
+    const store = makeStore();
+    store.dispatch(cartCreated({ currencyCode: 'DKK' }));
+    const cart = selectCart(store.getState())!;
+    store.dispatch(cartLoaded({ ...cart, lines: [priced('A', 1), { ...line('weefee', 1), type: 'generated' }] }));
+    expect(lines(store)).toEqual([line('A', 1)]);
+  });
+
+  it('cartFieldsChanged updates checkout data and clears the calculation', () => {
+    const store = calculatedStore([priced('LINE0', 1), priced('LINE1', 2)]);
+    expect(store.getState().cart.calculated).not.toBeNull();
+    store.dispatch(cartFieldsChanged({ comment: 'Ring first', reference: 'PO-7' }));
+    expect(selectCart(store.getState())).toMatchObject({ comment: 'Ring first', reference: 'PO-7' });
+    expect(store.getState().cart.calculated).toBeNull();
+  });
+});
+
+describe('selectProductLineTree (the cart page’s rows)', () => {
+  it('puts sub-lines under their parent and keeps its identity when only quantities change', () => {
+    const store = storeWithCart([
+      line('A', 1),
+      line('A1', 1, { parentId: 'A' }),
+      line('B', 1),
+      line('A1x', 1, { parentId: 'A1' }),
+      line('orphan', 1, { parentId: 'gone' }),
+      line('weefee', 1, { type: 'generated' }),
+    ]);
+    const tree = selectProductLineTree(store.getState());
+    expect(tree).toEqual([
+      { id: 'A', children: [{ id: 'A1', children: [{ id: 'A1x', children: [] }] }] },
+      { id: 'B', children: [] },
+      { id: 'orphan', children: [] },
+    ]);
+    store.dispatch(lineQuantityChanged({ id: 'B', quantity: 3 }));
+    expect(selectProductLineTree(store.getState())).toBe(tree);
+    expect(selectLineById(store.getState(), 'B')?.quantity).toBe(3);
+    store.dispatch(lineRemoved('A1'));
+    expect(selectProductLineTree(store.getState()).map((n) => n.children.length)).toEqual([0, 0, 0]);
+  });
+
+  it('a parent cycle does not hide lines', () => {
+    const store = storeWithCart([line('X', 1, { parentId: 'Y' }), line('Y', 1, { parentId: 'X' })]);
+    expect(selectProductLineTree(store.getState()).map((n) => n.id)).toEqual(['X', 'Y']);
   });
 });

@@ -1,13 +1,37 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { Address, CalculatedCart, Cart, CartLine, ProductKey } from '../../api/commerceTypes';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  Address,
+  CalculateCartResponse,
+  CalculatedCart,
+  Cart,
+  CartLine,
+  ProductKey,
+} from '../../api/commerceTypes';
 import { loggedOut } from '../user/actions';
+
+/** The calculation of the cart as the summary shows it (docs/commerce-api.md CalculatedCartResponse). */
+export interface CalculatedCartState extends CalculatedCart {
+  /** Major units, excl. VAT. */
+  paymentFee: number;
+}
 
 export interface CartState {
   cart: Cart | null;
-  calculated: CalculatedCart | null;
+  /** The server's calculation of the current lines; null after any line change (SPEC §4). */
+  calculated: CalculatedCartState | null;
   calculating: boolean;
   usingFallbackStrategy: boolean;
+  /** The last calculation (or save) error; 'Unauthorized' after a 401 (SPEC §8). */
   error: string | null;
+  /** 'YYYY-MM-DD', the earliest possible expected delivery date of the last calculation. */
+  earliestDeliveryDate: string | null;
+  /**
+   * Counts every change of the cart's content (lines, checkout fields, a new or loaded cart). A calculation
+   * is applied only when the revision it was started at is still the current one.
+   */
+  revision: number;
+  /** Mounted views that show the calculation (cart page, mini-cart); they get it recalculated after edits. */
+  openViews: number;
 }
 
 const initialState: CartState = {
@@ -16,7 +40,13 @@ const initialState: CartState = {
   calculating: false,
   usingFallbackStrategy: false,
   error: null,
+  earliestDeliveryDate: null,
+  revision: 0,
+  openViews: 0,
 };
+
+/** The special generated line that is not part of the subtotal (SPEC §2, §9). */
+export { PRIV_DELIVERY, GENERATED_LINE_IDS } from '../../api/commerceTypes';
 
 /** SPEC §4: a new line without an id gets 'LINE' plus the line count. */
 export const LINE_ID_PREFIX = 'LINE';
@@ -122,13 +152,76 @@ function deleteLine(cart: Cart, id: string) {
 
 const validQuantity = (quantity: number) => typeof quantity === 'number' && Number.isFinite(quantity);
 
+const PRICE_FIELDS = ['unitPrice', 'linePrice', 'netUnitPrice', 'netLinePrice'] as const;
+
+/** A line without the prices of a calculation. */
+function withoutPrices(line: CartLine): CartLine {
+  const copy = { ...line };
+  for (const field of PRICE_FIELDS) delete copy[field];
+  return copy;
+}
+
+/**
+ * SPEC §4: any line change clears the calculated cart. The generated lines and the changed line's prices
+ * belonged to that calculation and go with it; the other lines keep theirs until the next one.
+ */
+function linesChanged(state: CartState, changedId?: string) {
+  state.calculated = null;
+  state.revision += 1;
+  const cart = state.cart;
+  if (!cart) return;
+  cart.lines = cart.lines.filter((line) => line.type !== 'generated');
+  const changed = changedId === undefined ? undefined : cart.lines.find((line) => line.id === changedId);
+  if (changed) for (const field of PRICE_FIELDS) delete changed[field];
+}
+
+/** SPEC §4: generated lines without an id are named 'generated' plus their index. */
+export function nameGeneratedLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.map((line, index) => (line.type === 'generated' && !line.id ? { ...line, id: `generated${index}` } : line));
+}
+
+/** Deep equality of JSON values (the lines of two calculations). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The lines of a reply, reusing the current line objects that did not change (so their rows do not re-render). */
+function mergeLines(current: CartLine[], next: CartLine[]): CartLine[] {
+  const byId = new Map(current.map((line) => [line.id, line]));
+  return next.map((line) => {
+    const old = byId.get(line.id);
+    return old && sameJson(old, line) ? old : line;
+  });
+}
+
+function createdPayload(args: { currencyCode: string; billingAddress?: Address | null }): CartCreatedPayload {
+  const now = new Date();
+  return {
+    cartId: randomCartId(),
+    createdAt: now.toISOString(),
+    expectedDeliveryDate: localDate(now),
+    currencyCode: args.currencyCode,
+    billingAddress: args.billingAddress ?? null,
+  };
+}
+
+/** The checkout data of a cart (everything but its id, lines and creation time). */
+export type CartFields = Partial<Omit<Cart, 'cartId' | 'lines' | 'createdAt'>>;
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
+    /** A stored cart (local storage or the server's latest): its product lines, without a calculation. */
     cartLoaded(state, action: PayloadAction<Cart>) {
-      state.cart = action.payload;
+      state.cart = {
+        ...action.payload,
+        lines: action.payload.lines.filter((line) => line.type !== 'generated').map(withoutPrices),
+      };
       state.calculated = null;
+      state.error = null;
+      state.earliestDeliveryDate = null;
+      state.revision += 1;
     },
     /** SPEC §4: a new empty cart (random id, expected delivery today, currency, billing address for both). */
     cartCreated: {
@@ -136,19 +229,87 @@ const cartSlice = createSlice({
         state.cart = emptyCart(action.payload);
         state.calculated = null;
         state.error = null;
+        state.earliestDeliveryDate = null;
+        state.revision += 1;
       },
-      prepare(args: { currencyCode: string; billingAddress?: Address | null }) {
-        const now = new Date();
-        return {
-          payload: {
-            cartId: randomCartId(),
-            createdAt: now.toISOString(),
-            expectedDeliveryDate: localDate(now),
-            currencyCode: args.currencyCode,
-            billingAddress: args.billingAddress ?? null,
-          },
-        };
+      prepare: (args: { currencyCode: string; billingAddress?: Address | null }) => ({ payload: createdPayload(args) }),
+    },
+    /**
+     * SPEC §8, 401 on calculate or save: the local cart is reset to an empty cart for the customer and the
+     * calculation error ('Unauthorized') is recorded. (The storage saga saves it locally.)
+     */
+    cartReset: {
+      reducer(state, action: PayloadAction<CartCreatedPayload & { error: string }>) {
+        const { error, ...created } = action.payload;
+        state.cart = emptyCart(created);
+        state.calculated = null;
+        state.calculating = false;
+        state.usingFallbackStrategy = false;
+        state.earliestDeliveryDate = null;
+        state.error = error;
+        state.revision += 1;
       },
+      prepare: (args: { currencyCode: string; billingAddress?: Address | null; error?: string }) => ({
+        payload: { ...createdPayload(args), error: args.error ?? 'Unauthorized' },
+      }),
+    },
+    /** The cart id is taken by someone else (404 on save): the same lines under a new random id. */
+    cartIdRenewed: {
+      reducer(state, action: PayloadAction<string>) {
+        if (!state.cart) return;
+        state.cart.cartId = action.payload;
+        state.calculated = null;
+        state.revision += 1;
+      },
+      prepare: () => ({ payload: randomCartId() }),
+    },
+    /** Checkout data changed (addresses, methods, dates, comment, reference): the calculation is outdated. */
+    cartFieldsChanged(state, action: PayloadAction<CartFields>) {
+      if (!state.cart) return;
+      Object.assign(state.cart, action.payload);
+      state.calculated = null;
+      state.revision += 1;
+    },
+    calculationStarted(state) {
+      state.calculating = true;
+      state.error = null;
+    },
+    /**
+     * SPEC §4 calculation result: updates the lines (generated lines without an id get 'generated' + index),
+     * the calculated cart, the fallback flag and the server's delivery-date check. A reply for an outdated
+     * revision (the cart changed meanwhile) or another cart only ends the calculating state.
+     */
+    cartCalculated(state, action: PayloadAction<{ response: CalculateCartResponse; revision: number }>) {
+      state.calculating = false;
+      const { response, revision } = action.payload;
+      const cart = state.cart;
+      if (!cart || revision !== state.revision || response.cart.cartId !== cart.cartId) return;
+      const reply = response.cart;
+      const lines = nameGeneratedLines(reply.lines);
+      cart.lines = mergeLines(cart.lines, lines);
+      cart.hasExpextedDeliveryDateError = reply.hasExpextedDeliveryDateError;
+      state.calculated = {
+        lines,
+        discount: reply.discount,
+        totalNetPrice: reply.totalNetPrice,
+        totalPrice: reply.totalPrice,
+        shippingMethod: reply.shippingMethod,
+        paymentFee: reply.paymentFee ?? 0,
+      };
+      state.usingFallbackStrategy = response.usingFallbackStrategy;
+      state.earliestDeliveryDate = reply.earliestDeliveryDate ?? null;
+      state.error = null;
+    },
+    calculationFailed(state, action: PayloadAction<string>) {
+      state.calculating = false;
+      state.error = action.payload;
+    },
+    /** A view showing the calculation mounted (cart page, mini-cart). */
+    cartViewOpened(state) {
+      state.openViews += 1;
+    },
+    cartViewClosed(state) {
+      state.openViews = Math.max(0, state.openViews - 1);
     },
     /**
      * SPEC §4 adding a line: merges into the line with the same id, or else the top-level product line with the
@@ -169,7 +330,9 @@ const cartSlice = createSlice({
         );
       if (existing) {
         existing.quantity += quantity;
-        if (existing.quantity <= 0) deleteLine(cart, existing.id);
+        const changedId = existing.id;
+        if (existing.quantity <= 0) deleteLine(cart, changedId);
+        linesChanged(state, changedId);
       } else {
         if (quantity <= 0) return;
         cart.lines.push({
@@ -180,8 +343,8 @@ const cartSlice = createSlice({
           productKey: { productId: productKey.productId, unitOfMeasure: productKey.unitOfMeasure, variantId: productKey.variantId ?? null },
           type: 'product',
         });
+        linesChanged(state);
       }
-      state.calculated = null;
     },
     /** SPEC §4: a quantity of 0 or less deletes the line and its sub-lines. */
     lineQuantityChanged(state, action: PayloadAction<{ id: string; quantity: number }>) {
@@ -191,14 +354,14 @@ const cartSlice = createSlice({
       if (!cart || !line || !validQuantity(quantity)) return;
       if (quantity <= 0) deleteLine(cart, id);
       else line.quantity = quantity;
-      state.calculated = null;
+      linesChanged(state, id);
     },
     /** Deleting a line also deletes its sub-lines (SPEC §4). */
     lineRemoved(state, action: PayloadAction<string>) {
       const cart = state.cart;
       if (!cart || !cart.lines.some((line) => line.id === action.payload)) return;
       deleteLine(cart, action.payload);
-      state.calculated = null;
+      linesChanged(state);
     },
   },
   extraReducers: (builder) => {
@@ -207,19 +370,88 @@ const cartSlice = createSlice({
   },
 });
 
-export const { cartLoaded, cartCreated, lineAdded, lineQuantityChanged, lineRemoved } = cartSlice.actions;
+export const {
+  cartLoaded,
+  cartCreated,
+  cartReset,
+  cartIdRenewed,
+  cartFieldsChanged,
+  lineAdded,
+  lineQuantityChanged,
+  lineRemoved,
+  calculationStarted,
+  cartCalculated,
+  calculationFailed,
+  cartViewOpened,
+  cartViewClosed,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 /** The actions that change the cart's lines (each clears the calculation and is saved locally at once). */
 export const cartLineActions = [lineAdded, lineQuantityChanged, lineRemoved] as const;
 
-export const selectCart = (state: { cart: CartState }) => state.cart.cart;
-export const selectCartLines = (state: { cart: CartState }): CartLine[] => state.cart.cart?.lines ?? [];
-export const selectCalculatedCart = (state: { cart: CartState }) => state.cart.calculated;
+interface WithCart {
+  cart: CartState;
+}
+
+const NO_LINES: CartLine[] = [];
+
+export const selectCart = (state: WithCart) => state.cart.cart;
+export const selectCartId = (state: WithCart) => state.cart.cart?.cartId ?? null;
+export const selectCartLines = (state: WithCart): CartLine[] => state.cart.cart?.lines ?? NO_LINES;
+export const selectCalculatedCart = (state: WithCart) => state.cart.calculated;
+export const selectCartCalculating = (state: WithCart) => state.cart.calculating;
+export const selectCartError = (state: WithCart) => state.cart.error;
+export const selectUsingFallbackStrategy = (state: WithCart) => state.cart.usingFallbackStrategy;
+export const selectEarliestDeliveryDate = (state: WithCart) => state.cart.earliestDeliveryDate;
+export const selectCartRevision = (state: WithCart) => state.cart.revision;
+export const selectCartCurrency = (state: WithCart) => state.cart.cart?.currencyCode ?? null;
+export const selectCartOpenViews = (state: WithCart) => state.cart.openViews;
+
+/** One line by id (the cart page's rows select only their own line). */
+export const selectLineById = (state: WithCart, id: string): CartLine | undefined =>
+  state.cart.cart?.lines.find((line) => line.id === id);
+
+export interface LineNode {
+  id: string;
+  children: LineNode[];
+}
+
+const sameTree = (a: readonly LineNode[], b: readonly LineNode[]): boolean =>
+  a.length === b.length && a.every((node, i) => node.id === b[i]!.id && sameTree(node.children, b[i]!.children));
+
+/**
+ * The product lines as a tree (sub-lines under their parent, in cart order). The result keeps its identity while
+ * only quantities or prices change, so the list does not re-render for a quantity edit.
+ */
+export const selectProductLineTree = createSelector(
+  [selectCartLines],
+  (lines): LineNode[] => {
+    const products = lines.filter((line) => line.type === 'product');
+    const parentOf = new Map(products.map((line) => [line.id, line.parentId]));
+    const nodes = new Map(products.map((line) => [line.id, { id: line.id, children: [] as LineNode[] }]));
+    /** A parent that is in the cart and not (through its own parents) the line itself. */
+    const validParent = (id: string): string | null => {
+      const parentId = parentOf.get(id);
+      if (!parentId || !nodes.has(parentId)) return null;
+      for (let up: string | null | undefined = parentId, steps = 0; up; up = parentOf.get(up), steps++) {
+        if (up === id || steps > products.length) return null;
+      }
+      return parentId;
+    };
+    const roots: LineNode[] = [];
+    for (const line of products) {
+      const parentId = validParent(line.id);
+      (parentId ? nodes.get(parentId)!.children : roots).push(nodes.get(line.id)!);
+    }
+    return roots;
+  },
+  { memoizeOptions: { resultEqualityCheck: sameTree } },
+);
 
 /** SPEC §5: the total quantity counts only top-level product lines; the cart is empty when it is 0. */
-export const selectCartQuantity = (state: { cart: CartState }) =>
-  (state.cart.cart?.lines ?? [])
+export const selectCartQuantity = (state: WithCart) =>
+  selectCartLines(state)
     .filter((line) => line.type === 'product' && !line.parentId)
     .reduce((sum, line) => sum + line.quantity, 0);
-export const selectCartIsEmpty = (state: { cart: CartState }) => selectCartQuantity(state) === 0;
+export const selectCartIsEmpty = (state: WithCart) => selectCartQuantity(state) === 0;

@@ -1,11 +1,25 @@
 /**
  * SPEC §4 Cart lifecycle, the local part: after line changes the cart is saved locally at once (localStorage key
- * 'cart'); an anonymous user uses the locally stored cart, loaded at start when no cart is in the state.
- * The server save (500 ms debounce) and the logged-in server cart come with the cart issue.
+ * 'cart'); the locally stored cart is loaded at start, and a new empty cart is created when none is stored.
+ * The server part (500 ms debounced save, the logged-in user's server cart, calculation) is cartSagas.ts.
  */
 import { put, select, takeEvery } from 'redux-saga/effects';
-import type { Cart } from '../../api/commerceTypes';
-import { cartCreated, cartLoaded, lineAdded, lineQuantityChanged, lineRemoved, selectCart } from './cartSlice';
+import type { Address, Cart } from '../../api/commerceTypes';
+import type { RootState } from '../../app/store';
+import { selectCustomer } from '../customer/customerSlice';
+import { selectCurrencyCode } from '../website/websiteSlice';
+import {
+  cartCalculated,
+  cartCreated,
+  cartFieldsChanged,
+  cartIdRenewed,
+  cartLoaded,
+  cartReset,
+  lineAdded,
+  lineQuantityChanged,
+  lineRemoved,
+  selectCart,
+} from './cartSlice';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -67,9 +81,29 @@ function* saveLocally() {
   writeStoredCart(cart);
 }
 
+/** What a new cart for the current visitor starts from: their currency and the customer's billing address. */
+export const newCartArgs = (state: RootState): { currencyCode: string; billingAddress: Address | null } => ({
+  currencyCode: selectCurrencyCode(state),
+  billingAddress: selectCustomer(state)?.billingAddress ?? null,
+});
+
+/** Every action after which the cart is saved locally at once. */
+export const LOCALLY_SAVED_ACTIONS = [
+  cartCreated.type,
+  cartLoaded.type,
+  cartReset.type,
+  cartIdRenewed.type,
+  cartFieldsChanged.type,
+  cartCalculated.type,
+  lineAdded.type,
+  lineQuantityChanged.type,
+  lineRemoved.type,
+];
+
 /**
- * Loads the stored cart at start when the state has none, then saves the cart locally at once after every
- * cart creation, load and line change. Fork it from the root saga.
+ * At start the stored cart is loaded when the state has none; then the cart is saved locally at once after every
+ * change. Forked by the root saga. With no stored cart, a new empty cart is created where one is first needed
+ * (adding a line: addToCart / ensureCart; a customer's server cart: cartSagas), when the customer is known.
  */
 export function* cartStorageSaga() {
   const current: Cart | null = yield select(selectCart);
@@ -77,8 +111,5 @@ export function* cartStorageSaga() {
     const stored = readStoredCart();
     if (stored) yield put(cartLoaded(stored));
   }
-  yield takeEvery(
-    [cartCreated.type, cartLoaded.type, lineAdded.type, lineQuantityChanged.type, lineRemoved.type],
-    saveLocally,
-  );
+  yield takeEvery(LOCALLY_SAVED_ACTIONS, saveLocally);
 }

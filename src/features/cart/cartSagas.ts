@@ -1,0 +1,191 @@
+/**
+ * SPEC §4 Cart lifecycle, the server part (the local part is cartStorage.ts):
+ * - after line changes the cart is saved to the server after a 500 ms debounce (a burst of edits → one SaveCart);
+ *   open views (cart page, mini-cart) then get it recalculated;
+ * - calculation sends only product lines; a logged-in customer uses CalculateCart (which also saves), an anonymous
+ *   visitor CalculateCartWithoutSaving; the calculating flag is set while it runs;
+ * - a logged-in customer's cart is loaded from the server at start and login (GetCartsBySearch: take 1, skip 0,
+ *   newest first; none → a new empty cart), then calculated and stored;
+ * - 401 on calculate or save → the local cart is reset to an empty cart for the customer, error 'Unauthorized'
+ *   (SPEC §8); 409 on save (the cart was ordered) → a fresh cart; 404 (the id is someone else's) → a new id;
+ * - emptying clears local storage, calls EmptyCart and creates a fresh cart.
+ */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isApiError } from '../../api/apiError';
+import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '../../api/commerceTypes';
+import type { AreaInfo, User } from '../../api/types';
+import { runEndpoint } from '../../app/runEndpoint';
+import type { RootState } from '../../app/store';
+import { selectIsLoggedIn, selectUser, userLoaded } from '../user/userSlice';
+import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website/websiteSlice';
+import { calculationRequested, emptyCartRequested } from './cartActions';
+import { pushCartChanges } from './cartAnalytics';
+import { cartCalls } from './cartApi';
+import {
+  calculationFailed,
+  calculationStarted,
+  cartCalculated,
+  cartCreated,
+  cartFieldsChanged,
+  cartIdRenewed,
+  cartLoaded,
+  cartReset,
+  cartViewOpened,
+  lineAdded,
+  lineQuantityChanged,
+  lineRemoved,
+  type CartState,
+} from './cartSlice';
+import { newCartArgs, writeStoredCart } from './cartStorage';
+
+/** SPEC §9: the server save debounce. */
+export const SERVER_SAVE_DEBOUNCE_MS = 500;
+
+/** The changes that are saved to the server after the debounce. */
+export const SERVER_SAVED_ACTIONS = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type, cartFieldsChanged.type];
+
+export const UNAUTHORIZED = 'Unauthorized';
+/** The recorded error when the cart turned out to be ordered already (409): a fresh cart replaced it. */
+export const ALREADY_ORDERED = 'already-ordered';
+
+/** Whether the visitor is a logged-in user acting for a customer: only then the cart lives on the server. */
+export const selectHasServerCart = (state: RootState): boolean =>
+  selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
+
+/** The cart as it is sent: only product lines, without the prices of an earlier calculation (SPEC §4). */
+export function wireCart(cart: Cart): Cart {
+  return {
+    ...cart,
+    lines: cart.lines
+      .filter((line) => line.type === 'product')
+      .map(({ id, parentId, text, quantity, productKey, type }): CartLine => ({ id, parentId, text, quantity, productKey, type })),
+  };
+}
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : undefined);
+
+const messageOf = (error: unknown) =>
+  isApiError(error) ? error.message : error instanceof Error ? error.message : String(error);
+
+/** SPEC §8: 401 on calculate or save → an empty cart for the customer, saved locally, error 'Unauthorized'. */
+function* resetAfterUnauthorized() {
+  const state: RootState = yield select();
+  yield put(cartReset({ ...newCartArgs(state), error: UNAUTHORIZED }));
+}
+
+/** The cart was ordered meanwhile (409 'This cart has already been ordered'): go on with a fresh cart. */
+function* freshCart() {
+  const state: RootState = yield select();
+  yield put(cartCreated(newCartArgs(state)));
+}
+
+/**
+ * POST /api/Cart/SaveCart for a logged-in customer. A 404 (the id belongs to someone else) saves the same lines
+ * once more under a new id.
+ */
+export function* saveCartToServer(retry = true): Generator<unknown, void, never> {
+  const state: RootState = yield select();
+  const cart = state.cart.cart;
+  if (!cart || !selectHasServerCart(state)) return;
+  try {
+    yield call(runEndpoint, cartCalls.saveCart, { area: selectAreaInfo(state), cart: wireCart(cart) });
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401) yield call(resetAfterUnauthorized);
+    else if (status === 409) yield call(freshCart);
+    else if (status === 404 && retry) {
+      yield put(cartIdRenewed());
+      yield call(saveCartToServer, false);
+    } else console.error('Saving the cart failed', error);
+  }
+}
+
+/** After a burst of edits: one server save, then a new calculation for the views that show it. */
+function* afterEdits() {
+  yield call(saveCartToServer);
+  const cart: CartState = yield select((state: RootState) => state.cart);
+  if (cart.openViews > 0 && cart.cart && !cart.calculated && !cart.calculating) yield put(calculationRequested());
+}
+
+/** SPEC §4 Calculation. A reply is applied only if the cart did not change meanwhile (see cartCalculated). */
+export function* calculateCart(): Generator<unknown, void, never> {
+  const state: RootState = yield select();
+  const cart = state.cart.cart;
+  if (!cart) return;
+  const revision = state.cart.revision;
+  const customer = selectHasServerCart(state);
+  yield put(calculationStarted());
+  try {
+    const response: CalculateCartResponse = yield call(
+      runEndpoint,
+      customer ? cartCalls.calculateCart : cartCalls.calculateCartWithoutSaving,
+      { area: selectAreaInfo(state), cart: wireCart(cart) },
+    );
+    yield put(cartCalculated({ response, revision }));
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401) yield call(resetAfterUnauthorized);
+    else if (status === 409) {
+      yield call(freshCart);
+      yield put(calculationFailed(ALREADY_ORDERED));
+    } else yield put(calculationFailed(messageOf(error)));
+  }
+}
+
+/** SPEC §2: opening the mini-cart (or the cart page) calculates when the cart is not calculated yet. */
+function* calculateIfNeeded() {
+  const cart: CartState = yield select((state: RootState) => state.cart);
+  if (cart.cart && !cart.calculated && !cart.calculating) yield put(calculationRequested());
+}
+
+/**
+ * SPEC §4 Loading: a logged-in customer gets their latest cart from the server (none → a new empty cart), which is
+ * then calculated and stored. Runs at start and at login (both load the user: userLoaded).
+ */
+export function* loadServerCart(action: PayloadAction<User>) {
+  if (!action.payload.customerNumber) return; // a sales rep not yet acting for a customer has no cart
+  const ready: boolean = yield select(selectWebsiteReady);
+  if (!ready) yield take(websiteLoaded.type); // area, currency and language of the request
+  const state: RootState = yield select();
+  if (!selectHasServerCart(state)) return;
+  const area: AreaInfo = selectAreaInfo(state);
+  try {
+    const found: CartSearchResponse = yield call(runEndpoint, cartCalls.getCartsBySearch, { area });
+    const latest = found?.items?.[0]?.item?.item ?? null;
+    if (latest) yield put(cartLoaded(latest));
+    else yield call(freshCart);
+  } catch (error) {
+    if (statusOf(error) === 401) yield call(resetAfterUnauthorized);
+    else console.error('Loading the cart failed', error);
+    return;
+  }
+  yield call(calculateCart);
+}
+
+/** SPEC §4: emptying clears local storage, tells the server and creates a fresh cart. */
+export function* emptyCart() {
+  const state: RootState = yield select();
+  const cart = state.cart.cart;
+  writeStoredCart(null);
+  if (cart && selectHasServerCart(state)) {
+    try {
+      yield call(runEndpoint, cartCalls.emptyCart, { area: selectAreaInfo(state), cartId: cart.cartId });
+    } catch (error) {
+      // The fresh cart below replaces it anyway; a cart the server never saw is a 404.
+      if (statusOf(error) !== 404) console.error('Emptying the cart on the server failed', error);
+    }
+  }
+  yield call(freshCart);
+  if (cart) yield call(pushCartChanges, cart.lines, [], cart.currencyCode);
+}
+
+export function* cartSaga() {
+  yield all([
+    debounce(SERVER_SAVE_DEBOUNCE_MS, SERVER_SAVED_ACTIONS, afterEdits),
+    takeLatest(calculationRequested.type, calculateCart),
+    takeEvery(cartViewOpened.type, calculateIfNeeded),
+    takeLatest(userLoaded.type, loadServerCart),
+    takeLeading(emptyCartRequested.type, emptyCart),
+  ]);
+}
