@@ -43,8 +43,8 @@ export const OWN_401_ENDPOINTS: ReadonlySet<string> = new Set([
 /** Calls that end the session on 401 but are not retried (their caller handles the 401, SPEC §8). */
 export const NO_RETRY_ENDPOINTS: ReadonlySet<string> = new Set(['calculateCart', 'saveCart', 'getUser']);
 
-/** Calls that need a customer: an anonymous token's 401 there says nothing about the token. */
-const CUSTOMER_ENDPOINTS: ReadonlySet<string> = new Set(['calculateCart', 'saveCart']);
+/** Calls that need a logged-in user or a customer: an anonymous token's 401 there says nothing about the token. */
+const LOGIN_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['getUser', 'calculateCart', 'saveCart']);
 
 export const GET_USER_URL = '/api/User/GetUser';
 export const ANONYMOUS_TOKEN_URL = '/api/User/GenerateNotLoggedInToken';
@@ -69,7 +69,7 @@ export async function recoveryFinished(api: Pick<BaseQueryApi, 'getState'>): Pro
 /** Whether a 401 on this call, sent with this token, may mean that the token is rejected. */
 export function mayMeanRejectedToken(endpoint: string, sent: TokenState): boolean {
   if (!sent.token || OWN_401_ENDPOINTS.has(endpoint)) return false;
-  return !(sent.anonymous && CUSTOMER_ENDPOINTS.has(endpoint));
+  return !(sent.anonymous && LOGIN_ONLY_ENDPOINTS.has(endpoint));
 }
 
 function isTokenResponse(value: unknown): value is TokenResponse {

@@ -8,6 +8,7 @@ import { compareAdded } from '../../../src/features/compare/compareSlice';
 import { customerLoaded } from '../../../src/features/customer/customerSlice';
 import { pricesReceived } from '../../../src/features/price/priceSlice';
 import { SessionEndedNotice } from '../../../src/features/user/SessionEndedNotice';
+import { userApi } from '../../../src/features/user/userApi';
 import {
   selectIsLoggedIn,
   selectSessionEndedNotice,
@@ -243,10 +244,14 @@ describe('session fallback on 401 (issue 6, SPEC §8)', () => {
     expect(selectSessionEndedNotice(store.getState())).toBe(true);
   });
 
-  it('an anonymous token’s 401 on a call that needs a customer says nothing about the token', async () => {
+  it.each([
+    ['calculateCart', () => api.endpoints.calculateCart.initiate()],
+    ['getUser', () => userApi.endpoints.getUser.initiate()],
+  ])('an anonymous token’s 401 on %s (needs a login) says nothing about the token', async (_name, action) => {
     const server = mockServer({ accepted: ['anon-ok'] });
     const store = storeWithToken('anon-ok', true);
-    const error = await errorOf(store.dispatch(api.endpoints.calculateCart.initiate()).unwrap());
+    const call = store.dispatch(action() as never) as unknown as { unwrap(): Promise<unknown> };
+    const error = await errorOf(call.unwrap());
     expect(error.status).toBe(401);
     expect(server.sent).toHaveLength(1);
     expect(selectToken(store.getState()).token).toBe('anon-ok');
