@@ -226,6 +226,15 @@ describe('forged, tampered and expired tokens → 401, also on public routes', (
     expect((await getUser(token)).statusCode).toBe(401);
   });
 
+  it('tells a rejected token (invalid_token) apart from a route that needs a login (RFC 6750)', async () => {
+    const rejected = await getPrices('garbage');
+    expect(rejected.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    const anon = body<TokenResponse>(await t.app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' }));
+    const needsLogin = await getUser(anon.token);
+    expect(needsLogin.statusCode).toBe(401);
+    expect(needsLogin.headers['www-authenticate']).toBe('Bearer');
+  });
+
   it('no token stays anonymous where allowed; an anonymous token works too', async () => {
     expect((await getPrices()).statusCode).toBe(200);
     const anon = body<TokenResponse>(await t.app.inject({ method: 'POST', url: '/api/User/GenerateNotLoggedInToken' }));

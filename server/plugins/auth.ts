@@ -19,7 +19,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User as UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, HttpError } from '../errors';
 import { verifyToken, type TokenClaims } from '../services/tokens';
 
 export const IMPERSONATION_ROLE = 'impersonation';
@@ -118,6 +118,14 @@ function sameStamp(a: string | null, b: string): boolean {
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
+/**
+ * RFC 6750: a token that is present but rejected (invalid, expired, revoked) is told apart from a route that
+ * simply needs a login, so the storefront knows when its session is over (src/api/sessionRecovery.ts).
+ */
+export const rejectedToken = () =>
+  new HttpError(401, 'Unauthorized', undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+export const loginRequired = () => new HttpError(401, 'Unauthorized', undefined, { 'WWW-Authenticate': 'Bearer' });
+
 async function loadAuthUser(app: FastifyInstance, userId: string): Promise<AuthUser | null> {
   return app.cache.wrap(AUTH_CACHE, `user:${userId}`, AUTH_CACHE_SECONDS, async () => {
     const row = await app.db
@@ -203,7 +211,7 @@ export function impersonationRoles(roles: readonly string[]): string[] {
 /** A logged-in user (not anonymous), else 401. */
 export function requireUser(request: FastifyRequest): UserIdentity {
   const identity = request.identity;
-  if (!identity || identity.anonymous) throw unauthorized();
+  if (!identity || identity.anonymous) throw loginRequired();
   return identity;
 }
 
@@ -217,7 +225,7 @@ export function requireRole(request: FastifyRequest, role: string): UserIdentity
 /** A logged-in user with a customer number (an impersonated customer too), else 401. */
 export function requireCustomer(request: FastifyRequest): UserIdentity & { customerNumber: string } {
   const identity = requireUser(request);
-  if (!identity.customerNumber) throw unauthorized();
+  if (!identity.customerNumber) throw loginRequired();
   return identity as UserIdentity & { customerNumber: string };
 }
 
@@ -246,10 +254,10 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     const header = request.headers.authorization;
     if (header === undefined) return;
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) throw unauthorized();
+    if (!match?.[1]) throw rejectedToken();
     const claims = await verifyToken(app.config.jwtSecret, match[1]);
     const identity = claims ? await resolveIdentity(app, claims) : null;
-    if (!identity) throw unauthorized();
+    if (!identity) throw rejectedToken();
     request.identity = identity;
   });
 }

@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { messageFor, type ApiError } from './apiError';
-import { mayMeanRejectedToken, NO_RETRY_ENDPOINTS, recoverSession, recoveryFinished, tokenOf } from './sessionRecovery';
+import { isRejectedToken, NO_RETRY_ENDPOINTS, recoverSession, recoveryFinished, tokenOf } from './sessionRecovery';
 
 /** The API base: same origin by default (the server serves SPA and API), overridable at build time. */
 export const API_BASE: string = process.env.API_BASE || globalThis.location?.origin || '';
@@ -90,7 +90,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   await recoveryFinished(api);
   const sent = tokenOf(api);
   const result = await mappedQuery(args, api, extraOptions);
-  if (result.error?.status !== 401 || !mayMeanRejectedToken(api.endpoint, sent)) return result;
+  if (result.error?.status !== 401 || !isRejectedToken(api.endpoint, sent, result.error.headers)) return result;
   const retry = await recoverSession(api, sent, rawBaseQuery);
   if (!retry || NO_RETRY_ENDPOINTS.has(api.endpoint) || api.signal.aborted) return result;
   return mappedQuery(args, api, extraOptions);

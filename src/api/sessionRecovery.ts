@@ -10,9 +10,9 @@
  *   GenerateNotLoggedInToken call), and calls that start while it runs wait for it before they are sent.
  * - A 401 is not always about the token: the login-type calls answer 401 for wrong credentials (SPEC §8:
  *   'Unauthorized' for the caller), and a route that needs a customer answers 401 to an anonymous token or to a
- *   user without a customer (a sales rep before impersonating, an admin). So a logged-in user's session ends
- *   only after GetUser confirms that the token itself is rejected; an anonymous token's 401 on a call that
- *   needs a customer is left to the caller.
+ *   user without a customer (a sales rep before impersonating, an admin). The server tells them apart as RFC 6750
+ *   says: a rejected token's 401 carries `WWW-Authenticate: Bearer error="invalid_token"`; only that one ends the
+ *   session.
  * - The cart's calculate/save handle their 401 themselves (SPEC §8 resets the cart) and GetUser's 401 is its
  *   answer: they trigger the recovery but are not retried.
  * - The RTK Query cache is left alone here (invalidating tags while calls are in flight would drop the
@@ -43,10 +43,6 @@ export const OWN_401_ENDPOINTS: ReadonlySet<string> = new Set([
 /** Calls that end the session on 401 but are not retried (their caller handles the 401, SPEC §8). */
 export const NO_RETRY_ENDPOINTS: ReadonlySet<string> = new Set(['calculateCart', 'saveCart', 'getUser']);
 
-/** Calls that need a logged-in user or a customer: an anonymous token's 401 there says nothing about the token. */
-const LOGIN_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['getUser', 'calculateCart', 'saveCart']);
-
-export const GET_USER_URL = '/api/User/GetUser';
 export const ANONYMOUS_TOKEN_URL = '/api/User/GenerateNotLoggedInToken';
 
 /** The unmapped fetch (fetchBaseQuery with the bearer header): the recovery's own calls skip the fallback. */
@@ -66,10 +62,10 @@ export async function recoveryFinished(api: Pick<BaseQueryApi, 'getState'>): Pro
   if (running) await running;
 }
 
-/** Whether a 401 on this call, sent with this token, may mean that the token is rejected. */
-export function mayMeanRejectedToken(endpoint: string, sent: TokenState): boolean {
+/** Whether a 401 on this call, sent with this token, says that the token is rejected (RFC 6750 invalid_token). */
+export function isRejectedToken(endpoint: string, sent: TokenState, headers: Record<string, string>): boolean {
   if (!sent.token || OWN_401_ENDPOINTS.has(endpoint)) return false;
-  return !(sent.anonymous && LOGIN_ONLY_ENDPOINTS.has(endpoint));
+  return /error="?invalid_token"?/i.test(headers['www-authenticate'] ?? '');
 }
 
 function isTokenResponse(value: unknown): value is TokenResponse {
@@ -78,18 +74,13 @@ function isTokenResponse(value: unknown): value is TokenResponse {
   return typeof v.token === 'string' && v.token !== '' && typeof v.expiresAt === 'string';
 }
 
-/** An api object for the recovery's own calls: not cancelled with the call that triggered them. */
+/** An api object for the recovery's own call: not cancelled with the call that triggered it. */
 function ownCall(api: BaseQueryApi, endpoint: string): BaseQueryApi {
-  return { ...api, endpoint, type: endpoint === 'getUser' ? 'query' : 'mutation', signal: new AbortController().signal };
+  return { ...api, endpoint, type: 'mutation', signal: new AbortController().signal };
 }
 
 async function endSession(api: BaseQueryApi, sent: TokenState, raw: RawQuery): Promise<boolean> {
   const loggedIn = !sent.anonymous;
-  if (loggedIn && api.endpoint !== 'getUser') {
-    // Is the token itself rejected, or was the 401 this call's own rule (e.g. a route that needs a customer)?
-    const probe = await raw(GET_USER_URL, ownCall(api, 'getUser'), {});
-    if (!probe.error || probe.error.status !== 401) return false;
-  }
   const current = tokenOf(api);
   if (current.token !== sent.token) return current.token !== null; // replaced meanwhile (e.g. a new login)
   api.dispatch(loggedIn ? sessionEnded() : tokenCleared());

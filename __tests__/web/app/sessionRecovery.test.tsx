@@ -40,6 +40,10 @@ const USER: User = { name: 'Mette Hansen', roles: ['customer'], customerNumber: 
 const FUTURE = '2999-01-01T00:00:00.000Z';
 
 const unauthorized = () => json(401, { message: 'Unauthorized', statusCode: 401 });
+/** The server's answer to a token that is present but rejected (RFC 6750, server/plugins/auth.ts). */
+const rejected = () =>
+  json(401, { message: 'Unauthorized', statusCode: 401 }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+const loginRequired = () => json(401, { message: 'Unauthorized', statusCode: 401 }, { 'www-authenticate': 'Bearer' });
 
 interface Sent {
   path: string;
@@ -69,18 +73,18 @@ function mockServer(options: { accepted?: string[]; tokenDelayMs?: number; userW
     }
     // Wrong password / wrong current password.
     if (path === '/api/User/Login' || path === '/api/User/ChangePassword') return unauthorized();
-    if (token !== null && !accepted.has(token)) return unauthorized();
+    if (token !== null && !accepted.has(token)) return rejected();
     const loggedIn = token?.startsWith('login') ?? false;
     switch (path) {
       case '/api/User/GetUser':
-        return loggedIn ? json(200, USER) : unauthorized();
+        return loggedIn ? json(200, USER) : loginRequired();
       case '/api/Price/GetPrices':
         return json(200, { currencyCode: 'DKK', prices: [{ productId: 'P1', price: loggedIn ? 80 : 100 }] });
       case '/api/Content/GetContentByUrl':
         return json(200, { title: 'Home' });
       case '/api/Cart/CalculateCart':
       case '/api/Order/GetOrders':
-        return loggedIn && !options.userWithoutCustomer ? json(200, {}) : unauthorized();
+        return loggedIn && !options.userWithoutCustomer ? json(200, {}) : loginRequired();
       default:
         return json(404, { message: 'Not Found', statusCode: 404 });
     }
@@ -129,7 +133,7 @@ describe('session fallback on 401 (issue 6, SPEC §8)', () => {
     expect(selectSessionEndedNotice(store.getState())).toBe(false);
   });
 
-  it('a logged-in session the server ended: GetUser confirms, user, customer and prices are cleared, the call gets list prices', async () => {
+  it('a logged-in session the server ended (invalid_token): user, customer and prices are cleared, the call gets list prices', async () => {
     const server = mockServer();
     const store = loggedInStore();
     store.dispatch(compareAdded('P1'));
@@ -139,7 +143,6 @@ describe('session fallback on 401 (issue 6, SPEC §8)', () => {
     expect(prices.prices[0]).toMatchObject({ price: 100 }); // list price, with the anonymous token
     expect(server.sent.map((s) => `${s.path} ${s.auth}`)).toEqual([
       '/api/Price/GetPrices Bearer login-revoked',
-      '/api/User/GetUser Bearer login-revoked',
       '/api/User/GenerateNotLoggedInToken null',
       '/api/Price/GetPrices Bearer anon-1',
     ]);
@@ -219,12 +222,12 @@ describe('session fallback on 401 (issue 6, SPEC §8)', () => {
     expect(selectToken(store.getState()).token).toBe('login-valid');
   });
 
-  it('a 401 for a user whose token is still accepted (no customer) ends nothing', async () => {
+  it('a 401 without invalid_token (a route that needs a customer) ends nothing and costs no extra call', async () => {
     const server = mockServer({ accepted: ['login-rep'], userWithoutCustomer: true });
     const store = loggedInStore('login-rep');
     const error = await errorOf(store.dispatch(api.endpoints.getOrders.initiate()).unwrap());
     expect(error.status).toBe(401);
-    expect(server.sent.map((s) => s.path)).toEqual(['/api/Order/GetOrders', '/api/User/GetUser']);
+    expect(server.sent.map((s) => s.path)).toEqual(['/api/Order/GetOrders']);
     expect(selectUser(store.getState())).toEqual(USER);
     expect(selectToken(store.getState()).token).toBe('login-rep');
     expect(selectSessionEndedNotice(store.getState())).toBe(false);
@@ -237,7 +240,6 @@ describe('session fallback on 401 (issue 6, SPEC §8)', () => {
     expect(error).toMatchObject({ status: 401, message: 'Unauthorized' });
     expect(server.sent.map((s) => s.path)).toEqual([
       '/api/Cart/CalculateCart',
-      '/api/User/GetUser',
       '/api/User/GenerateNotLoggedInToken',
     ]);
     expect(selectToken(store.getState())).toMatchObject({ token: 'anon-1', anonymous: true });
@@ -279,7 +281,7 @@ describe('session fallback on 401 (issue 6, SPEC §8)', () => {
 
   it('when no new token can be had, the original error stands and no token is kept', async () => {
     globalThis.fetch = jest.fn(async (request: Request) =>
-      new URL(request.url).pathname === '/api/User/GenerateNotLoggedInToken' ? json(503, { message: 'down' }) : unauthorized(),
+      new URL(request.url).pathname === '/api/User/GenerateNotLoggedInToken' ? json(503, { message: 'down' }) : rejected(),
     ) as unknown as typeof fetch;
     const store = storeWithToken('tampered', true);
     const error = await errorOf(store.dispatch(api.endpoints.getPrices.initiate('P1')).unwrap());
