@@ -1,8 +1,9 @@
 import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { pushEvent } from '../../lib/analytics';
-import { cartCreated, lineAdded, selectCart } from '../cart/cartSlice';
-import { selectCustomer } from '../customer/customerSlice';
+import { toCents } from '../../lib/format';
+import { ensureCart } from '../cart/cartActions';
+import { lineAdded } from '../cart/cartSlice';
 import { selectCurrencyCode } from '../website/websiteSlice';
 import { productBrand } from './specs';
 
@@ -47,8 +48,6 @@ export function lineText(product: Product, variantId: string | null): string {
   return variant ? `${product.name} – ${variant.name}` : product.name;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /**
  * SPEC §4 Cart lifecycle, add to cart, for one or many lines in one user action: makes sure a cart exists (else a
  * new empty cart with the customer's billing address), adds each line (merging by product, unit and variant) —
@@ -61,12 +60,9 @@ export const addLinesToCart =
     const bad = lines.find((line) => quantityProblem(line.quantity, line.unitId) !== null);
     if (bad) throw new Error(`Invalid quantity: ${String(bad.quantity)} ${bad.unitId}`);
     if (lines.length === 0) return;
-    const state = getState();
-    const currency = currencyCode ?? selectCurrencyCode(state);
+    const currency = currencyCode ?? selectCurrencyCode(getState());
     // The stored cart is loaded at start by cartStorageSaga; without one a new cart is created.
-    if (!selectCart(state)) {
-      dispatch(cartCreated({ currencyCode: selectCurrencyCode(state), billingAddress: selectCustomer(state)?.billingAddress ?? null }));
-    }
+    dispatch(ensureCart());
     for (const { product, unitId, variantId, quantity } of lines) {
       dispatch(
         lineAdded({
@@ -77,7 +73,7 @@ export const addLinesToCart =
       );
     }
     // The value in integer cents, so that many lines add up exactly.
-    const value = lines.reduce((sum, line) => sum + (line.unitPrice === null ? 0 : cents(line.unitPrice * line.quantity)), 0) / 100;
+    const value = lines.reduce((sum, line) => sum + (line.unitPrice === null ? 0 : toCents(line.unitPrice * line.quantity)), 0) / 100;
     pushEvent({
       event: 'add_to_cart',
       ecommerce: {

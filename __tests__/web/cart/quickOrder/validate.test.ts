@@ -4,19 +4,8 @@ import { candidateIds, matchUnit, resolveItem, type ResolvedItem } from '../../.
 import { parseQuickOrder, type ParsedRow } from '../../../../src/features/cart/quickOrder/parseQuickOrder';
 import { CART_MAX_LINES, planQuickOrder, quantityReason, validateRow } from '../../../../src/features/cart/quickOrder/validate';
 import { quantityProblem } from '../../../../src/features/product/addToCart';
-import { makeProduct } from '../../product/fixtures';
+import { cable, glove, screw } from './fixtures';
 
-const screw = makeProduct(); // 100200: STK (default), PK
-const cable = makeProduct({ id: '300100', name: 'Installation cable', units: [{ unitId: 'M', factor: 1, isDefault: true }, { unitId: 'RL', factor: 100, isDefault: false }] });
-const glove = makeProduct({
-  id: '500300',
-  name: 'Work glove',
-  variants: [
-    { id: '500300-M', name: 'M' },
-    { id: '500300-XL', name: 'XL' },
-  ],
-  units: [{ unitId: 'PAR', factor: 1, isDefault: true }],
-});
 const products = new Map<string, Product>([screw, cable, glove].map((p) => [p.id, p]));
 const LABELS = { STK: 'pcs', PK: 'Pack', M: 'm' };
 
