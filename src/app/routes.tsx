@@ -47,6 +47,11 @@ const SCREENS: ScreenDef[] = [
     lazy: () => import(/* webpackChunkName: "impersonation" */ '../features/impersonation/ImpersonationPage'),
   },
   {
+    name: 'receipt',
+    middleware: ['auth'],
+    lazy: () => import(/* webpackChunkName: "receipt" */ '../features/receipt/ReceiptPage'),
+  },
+  {
     name: 'links',
     content: true,
     lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),

@@ -1,30 +1,43 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order } from '../../api/commerceTypes';
 
+/**
+ * The receipt (SPEC §2 /checkout/kvittering): the order made from a cart id. A load error is only logged (SPEC §8);
+ * the state records whether the order was not found or could not be loaded, so the page can say so honestly.
+ */
 export interface ReceiptState {
+  cartId: string | null;
   order: Order | null;
   status: 'idle' | 'loading' | 'loaded' | 'error';
+  error: 'notFound' | 'failed' | null;
 }
 
-const initialState: ReceiptState = { order: null, status: 'idle' };
+const initialState: ReceiptState = { cartId: null, order: null, status: 'idle', error: null };
 
 const receiptSlice = createSlice({
   name: 'receipt',
   initialState,
   reducers: {
-    receiptRequested(state) {
+    receiptRequested(state, action: PayloadAction<string>) {
+      if (state.cartId !== action.payload) state.order = null;
+      state.cartId = action.payload;
       state.status = 'loading';
+      state.error = null;
     },
     receiptLoaded(state, action: PayloadAction<Order>) {
       state.order = action.payload;
       state.status = 'loaded';
+      state.error = null;
     },
-    /** SPEC §8: a receipt load error is only logged; the state just records that it failed. */
-    receiptFailed(state) {
+    receiptFailed(state, action: PayloadAction<'notFound' | 'failed'>) {
+      state.order = null;
       state.status = 'error';
+      state.error = action.payload;
     },
   },
 });
 
 export const { receiptRequested, receiptLoaded, receiptFailed } = receiptSlice.actions;
 export const receiptReducer = receiptSlice.reducer;
+
+export const selectReceipt = (state: { receipt: ReceiptState }) => state.receipt;

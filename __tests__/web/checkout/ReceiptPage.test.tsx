@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart, Order } from '../../../src/api/commerceTypes';
+import { makeStore } from '../../../src/app/store';
+import { selectCart } from '../../../src/features/cart/cartSlice';
+import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
+import { TRACKED_PURCHASES_KEY, purchaseEvent } from '../../../src/features/receipt/purchaseTracking';
+import ReceiptPage from '../../../src/features/receipt/ReceiptPage';
+import { renderWithProviders } from '../renderWithProviders';
+import { shopState } from '../cart/fixtures';
+import { cartWith, json, line, mockServer, order } from './fixtures';
+
+type Answer = { status: number; body: unknown };
+
+function setup(
+  answer: Answer | ((body: { cartId: string }) => Answer),
+  path = '/en/checkout/kvittering?cartId=cart-1',
+  cart: Cart | null = null,
+) {
+  const requests: { cartId: string; orderId?: string }[] = [];
+  const server = mockServer({
+    '/api/Cart/GetCartsBySearch': () => json(200, { itemsTotal: 0, items: [] }),
+    '/api/Cart/CalculateCart': () => json(500, { message: 'not in this test' }),
+    '/api/Cart/SaveCart': () => json(500, { message: 'not in this test' }),
+    '/api/Order/GetOrderByCartId': async (request) => {
+      const body = (await request.json()) as { cartId: string; orderId?: string };
+      requests.push(body);
+      const { status, body: reply } = typeof answer === 'function' ? answer(body) : answer;
+      return json(status, reply);
+    },
+  });
+  // A logged-in customer as after start-up (the cart engine's server load is not part of these tests).
+  const store = makeStore(shopState({ loggedIn: true, cart }));
+  const view = renderWithProviders(<ReceiptPage />, { store, initialEntries: [path] });
+  return { requests, server, ...view };
+}
+
+const purchases = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase');
+
+beforeEach(() => {
+  window.dataLayer = [];
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ReceiptPage', () => {
+  it('loads the order by the cart id and shows number, lines, totals, addresses, delivery, payment and notes', async () => {
+    const { requests } = setup({ status: 200, body: { order: { item: order() } } });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(requests).toEqual([{ areaInfo: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' }, cartId: 'cart-1' }]);
+    expect(screen.getByText('Order number 100042')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Order lines' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3); // header + two product lines; the WEEE fee is a total
+    expect(rows[1]).toHaveTextContent('Product LINE0');
+    expect(rows[1]).toHaveTextContent('Item no. P-LINE0');
+    expect(rows[1]).toHaveTextContent('3 STK');
+    expect(rows[1]).toHaveTextContent('DKK 90,00');
+    expect(rows[1]).toHaveTextContent('DKK 270,00');
+
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    const amount = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+    expect(amount('Subtotal')).toBe('DKK 400,00');
+    expect(amount('Discount')).toBe('DKK -30,00');
+    expect(amount('Environmental fee (WEEE)')).toBe('DKK 12,50');
+    expect(amount('Freight')).toBe('DKK 95,00');
+    expect(within(totals).queryByText('Payment fee')).not.toBeInTheDocument();
+    expect(amount('Total excl. VAT')).toBe('DKK 477,50');
+    expect(amount('VAT')).toBe('DKK 119,38');
+    expect(amount('Total incl. VAT')).toBe('DKK 596,88');
+
+    expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent('Industrivej 4');
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Lagervej 9');
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Sweden');
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery).toHaveTextContent('GLS standard');
+    expect(delivery).toHaveTextContent('Delivery to a private address');
+    expect(delivery).toHaveTextContent('Expected delivery: 06/03/25');
+    const paymentBox = screen.getByRole('region', { name: 'Payment' });
+    expect(paymentBox).toHaveTextContent('Invoice (on account)');
+    expect(paymentBox).toHaveTextContent('Invoiced on account');
+    expect(screen.getByRole('region', { name: 'Your reference' })).toHaveTextContent('PO-7781');
+    expect(screen.getByRole('region', { name: 'Comment' })).toHaveTextContent('Ring før levering');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ paymentStatus: 'succeeded', status: 'PendingTransfer' }, 'Paid'],
+    [{ paymentStatus: 'pending', status: 'PendingPayment' }, 'Awaiting payment'],
+    [{ paymentStatus: null, status: 'PendingPayment' }, 'Awaiting payment'],
+    [{ paymentStatus: 'declined', status: 'PendingPayment' }, 'Payment not completed'],
+  ] as const)('shows the card payment status %o as %s', async (extra, text) => {
+    setup({ status: 200, body: { order: { item: order({ ...extra, paymentMethod: { name: 'Card', internalId: 'card', gatewayUniqueId: 'sandbox', fee: 0, extraInfo: { kind: 'card' } } }) } } });
+    const paymentBox = await screen.findByRole('region', { name: 'Payment' });
+    expect(paymentBox).toHaveTextContent(text);
+  });
+
+  it('a collected order shows no delivery address', async () => {
+    const collected = order();
+    collected.shippingMethod = { ...collected.shippingMethod!, extraInfo: { collectOrder: true } };
+    setup({ status: 200, body: { order: { item: collected } } });
+    const box = await screen.findByRole('region', { name: 'Delivery address' });
+    expect(box).toHaveTextContent('You collect the order — no delivery address.');
+    expect(box).not.toHaveTextContent('Lagervej 9');
+  });
+
+  it('pushes the purchase event once per order, also across a reload of the receipt', async () => {
+    const first = setup({ status: 200, body: { order: { item: order() } } });
+    await screen.findByText('Order number 100042');
+    expect(purchases()).toEqual([purchaseEvent(order())]);
+    expect(purchases()[0]).toEqual({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: '100042', currency: 'DKK', value: 477.5, tax: 119.38, shipping: 95, discount: 30,
+        items: [
+          { item_id: 'P-LINE0', item_name: 'Product LINE0', price: 90, quantity: 3 },
+          { item_id: 'P-LINE1', item_name: 'Product LINE1', price: 50, quantity: 2 },
+        ],
+      },
+    });
+    first.unmount();
+
+    // A reload: a new store, the page loads the order again.
+    const second = setup({ status: 200, body: { order: { item: order() } } });
+    await screen.findByText('Order number 100042');
+    await waitFor(() => expect(second.requests).toHaveLength(1));
+    expect(purchases()).toHaveLength(1);
+    second.unmount();
+
+    // Another order fires its own event.
+    const other: Order = order({ id: 'order-2', orderNumber: '100043', cartId: 'cart-2' });
+    setup({ status: 200, body: { order: { item: other } } }, '/en/checkout/kvittering?cartId=cart-2');
+    await screen.findByText('Order number 100043');
+    expect(purchases().map((p) => (p as ReturnType<typeof purchaseEvent>).ecommerce.transaction_id)).toEqual(['100042', '100043']);
+    expect(JSON.parse(localStorage.getItem(TRACKED_PURCHASES_KEY) ?? '[]')).toEqual(['order-1', 'order-2']);
+  });
+
+  it('replaces the local cart by a fresh one once the receipt confirms the order made from it (card payments)', async () => {
+    const { store } = setup({ status: 200, body: { order: { item: order() } } }, undefined, cartWith([line('LINE0', 3)], { cartId: 'cart-1', billingAddress: order().billingAddress }));
+    await screen.findByText('Order number 100042');
+    await waitFor(() => expect(selectCart(store.getState())?.cartId).not.toBe('cart-1'));
+    const fresh = selectCart(store.getState())!;
+    expect(fresh.lines).toEqual([]);
+    expect(fresh.billingAddress.address1).toBe(order().billingAddress.address1);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({ cartId: fresh.cartId, lines: [] });
+  });
+
+  it('keeps another cart: only the cart the order was made from is replaced', async () => {
+    const { store } = setup({ status: 200, body: { order: { item: order() } } }, undefined, cartWith([line('LINE0', 1)], { cartId: 'cart-9' }));
+    await screen.findByText('Order number 100042');
+    expect(selectCart(store.getState())).toMatchObject({ cartId: 'cart-9', lines: [expect.objectContaining({ id: 'LINE0' })] });
+  });
+
+  it('a load error is only logged: the page says it cannot show the order now and offers a retry', async () => {
+    let fail = true;
+    const { requests } = setup(() => (fail ? { status: 500, body: { message: 'boom' } } : { status: 200, body: { order: { item: order() } } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not show your order right now.');
+    expect(console.error).toHaveBeenCalledWith('The receipt could not be loaded', expect.objectContaining({ status: 500 }));
+    expect(purchases()).toHaveLength(0);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Order number 100042')).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('an unknown cart id (404) says no order was found for it', async () => {
+    setup({ status: 404, body: { message: 'Not Found' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find an order for this cart.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/en/kundecenter/ordre');
+  });
+
+  it('without a cart id there is nothing to load', async () => {
+    const { requests } = setup({ status: 200, body: {} }, '/en/checkout/kvittering');
+    expect(await screen.findByText('There is no order to show here.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { isApiError } from '../../api/apiError';
+import type { AppDispatch, RootState } from '../../app/store';
+import { selectCart } from '../cart/cartSlice';
+import { checkoutApi } from '../checkout/checkoutApi';
+import { startFreshCart } from '../checkout/freshCart';
+import { selectAreaInfo } from '../website/websiteSlice';
+import { trackPurchaseOnce } from './purchaseTracking';
+import { receiptFailed, receiptLoaded, receiptRequested } from './receiptSlice';
+
+/**
+ * Loads the receipt's order by cart id (SPEC §7 Order/GetOrderByCartId). A load error is only logged (SPEC §8); the
+ * slice records 'notFound' (404) or 'failed' so the page can say what it knows. Once the order is confirmed:
+ * - the analytics purchase event fires (once per order, see trackPurchaseOnce);
+ * - a card order's cart, still the local cart because the payment could have failed, is replaced by a fresh cart.
+ */
+export const loadReceipt =
+  (cartId: string) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    dispatch(receiptRequested(cartId));
+    const request = dispatch(
+      checkoutApi.endpoints.getOrderByCartId.initiate(
+        { areaInfo: selectAreaInfo(getState()), cartId },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    try {
+      const order = await request.unwrap();
+      dispatch(receiptLoaded(order));
+      trackPurchaseOnce(order);
+      const local = selectCart(getState());
+      if (local && local.cartId === order.cartId) startFreshCart(dispatch, local);
+    } catch (err) {
+      console.error('The receipt could not be loaded', err);
+      dispatch(receiptFailed(isApiError(err) && err.status === 404 ? 'notFound' : 'failed'));
+    }
+  };
