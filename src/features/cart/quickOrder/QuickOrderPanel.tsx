@@ -61,6 +61,9 @@ export default function QuickOrderPanel() {
     <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{intl.formatMessage(m.title)}</h2>
       <p>{intl.formatMessage(m.intro)}</p>
+      <Status role="status" aria-live="polite" aria-atomic="true" aria-labelledby={`${id}-title`}>
+        <span key={announcement.n}>{announcement.text}</span>
+      </Status>
       <Parts>
         <section aria-labelledby={`${id}-paste`}>
           <h3 id={`${id}-paste`}>{intl.formatMessage(m.pasteHeading)}</h3>
@@ -71,9 +74,6 @@ export default function QuickOrderPanel() {
           <OrderEntryGrid announce={announce} unitLabels={unitLabels} />
         </section>
       </Parts>
-      <Status role="status" aria-live="polite" aria-atomic="true" aria-labelledby={`${id}-title`}>
-        <span key={announcement.n}>{announcement.text}</span>
-      </Status>
     </Panel>
   );
 }
