@@ -68,6 +68,11 @@ export interface Config {
    * addresses/CIDRs; default off). Only set it behind a proxy, or clients can fake their IP to dodge the login limit.
    */
   trustProxy: boolean | string;
+  /**
+   * How often the order-transfer worker hands due orders to the ERP adapter, in ms (ERP_TRANSFER_INTERVAL_MS,
+   * default 5000; 0 = the worker does not run in this instance).
+   */
+  erpTransferIntervalMs: number;
 }
 
 const MODES: PriceCalculationMode[] = [
@@ -156,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageRenderQueue: int(env.IMAGE_RENDER_QUEUE, 50, 'IMAGE_RENDER_QUEUE'),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    erpTransferIntervalMs: int(env.ERP_TRANSFER_INTERVAL_MS, 5000, 'ERP_TRANSFER_INTERVAL_MS'),
   };
 }

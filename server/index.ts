@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import { isSeeded, seedDemo } from './db/seed';
 import { createCache } from './services/cache';
+import { OutboxErpAdapter, outboxDir, startTransferWorker } from './services/orders';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +33,11 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, cache });
+  // Hands PendingTransfer orders to the ERP (the demo adapter writes DATA_DIR/erp-outbox); stopped on close.
+  if (config.erpTransferIntervalMs > 0) {
+    const worker = startTransferWorker(app, new OutboxErpAdapter(outboxDir(config.dataDir)), config.erpTransferIntervalMs);
+    app.addHook('onClose', () => worker.stop());
+  }
 
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;

@@ -10,6 +10,7 @@
  *   getOrderForPayment(app, orderId)             → OrderForPayment | null (NOT scoped; internal use)
  *   markOrderPaid(app, orderId)                  → boolean: PendingPayment → PendingTransfer (idempotent; no-op
  *                                                  for any other status; true only when this call changed it)
+ *   startTransferWorker / transferDueOrders      the order transfer to the ERP through an ErpAdapter (transfer.ts)
  */
 export type {
   CreateOrderInput,
@@ -22,3 +23,15 @@ export type {
 } from './types';
 export { createOrderFromCart } from './create';
 export { getOrderByCartId, getOrderById, getOrderForPayment, markOrderPaid } from './read';
+export {
+  backoffMs,
+  erpDocument,
+  OutboxErpAdapter,
+  outboxDir,
+  startTransferWorker,
+  transferDueOrders,
+  type ErpAdapter,
+  type ErpOrderDocument,
+  type TransferRun,
+  type TransferWorker,
+} from './transfer';
