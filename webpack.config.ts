@@ -64,7 +64,7 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       historyApiFallback: true,
       hot: true,
       proxy: [
-        { context: ['/api', '/backoffice', '/files', '/images', '/integrity', '/sitemap'], target: apiTarget },
+        { context: ['/api', '/backoffice', '/files', '/images', '/integrity', '/sitemap', '/payment-sandbox'], target: apiTarget },
       ],
     },
   };

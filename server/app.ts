@@ -25,6 +25,9 @@ import cartRoutes, { cartByIdRoutes } from './routes/cart';
 import orderRoutes from './routes/order';
 import shippingRoutes from './routes/shipping';
 import paymentMethodRoutes from './routes/paymentMethods';
+import paymentRoutes from './routes/payment';
+import paymentSandboxRoutes from './routes/paymentSandbox';
+import { createPaymentProviders } from './services/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);
   app.decorate('cache', deps.cache ?? createCache(config.redisUrl));
+  app.decorate('paymentProviders', createPaymentProviders(app));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -150,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(orderRoutes, { prefix: '/api/Order' });
   await app.register(shippingRoutes, { prefix: '/api/Shipping' });
   await app.register(paymentMethodRoutes, { prefix: '/api/Payment' });
+  await app.register(paymentRoutes, { prefix: '/api/Payment' });
+  await app.register(paymentSandboxRoutes);
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasSpa = existsSync(indexHtml);

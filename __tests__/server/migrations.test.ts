@@ -10,6 +10,8 @@ const TABLES = [
   'product_units', 'product_variants', 'products', 'sales_rep_customers', 'site_configs', 'translations', 'users',
   // 004_commerce
   'carts', 'order_counters', 'order_lines', 'orders', 'payment_methods', 'product_fees', 'shipping_methods',
+  // 005_payments
+  'payment_events', 'payments', 'sandbox_payments',
 ].sort();
 
 describe('migrations', () => {

@@ -8,6 +8,7 @@ import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_price_indexes';
 import * as m003 from './migrations/003_sessions';
 import * as m004 from './migrations/004_commerce';
+import * as m005 from './migrations/005_payments';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '002_price_indexes': m002,
   '003_sessions': m003,
   '004_commerce': m004,
+  '005_payments': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -345,6 +345,53 @@ export interface OrderLineTable {
   net_line_price: number;
 }
 
+/** The shop's record of a card payment at a provider (migration 005). */
+export interface PaymentTable {
+  id: string; // unguessable paymentId ('pay_…')
+  order_id: string;
+  area_id: string;
+  cart_id: string;
+  customer_number: string;
+  provider: string; // 'sandbox'
+  provider_payment_id: string;
+  redirect_link: string; // the provider's hosted page
+  amount_minor: number;
+  currency_code: string;
+  /** PaymentStatus: pending | succeeded | declined | failed | canceled */
+  status: string;
+  failure_reason: string | null;
+  return_origin: string;
+  language_code: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A processed webhook event (migration 005): one row per provider and event id. */
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  payment_id: string;
+  received_at: string;
+}
+
+/** State of the built-in sandbox provider (migration 005): the provider's data, not the shop's. */
+export interface SandboxPaymentTable {
+  provider_payment_id: string;
+  reference: string;
+  merchant_name: string;
+  language_code: string;
+  amount_minor: number;
+  currency_code: string;
+  status: string;
+  attempts: Generated<number>;
+  return_url: string;
+  webhook_url: string;
+  webhook_status: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -375,6 +422,9 @@ export interface Database {
   order_counters: OrderCounterTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
+  sandbox_payments: SandboxPaymentTable;
 }
 
 export type Page = Selectable<PageTable>;

@@ -1,0 +1,161 @@
+/**
+ * Card payments under /api/Payment (docs/commerce-api.md 'Payments'); GetPaymentMethods lives in
+ * paymentMethods.ts under the same prefix.
+ *
+ * - POST CreatePaymentIntent: the order (PendingPayment) from the caller's cart and a payment at the provider.
+ * - GET|POST <Provider>Webhook/:area (SandboxWebhook): signed provider events over the raw body.
+ * - GET|POST VerifyPayment/:area/:paymentId: the paying customer asks for the verified status.
+ * - GET|POST VerifyPaymentRedirect/:area/:paymentId: the browser back from the hosted page → receipt or checkout.
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentIntentResponse, VerifyPaymentResponse } from '../../src/api/commerceTypes';
+import { badRequest, HttpError, notFound, requireParam } from '../errors';
+import { requireCustomer } from '../plugins/auth';
+import { findArea, getSiteConfiguration, resolveAreaLanguage } from '../services/area';
+import { AreaInfoSchema } from '../services/cart/schema';
+import { createOrderFromCart, getOrderForPayment } from '../services/orders';
+import {
+  applyEvent,
+  createPaymentIntent,
+  findPayment,
+  PaymentProviderError,
+  returnLocation,
+  returnOriginFor,
+  verifyPayment,
+  WebhookVerificationError,
+  type PaymentRow,
+} from '../services/payments';
+
+const CreatePaymentIntentBody = Type.Object({
+  areaInfo: AreaInfoSchema,
+  // ['string', 'null'] rather than anyOf: with coerceTypes, ajv would turn null into '' in an anyOf.
+  cartId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 100 })),
+  domain: Type.String({ maxLength: 300 }),
+});
+
+const AreaParams = Type.Object({ area: Type.String({ minLength: 1, maxLength: 50 }) });
+const PaymentParams = Type.Object({
+  area: Type.String({ minLength: 1, maxLength: 50 }),
+  paymentId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+/** The shop name shown on the hosted page: the site title of the return host, else the area name. */
+async function merchantName(app: FastifyInstance, returnOrigin: string, areaId: string): Promise<string> {
+  const site = await getSiteConfiguration(app.db, app.cache, new URL(returnOrigin).host);
+  const name = (site?.titlePostfix ?? '').replace(/^\s*[|–—-]\s*/, '').trim();
+  return name || ((await findArea(app.db, areaId))?.name ?? areaId);
+}
+
+/** Provider failures are the provider's, not the caller's: 503, so a webhook sender retries. */
+async function withProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw new HttpError(503, 'The payment provider is not available');
+    throw err;
+  }
+}
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/CreatePaymentIntent', { schema: { body: CreatePaymentIntentBody } }, async (request): Promise<PaymentIntentResponse> => {
+    const identity = requireCustomer(request);
+    const { areaInfo, domain } = request.body;
+    const cartId = requireParam(request.body.cartId?.trim(), 'cartId');
+    const areaId = areaInfo.areaId.trim();
+    const language = await resolveAreaLanguage(app.db, areaId, areaInfo.languageCode);
+    const returnOrigin = await returnOriginFor(app, areaId, domain);
+    if (!returnOrigin) {
+      throw badRequest('domain is not a storefront address of this shop', { domain: 'is not allowed' });
+    }
+    const { orderId } = await createOrderFromCart(
+      app,
+      identity,
+      { areaId, languageCode: language.code, cartId },
+      { initialStatus: 'PendingPayment' },
+    );
+    const order = await getOrderForPayment(app, orderId);
+    if (!order || order.customerNumber !== identity.customerNumber) throw notFound();
+    const intent = await withProvider(async () =>
+      createPaymentIntent(app, {
+        order,
+        returnOrigin,
+        languageCode: language.code,
+        merchantName: await merchantName(app, returnOrigin, areaId),
+      }),
+    );
+    return { paymentIntentResponse: intent };
+  });
+
+  // Routes that read no body (or the raw one): any content type is accepted and kept as the raw string.
+  const rawBodyRoutes: FastifyPluginAsyncTypebox = async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    for (const provider of app.paymentProviders.all()) {
+      const url = `/${provider.webhookSegment}/:area`;
+      // Providers probe their endpoint with a GET.
+      raw.get(url, { schema: { params: AreaParams } }, async () => ({ ok: true }));
+      raw.post(url, { schema: { params: AreaParams } }, async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        let event;
+        try {
+          event = provider.verifyWebhook(rawBody, request.headers);
+        } catch (err) {
+          if (err instanceof WebhookVerificationError) throw badRequest(err.message);
+          throw err;
+        }
+        if (!(await findArea(app.db, request.params.area))) throw notFound('Area not found');
+        const result = await withProvider(() => applyEvent(app, provider, event));
+        return { received: true, ...result };
+      });
+    }
+
+    /** The payment with this id in this area, of this customer when given; else null. */
+    const paymentIn = async (area: string, paymentId: string, customerNumber?: string): Promise<PaymentRow | null> => {
+      const payment = await findPayment(app, paymentId, customerNumber);
+      return payment && payment.area_id === area.trim() ? payment : null;
+    };
+
+    raw.route({
+      method: ['GET', 'POST'],
+      url: '/VerifyPayment/:area/:paymentId',
+      schema: { params: PaymentParams },
+      handler: async (request): Promise<VerifyPaymentResponse> => {
+        const identity = requireCustomer(request);
+        const payment = await paymentIn(request.params.area, request.params.paymentId, identity.customerNumber);
+        if (!payment) throw notFound();
+        const verified = await withProvider(() => verifyPayment(app, payment));
+        return {
+          paymentId: verified.id,
+          status: verified.status as VerifyPaymentResponse['status'],
+          orderId: verified.order_id,
+          cartId: verified.cart_id,
+        };
+      },
+    });
+
+    raw.route({
+      method: ['GET', 'POST'],
+      url: '/VerifyPaymentRedirect/:area/:paymentId',
+      // No token needed: the browser comes back from the provider without one. The unguessable payment id is
+      // the key, and the answer is nothing but a redirect.
+      schema: { params: PaymentParams },
+      handler: async (request, reply) => {
+        let payment = await paymentIn(request.params.area, request.params.paymentId);
+        if (payment) {
+          const stored = payment;
+          payment = await verifyPayment(app, stored).catch((err: unknown) => {
+            // The provider cannot be asked now: the stored status decides (pending → back to the checkout).
+            request.log.error({ err, paymentId: stored.id }, 'payments: verification on return failed');
+            return stored;
+          });
+        }
+        return reply.redirect(await returnLocation(app, payment), 302);
+      },
+    });
+  };
+  await app.register(rawBodyRoutes);
+};
+
+export default paymentRoutes;
