@@ -41,6 +41,7 @@ const SCREENS: ScreenDef[] = [
   { name: 'error', lazy: () => import(/* webpackChunkName: "error" */ './ErrorScreen') },
   { name: 'productComparison', lazy: () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage') },
   { name: 'search', lazy: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage') },
+  { name: 'cart', lazy: () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage') },
   {
     name: 'impersonation',
     middleware: ['auth'],

@@ -254,12 +254,13 @@ describe('calculation results in the slice (SPEC §4)', () => {
     expect(lines(store)[1]).not.toBe(before[1]);
   });
 
-  it('a line change drops the generated lines and the changed line’s prices; the other lines keep theirs', () => {
+  it('a line change drops the generated lines and the changed line’s amounts; the other lines keep theirs', () => {
     const store = calculatedStore([priced('LINE0', 1), priced('LINE1', 2), { ...line('weefee', 1), type: 'generated' }]);
     const other = lines(store)[1];
     store.dispatch(lineQuantityChanged({ id: 'LINE0', quantity: 5 }));
     expect(lines(store).map((l) => l.id)).toEqual(['LINE0', 'LINE1']);
     expect(lines(store)[0]!.linePrice).toBeUndefined();
+    expect(lines(store)[0]!.unitPrice?.priceWithoutVat).toBe(10); // the last known unit price
     expect(lines(store)[1]).toBe(other);
   });
 

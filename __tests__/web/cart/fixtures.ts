@@ -1,11 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CalculateCartResponse, Cart, CartLine, Price } from '../../../src/api/commerceTypes';
-import { rootReducer, type RootState } from '../../../src/app/store';
-import { cartLoaded } from '../../../src/features/cart/cartSlice';
+import { makeStore, rootReducer, type RootState } from '../../../src/app/store';
+import { cartCalculated, cartLoaded } from '../../../src/features/cart/cartSlice';
 import { customerLoaded } from '../../../src/features/customer/customerSlice';
 import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { localeSet, vatModeSet, websiteLoaded } from '../../../src/features/website/websiteSlice';
-import { areaSettings, billingAddress, customer } from '../product/fixtures';
+import { areaSettings, billingAddress, customer, json, mockServer } from '../product/fixtures';
 
 export { billingAddress, customer };
 
@@ -137,4 +137,31 @@ export function shopState({ loggedIn = false, cart = null, vat = false, locale =
   }
   if (cart) actions.push(cartLoaded(cart));
   return actions.reduce((state, action) => rootReducer(state, action), rootReducer(undefined, { type: '@@init' }));
+}
+
+/** The server calculating every request: 10.00 per unit (or `unitPrices[productId]`), an environmental fee of 1.50. */
+export function calculatingServer(unitPrices: Record<string, number> = {}) {
+  const requests: Cart[] = [];
+  const answer = async (request: Request) => {
+    const { cart } = JSON.parse(await request.text()) as { cart: Cart };
+    requests.push(cart);
+    const priced = cart.lines.map((l) => pricedLine(l.id, l.quantity, unitPrices[l.productKey.productId] ?? 10, 0, l));
+    return json(200, calculation(cart, [...priced, generatedLine('weefee', 'Environmental fee', 1.5)]));
+  };
+  const fetchMock = mockServer({
+    '/api/Cart/CalculateCart': answer,
+    '/api/Cart/CalculateCartWithoutSaving': answer,
+    '/api/Cart/SaveCart': async (request) => json(200, JSON.parse(await request.text()) as unknown),
+  });
+  return { requests, fetchMock };
+}
+
+/** A real store (sagas running) preloaded with the shop state; `calculated` applies a calculation of the lines. */
+export function shopStore(setup: Parameters<typeof shopState>[0] & { calculatedLines?: CartLine[] } = {}) {
+  let state = shopState(setup);
+  if (setup.calculatedLines && state.cart.cart) {
+    const reply = calculation(state.cart.cart, setup.calculatedLines);
+    state = rootReducer(state, cartCalculated({ response: reply, revision: state.cart.revision }));
+  }
+  return makeStore(state);
 }

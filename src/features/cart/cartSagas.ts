@@ -22,6 +22,7 @@ import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website/we
 import { calculationRequested, emptyCartRequested } from './cartActions';
 import { pushCartChanges } from './cartAnalytics';
 import { cartCalls } from './cartApi';
+import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
 import {
   calculationFailed,
   calculationStarted,
@@ -45,9 +46,7 @@ export const SERVER_SAVE_DEBOUNCE_MS = 500;
 /** The changes that are saved to the server after the debounce. */
 export const SERVER_SAVED_ACTIONS = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type, cartFieldsChanged.type];
 
-export const UNAUTHORIZED = 'Unauthorized';
-/** The recorded error when the cart turned out to be ordered already (409): a fresh cart replaced it. */
-export const ALREADY_ORDERED = 'already-ordered';
+export { ALREADY_ORDERED, UNAUTHORIZED };
 
 /** Whether the visitor is a logged-in user acting for a customer: only then the cart lives on the server. */
 export const selectHasServerCart = (state: RootState): boolean =>

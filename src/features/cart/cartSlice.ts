@@ -161,9 +161,13 @@ function withoutPrices(line: CartLine): CartLine {
   return copy;
 }
 
+/** The amounts of a line that depend on its quantity. */
+const LINE_AMOUNT_FIELDS = ['linePrice', 'netLinePrice'] as const;
+
 /**
- * SPEC §4: any line change clears the calculated cart. The generated lines and the changed line's prices
- * belonged to that calculation and go with it; the other lines keep theirs until the next one.
+ * SPEC §4: any line change clears the calculated cart. The generated lines and the changed line's amounts
+ * belonged to that calculation and go with it (its unit price stays as the last known one); the other lines keep
+ * theirs until the next calculation.
  */
 function linesChanged(state: CartState, changedId?: string) {
   state.calculated = null;
@@ -172,7 +176,7 @@ function linesChanged(state: CartState, changedId?: string) {
   if (!cart) return;
   cart.lines = cart.lines.filter((line) => line.type !== 'generated');
   const changed = changedId === undefined ? undefined : cart.lines.find((line) => line.id === changedId);
-  if (changed) for (const field of PRICE_FIELDS) delete changed[field];
+  if (changed) for (const field of LINE_AMOUNT_FIELDS) delete changed[field];
 }
 
 /** SPEC §4: generated lines without an id are named 'generated' plus their index. */
@@ -180,9 +184,17 @@ export function nameGeneratedLines(lines: readonly CartLine[]): CartLine[] {
   return lines.map((line, index) => (line.type === 'generated' && !line.id ? { ...line, id: `generated${index}` } : line));
 }
 
-/** Deep equality of JSON values (the lines of two calculations). */
+/** Deep equality of JSON values (the lines of two calculations), whatever the order of their keys. */
 function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ak = Object.keys(a);
+  const bk = Object.keys(b);
+  return (
+    ak.length === bk.length &&
+    ak.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** The lines of a reply, reusing the current line objects that did not change (so their rows do not re-render). */

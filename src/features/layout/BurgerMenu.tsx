@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { MenuItem } from '../../api/types';
+import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, panelKeyDown } from '../../components/SidePanel';
 import { media } from '../../styles/theme';
 import { menuItemPath } from '../menu/menuSlice';
 import { messages } from './messages';
@@ -11,19 +12,10 @@ import { useNavigationItems } from './useNavigationItems';
 /** Three levels in total (SPEC §2). */
 const MAX_DEPTH = 3;
 
-const Layer = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.panel};
+const Layer = styled(PanelLayer)`
   ${media.lg} {
     display: none;
   }
-`;
-
-const Backdrop = styled.div`
-  position: absolute;
-  inset: 0;
-  background: rgba(29, 36, 40, 0.5);
 `;
 
 const Drawer = styled.div`
@@ -39,27 +31,6 @@ const Drawer = styled.div`
   overflow-y: auto;
 `;
 
-const DrawerHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 12px 16px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  h2 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-`;
-
-const CloseButton = styled.button`
-  display: inline-flex;
-  padding: 6px;
-  border: 0;
-  background: none;
-  color: inherit;
-  cursor: pointer;
-`;
 
 const Level = styled.ul<{ $depth: number }>`
   margin: 0;
@@ -100,14 +71,6 @@ function Chevron() {
   return (
     <svg width="14" height="14" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -161,7 +124,6 @@ export default function BurgerMenu({ open, onClose, id }: BurgerMenuProps) {
   const location = useLocation();
   const items = useNavigationItems();
   const titleId = useId();
-  const drawerRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const lastLocation = useRef(location.key);
 
@@ -185,36 +147,18 @@ export default function BurgerMenu({ open, onClose, id }: BurgerMenuProps) {
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !drawerRef.current) return;
-    const focusable = drawerRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => panelKeyDown(event, onClose);
 
   return (
     <Layer>
-      <Backdrop onClick={onClose} />
-      <Drawer ref={drawerRef} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <DrawerHeader>
+      <PanelBackdrop onClick={onClose} />
+      <Drawer id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <PanelHeader>
           <h2 id={titleId}>{intl.formatMessage(messages.burgerTitle)}</h2>
-          <CloseButton ref={closeRef} type="button" aria-label={intl.formatMessage(messages.closeMenu)} onClick={onClose}>
+          <PanelCloseButton ref={closeRef} type="button" aria-label={intl.formatMessage(messages.closeMenu)} onClick={onClose}>
             <CloseIcon />
-          </CloseButton>
-        </DrawerHeader>
+          </PanelCloseButton>
+        </PanelHeader>
         <nav aria-label={intl.formatMessage(messages.mainNavigation)}>
           <Level $depth={0}>
             {items.map((item) => (

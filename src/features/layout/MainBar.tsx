@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -130,6 +130,14 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+/** The mini-cart panel is its own chunk: the header's first load stays small. */
+const loadMiniCart = () => import(/* webpackChunkName: "minicart" */ '../cart/MiniCart');
+const MiniCart = lazy(loadMiniCart);
+
+/** A plain left click (no new tab or window wanted). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 function BurgerIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -195,10 +203,17 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
   const [burgerOpen, setBurgerOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const burgerId = useId();
+  const [miniCartOpen, setMiniCartOpen] = useState(false);
+  const cartRef = useRef<HTMLAnchorElement>(null);
 
   const closeBurger = useCallback(() => {
     setBurgerOpen(false);
     burgerRef.current?.focus();
+  }, []);
+
+  const closeMiniCart = useCallback(() => {
+    setMiniCartOpen(false);
+    cartRef.current?.focus();
   }, []);
 
   const loginPath = path('login');
@@ -234,12 +249,24 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
           )}
           {loggedIn && (
             <CartLink
+              ref={cartRef}
               to={path('cart')}
               aria-label={
                 quantity > 0
                   ? intl.formatMessage(messages.cartWithItems, { count: quantity })
                   : intl.formatMessage(messages.cart)
               }
+              // SPEC §2: a cart that is not empty opens the mini-cart; an empty one goes to the cart page.
+              aria-haspopup={quantity > 0 ? 'dialog' : undefined}
+              aria-expanded={quantity > 0 ? miniCartOpen : undefined}
+              onMouseEnter={quantity > 0 ? () => void loadMiniCart().catch(() => undefined) : undefined}
+              onFocus={quantity > 0 ? () => void loadMiniCart().catch(() => undefined) : undefined}
+              onClick={(event) => {
+                if (quantity > 0 && plainClick(event)) {
+                  event.preventDefault();
+                  setMiniCartOpen(true);
+                }
+              }}
             >
               <CartIcon />
               {quantity > 0 && <Badge aria-hidden="true">{quantity > 99 ? '99+' : quantity}</Badge>}
@@ -248,6 +275,11 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
         </Actions>
       </Inner>
       <BurgerMenu open={burgerOpen} onClose={closeBurger} id={burgerId} />
+      {loggedIn && miniCartOpen && (
+        <Suspense fallback={null}>
+          <MiniCart onClose={closeMiniCart} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import CartPage from '../../../src/features/cart/CartPage';
+import { SERVER_SAVE_DEBOUNCE_MS } from '../../../src/features/cart/cartSagas';
+import { selectCart, selectCartLines } from '../../../src/features/cart/cartSlice';
+import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
+import { renderApp, renderWithProviders } from '../renderWithProviders';
+import { mockAppServer } from '../product/fixtures';
+import { calculatingServer, cartWith, line, pricedLine, shopStore } from './fixtures';
+
+const lines = [
+  line('LINE0', 2, { text: 'Drill' }),
+  line('ACC', 1, { text: 'Drill bit', parentId: 'LINE0' }),
+  line('LINE1', 5, { text: 'Cable', productKey: { productId: 'P-LINE1', unitOfMeasure: 'M', variantId: null } }),
+];
+const priced = [
+  pricedLine('LINE0', 2, 100, 10, { text: 'Drill' }),
+  pricedLine('ACC', 1, 20, 0, { text: 'Drill bit', parentId: 'LINE0' }),
+  pricedLine('LINE1', 5, 3, 0, { text: 'Cable', productKey: { productId: 'P-LINE1', unitOfMeasure: 'M', variantId: null } }),
+];
+
+function renderPage(store = shopStore({ loggedIn: true, cart: cartWith(lines), calculatedLines: priced })) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/en/cart" element={<CartPage />} />
+      <Route path="/en" element={<h1>Home page</h1>} />
+      <Route path="/en/checkout" element={<h1>Checkout page</h1>} />
+    </Routes>,
+    { store, initialEntries: ['/en/cart'] },
+  );
+}
+
+const dataLayerEvents = () => (window.dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && 'event' in e);
+
+describe('cart page (SPEC §2)', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('lists the lines with name, item number, unit, quantity, prices; sub-lines under their parent', () => {
+    calculatingServer();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Products' });
+    const items = within(list).getAllByRole('listitem');
+    // Drill (with its sub-line list), the drill bit inside it, and the cable
+    expect(items).toHaveLength(3);
+    const drill = items[0]!;
+    expect(within(drill).getByText('Drill')).toBeInTheDocument();
+    expect(within(drill).getByText('Item no. P-LINE0')).toBeInTheDocument();
+    const subLines = within(drill).getByRole('list', { name: 'Belongs to Drill' });
+    expect(within(subLines).getByText('Drill bit')).toBeInTheDocument();
+
+    const drillQuantity = screen.getByRole('group', { name: 'Quantity of Drill' });
+    expect(within(drillQuantity).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    expect(within(drillQuantity).getByText('Unit: STK')).toBeInTheDocument();
+    const cable = screen.getByRole('group', { name: 'Quantity of Cable' });
+    expect(within(cable).getByText('Unit: M')).toBeInTheDocument();
+
+    // unit price and amount after discount, the list price struck through
+    expect(within(drill).getAllByText('DKK 90,00')[0]).toBeInTheDocument();
+    expect(within(drill).getAllByText('DKK 180,00')[0]).toBeInTheDocument();
+    expect(within(drill).getAllByText('DKK 200,00')[0]!.tagName).toBe('DEL');
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en/checkout');
+    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Total excl. VAT');
+  });
+
+  it('shows prices with VAT in VAT mode', () => {
+    calculatingServer();
+    renderPage(shopStore({ cart: cartWith(lines), calculatedLines: priced, vat: true }));
+    const drill = screen.getAllByRole('listitem')[0]!;
+    expect(within(drill).getAllByText('DKK 225,00')[0]).toBeInTheDocument(); // 180 × 1.25
+    expect(screen.getByText('Total incl. VAT')).toBeInTheDocument();
+  });
+
+  it('typing a quantity and the stepper change the line at once, fire add/remove_from_cart with the delta, and recalculate once', async () => {
+    const { requests } = calculatingServer();
+    const { store } = renderPage();
+    const group = screen.getByRole('group', { name: 'Quantity of Drill' });
+    const input = within(group).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '7');
+    expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE0')?.quantity).toBe(7);
+    await userEvent.click(within(group).getByRole('button', { name: 'Decrease quantity' }));
+    expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE0')?.quantity).toBe(6);
+    // saved locally at once
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).lines[0].quantity).toBe(6);
+
+    expect(dataLayerEvents()).toEqual([
+      { event: 'add_to_cart', ecommerce: { currency: 'DKK', value: 450, items: [{ item_id: 'P-LINE0', item_name: 'Drill', price: 90, quantity: 5 }] } },
+      { event: 'remove_from_cart', ecommerce: { currency: 'DKK', value: 90, items: [{ item_id: 'P-LINE0', item_name: 'Drill', price: 90, quantity: 1 }] } },
+    ]);
+    // the burst is calculated once after the debounce (and saved)
+    await waitFor(() => expect(requests).toHaveLength(1), { timeout: SERVER_SAVE_DEBOUNCE_MS + 1500 });
+    expect(requests[0]!.lines.find((l) => l.id === 'LINE0')?.quantity).toBe(6);
+    expect(await within(screen.getAllByRole('listitem')[0]!).findAllByText('DKK 60,00')).not.toHaveLength(0);
+  });
+
+  it('a measured unit takes decimals', async () => {
+    calculatingServer();
+    const { store } = renderPage();
+    const input = within(screen.getByRole('group', { name: 'Quantity of Cable' })).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '2,5');
+    expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE1')?.quantity).toBe(2.5);
+    await userEvent.type(input, '55'); // 2,555 — 3 decimals are fine
+    expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE1')?.quantity).toBe(2.555);
+    await userEvent.type(input, '5'); // a 4th decimal is not: shown as invalid, the line keeps 2.555
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity above 0 with at most 3 decimals');
+    expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE1')?.quantity).toBe(2.555);
+  });
+
+  it('removes a line with its sub-lines, announces it, moves focus to the list heading and fires remove_from_cart', async () => {
+    calculatingServer();
+    const { store } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Drill' }));
+    expect(selectCartLines(store.getState()).map((l) => l.id)).toEqual(['LINE1']);
+    expect(screen.queryByText('Drill bit')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toHaveFocus();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Drill was removed from the cart.');
+    expect(dataLayerEvents()).toEqual([
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'DKK',
+          value: 200,
+          items: [
+            { item_id: 'P-LINE0', item_name: 'Drill', price: 90, quantity: 2 },
+            { item_id: 'P-ACC', item_name: 'Drill bit', price: 20, quantity: 1 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('shows the fallback-prices notice when the server used list prices', async () => {
+    const store = shopStore({ cart: cartWith(lines), calculatedLines: priced });
+    renderPage(store);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch({ type: 'cart/cartCalculated', payload: { response: { usingFallbackStrategy: true, cart: { ...store.getState().cart.cart!, ...store.getState().cart.calculated!, earliestDeliveryDate: '2025-01-03' } }, revision: store.getState().cart.revision } });
+    });
+    expect(screen.getByRole('note')).toHaveTextContent('list prices are shown');
+  });
+
+  it('calculates on opening when not calculated yet', async () => {
+    const { requests } = calculatingServer();
+    renderPage(shopStore({ loggedIn: true, cart: cartWith(lines) }));
+    expect(await screen.findByText('Total excl. VAT')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.lines.map((l) => l.id)).toEqual(['LINE0', 'ACC', 'LINE1']);
+  });
+
+  it('empties the cart after a confirmation, then shows the empty state with a way back to shopping', async () => {
+    const fetchMock = calculatingServer().fetchMock;
+    const { store } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove all products from the cart?' });
+    expect(within(dialog).getByRole('button', { name: 'Yes, empty the cart' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(selectCartLines(store.getState())).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, empty the cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(selectCart(store.getState())!.cartId).not.toBe('cart-1');
+    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).toContain('/api/Cart/EmptyCart');
+    await userEvent.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('an empty cart shows the empty state', () => {
+    calculatingServer();
+    renderPage(shopStore({ cart: cartWith([]) }));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en');
+    expect(screen.queryByRole('link', { name: 'Go to checkout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('cart route (SPEC §2: /kurv da and sv, /en/cart)', () => {
+  it('serves the cart page at /en/cart as a lazy screen', async () => {
+    mockAppServer({});
+    renderApp('/en/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,288 @@
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Price } from '../../api/commerceTypes';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { formatMoney } from '../../lib/format';
+import { media } from '../../styles/theme';
+import { quantityProblem, unitAllowsDecimals } from '../product/addToCart';
+import { productMessages } from '../product/messages';
+import { MAX_QUANTITY, parseQuantity, QuantityStepper } from '../product/QuantityStepper';
+import { useCmsText } from '../website/useCmsText';
+import { selectCurrencyCode, selectVatMode } from '../website/websiteSlice';
+import { changeLineQuantity, removeCartLine } from './cartActions';
+import { selectCartCurrency, selectLineById } from './cartSlice';
+import { cartMessages as m } from './messages';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  grid-template-areas:
+    'info remove'
+    'qty qty'
+    'prices prices';
+  gap: 10px 16px;
+  padding: 14px 0;
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) auto 180px auto;
+    grid-template-areas: 'info qty prices remove';
+  }
+`;
+
+const Info = styled.div`
+  grid-area: info;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Quantity = styled.div`
+  grid-area: qty;
+  display: flex;
+  align-items: flex-end;
+  gap: 8px;
+`;
+
+const UnitText = styled.span`
+  padding-bottom: 10px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Prices = styled.dl`
+  grid-area: prices;
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: space-between;
+  gap: 2px 12px;
+  font-size: 0.9375rem;
+  ${media.md} {
+    justify-content: end;
+    text-align: right;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  del {
+    margin-right: 6px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+  }
+`;
+
+const Amount = styled.dd`
+  font-weight: 700;
+`;
+
+const RemoveButton = styled.button`
+  grid-area: remove;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius};
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const DecimalField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  label {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  input {
+    width: 96px;
+    height: 40px;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+    text-align: right;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  span[role='alert'] {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 0.8125rem;
+  }
+`;
+
+function TrashIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A typed quantity for the line's unit: whole numbers, or up to 3 decimals (comma or dot) for measured units. */
+export function parseLineQuantity(text: string, unitId: string): number | null {
+  if (!unitAllowsDecimals(unitId)) return parseQuantity(text);
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return quantityProblem(value, unitId) === null && value <= MAX_QUANTITY ? value : null;
+}
+
+/** The quantity field of a measured unit (metres, kilograms, litres): the stepper takes whole numbers only. */
+function MeasuredQuantity({ value, unitId, onChange }: { value: string; unitId: string; onChange: (text: string) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  const invalid = parseLineQuantity(value, unitId) === null;
+  return (
+    <DecimalField>
+      <label htmlFor={id}>{intl.formatMessage(productMessages.quantity)}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {invalid && (
+        <span id={`${id}-error`} role="alert">
+          {intl.formatMessage(m.measuredQuantityInvalid)}
+        </span>
+      )}
+    </DecimalField>
+  );
+}
+
+const formatQuantity = (quantity: number) => String(quantity);
+
+export interface CartLineRowProps {
+  id: string;
+  /** Called after the user removed the line (the list moves focus and announces it). Keep it stable. */
+  onRemoved?: (name: string) => void;
+}
+
+/**
+ * One cart line (SPEC §2 cart page): name, item number, unit of measure, quantity (stepper and typed input; a
+ * valid quantity is applied at once — the server save is debounced), unit price and amount from the calculation
+ * (with or without VAT as the VAT mode says) and removal. Memoised and selecting only its own line, so editing
+ * another line does not render it.
+ */
+export const CartLineRow = memo(function CartLineRow({ id, onRemoved }: CartLineRowProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const cms = useCmsText();
+  const line = useAppSelector((state) => selectLineById(state, id));
+  const withVat = useAppSelector(selectVatMode);
+  const currency = useAppSelector((state) => selectCartCurrency(state) ?? selectCurrencyCode(state));
+  const quantity = line?.quantity ?? 0;
+  const [text, setText] = useState(() => formatQuantity(quantity));
+  const applied = useRef(quantity);
+
+  // A change from elsewhere (a merge from the product page, a reset) shows in the field.
+  useEffect(() => {
+    if (quantity !== applied.current) {
+      applied.current = quantity;
+      setText(formatQuantity(quantity));
+    }
+  }, [quantity]);
+
+  const unitId = line?.productKey.unitOfMeasure ?? '';
+  const onQuantity = useCallback(
+    (next: string) => {
+      setText(next);
+      const parsed = parseLineQuantity(next, unitId);
+      if (parsed !== null && parsed !== applied.current) {
+        applied.current = parsed;
+        dispatch(changeLineQuantity(id, parsed));
+      }
+    },
+    [dispatch, id, unitId],
+  );
+
+  if (!line) return null;
+  const name = line.text || line.productKey.productId;
+  const unitLabel = cms(`unit.${unitId}`) ?? unitId;
+  const money = (price: Price | undefined) =>
+    price ? formatMoney(withVat ? price.priceWithVat : price.priceWithoutVat, currency) : null;
+  const unitPrice = money(line.netUnitPrice ?? line.unitPrice);
+  const amount = money(line.netLinePrice ?? line.linePrice);
+  const before =
+    line.linePrice && line.netLinePrice && line.linePrice.priceWithoutVat > line.netLinePrice.priceWithoutVat
+      ? money(line.linePrice)
+      : null;
+  const notCalculated = <VisuallyHidden>{intl.formatMessage(m.priceNotCalculated)}</VisuallyHidden>;
+
+  return (
+    <Row>
+      <Info>
+        <Name>{name}</Name>
+        <Meta>{intl.formatMessage(m.itemNumber, { id: line.productKey.productId })}</Meta>
+      </Info>
+      <Quantity role="group" aria-label={intl.formatMessage(m.quantityFor, { name })}>
+        {unitAllowsDecimals(unitId) ? (
+          <MeasuredQuantity value={text} unitId={unitId} onChange={onQuantity} />
+        ) : (
+          <QuantityStepper value={text} onChange={onQuantity} />
+        )}
+        <UnitText>{intl.formatMessage(m.unit, { unit: unitLabel })}</UnitText>
+      </Quantity>
+      <Prices>
+        <dt>{intl.formatMessage(m.unitPrice)}</dt>
+        <dd>{unitPrice ?? <span aria-hidden="true">–</span>}{unitPrice ? null : notCalculated}</dd>
+        <dt>{intl.formatMessage(m.lineTotal)}</dt>
+        <Amount>
+          {before && <del>{before}</del>}
+          {amount ?? <span aria-hidden="true">–</span>}
+          {amount ? null : notCalculated}
+        </Amount>
+      </Prices>
+      <RemoveButton
+        type="button"
+        aria-label={intl.formatMessage(m.remove, { name })}
+        onClick={() => {
+          dispatch(removeCartLine(id));
+          onRemoved?.(name);
+        }}
+      >
+        <TrashIcon />
+      </RemoveButton>
+    </Row>
+  );
+});
+

@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useRoutePath } from '../../app/routePaths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Container } from '../../components/Container';
+import { visuallyHidden } from '../../components/VisuallyHidden';
+import { media } from '../../styles/theme';
+import { emptyCartRequested } from './cartActions';
+import { CartLines } from './CartLines';
+import { cartViewClosed, cartViewOpened, selectCartIsEmpty, selectUsingFallbackStrategy } from './cartSlice';
+import { CartSummary } from './CartSummary';
+import { cartMessages as m } from './messages';
+import { PrimaryLink, SecondaryButton } from './styles';
+import QuickOrderPanel from './quickOrder/QuickOrderPanel';
+
+const Page = styled(Container)`
+  padding-top: 24px;
+  padding-bottom: 48px;
+  h1 {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+`;
+
+const QuickOrderSlot = styled.div`
+  margin-top: 32px;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  ${media.lg} {
+    position: sticky;
+    top: 16px;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: #fff6e5;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-top: 16px;
+`;
+
+const DangerButton = styled(SecondaryButton)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.white};
+`;
+
+const Confirm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius};
+  p {
+    margin: 0;
+    flex: 1 1 100%;
+    font-weight: 600;
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+  padding: 24px 0;
+  p {
+    margin: 0;
+  }
+`;
+
+const Live = styled.div`
+  ${visuallyHidden}
+`;
+
+/** 'Empty cart' with an inline confirmation (focus moves to the question's answer and back on cancel). */
+function EmptyCartControl() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  if (!confirming) {
+    return (
+      <SecondaryButton ref={openerRef} type="button" onClick={() => setConfirming(true)}>
+        {intl.formatMessage(m.emptyCart)}
+      </SecondaryButton>
+    );
+  }
+  const cancel = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => openerRef.current?.focus());
+  };
+  return (
+    <Confirm
+      role="alertdialog"
+      aria-labelledby={questionId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel();
+      }}
+    >
+      <p id={questionId}>{intl.formatMessage(m.emptyCartQuestion)}</p>
+      <DangerButton ref={confirmRef} type="button" onClick={() => dispatch(emptyCartRequested())}>
+        {intl.formatMessage(m.emptyCartConfirm)}
+      </DangerButton>
+      <SecondaryButton type="button" onClick={cancel}>
+        {intl.formatMessage(m.cancel)}
+      </SecondaryButton>
+    </Confirm>
+  );
+}
+
+/**
+ * SPEC §2 cart page (/kurv, /en/cart): the lines (quantity by stepper or typing, unit of measure, removal,
+ * sub-lines under their parent, prices from the calculation), the cart summary panel, the fallback-prices notice,
+ * 'Empty cart' with confirmation, 'Go to checkout', and an empty state with a way back to shopping. While it is
+ * open the cart is calculated (at once when not calculated, and again after each burst of edits).
+ */
+export default function CartPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const path = useRoutePath();
+  const empty = useAppSelector(selectCartIsEmpty);
+  const usingFallback = useAppSelector(selectUsingFallbackStrategy);
+  const linesHeadingId = useId();
+  const summaryHeadingId = useId();
+  const linesHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useDocumentTitle(intl.formatMessage(m.title));
+
+  useEffect(() => {
+    dispatch(cartViewOpened());
+    return () => {
+      dispatch(cartViewClosed());
+    };
+  }, [dispatch]);
+
+  // After a removal the row (and its button) is gone: focus the list heading and say what happened.
+  const onRemoved = useCallback(
+    (name: string) => {
+      setAnnouncement(intl.formatMessage(m.removed, { name }));
+      linesHeadingRef.current?.focus();
+    },
+    [intl],
+  );
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(m.title)}</h1>
+      <Live role="status" aria-live="polite">
+        {announcement}
+      </Live>
+      {empty ? (
+        <Empty>
+          <p>{intl.formatMessage(m.empty)}</p>
+          <p>{intl.formatMessage(m.emptyHint)}</p>
+          <PrimaryLink to={path('home')}>{intl.formatMessage(m.continueShopping)}</PrimaryLink>
+        </Empty>
+      ) : (
+        <Layout>
+          <section aria-labelledby={linesHeadingId}>
+            <h2 id={linesHeadingId} ref={linesHeadingRef} tabIndex={-1}>
+              {intl.formatMessage(m.linesHeading)}
+            </h2>
+            {usingFallback && <Notice role="note">{intl.formatMessage(m.fallbackNotice)}</Notice>}
+            <CartLines labelledBy={linesHeadingId} onRemoved={onRemoved} />
+            <Actions>
+              <EmptyCartControl />
+              <Link to={path('home')}>{intl.formatMessage(m.continueShopping)}</Link>
+            </Actions>
+          </section>
+          <Aside aria-labelledby={summaryHeadingId}>
+            <h2 id={summaryHeadingId}>{intl.formatMessage(m.summaryHeading)}</h2>
+            <CartSummary />
+            <PrimaryLink to={path('checkout')}>{intl.formatMessage(m.goToCheckout)}</PrimaryLink>
+          </Aside>
+        </Layout>
+      )}
+      {/* Quick order (issue 7), below the lines, in both the empty and the filled state. */}
+      <QuickOrderSlot>
+        <QuickOrderPanel />
+      </QuickOrderSlot>
+    </Page>
+  );
+}

@@ -1,0 +1,191 @@
+import { memo, useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { formatMoney } from '../../lib/format';
+import { selectCurrencyCode, selectVatMode } from '../website/websiteSlice';
+import { calculationRequested } from './cartActions';
+import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
+import {
+  selectCalculatedCart,
+  selectCartCalculating,
+  selectCartCurrency,
+  selectCartError,
+} from './cartSlice';
+import { cartMessages as m } from './messages';
+import { SecondaryButton } from './styles';
+import { cartSummaryRows, type SummaryRow } from './summary';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const List = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Row = styled.div<{ $total?: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 12px;
+  ${({ $total, theme }) =>
+    $total
+      ? `
+    margin-top: 6px;
+    padding-top: 10px;
+    border-top: 1px solid ${theme.colors.border};
+    font-size: 1.125rem;
+    font-weight: 700;
+  `
+      : ''}
+  dt {
+    min-width: 0;
+  }
+  dd {
+    margin: 0;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+  &:empty {
+    min-height: 0;
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: #fdecea;
+  color: ${({ theme }) => theme.colors.text};
+  p {
+    margin: 0;
+  }
+`;
+
+function label(intl: IntlShape, row: SummaryRow): string {
+  switch (row.kind) {
+    case 'subtotal':
+      return intl.formatMessage(m.subtotal);
+    case 'discount':
+      return intl.formatMessage(m.discount);
+    case 'generated':
+      return row.text;
+    case 'freight':
+      return row.methodName ? intl.formatMessage(m.freightWith, { method: row.methodName }) : intl.formatMessage(m.freight);
+    case 'fee':
+      return intl.formatMessage(m[row.id]);
+    case 'privateDelivery':
+      return intl.formatMessage(m.privateDelivery);
+    case 'paymentFee':
+      return intl.formatMessage(m.paymentFee);
+    case 'total':
+      return intl.formatMessage(row.withVat ? m.totalInclVat : m.totalExclVat);
+  }
+}
+
+function value(intl: IntlShape, row: SummaryRow, currency: string): string {
+  if (row.kind === 'freight') {
+    if (row.cents === null) return intl.formatMessage(m.freightNotChosen);
+    if (row.cents === 0) return intl.formatMessage(m.freightFree);
+  }
+  return formatMoney((row.cents ?? 0) / 100, currency);
+}
+
+const rowKey = (row: SummaryRow) => (row.kind === 'generated' || row.kind === 'fee' ? `${row.kind}-${row.id}` : row.kind);
+
+/** The text of a recorded calculation error: the known ones translated, others as the server said. */
+function errorText(intl: IntlShape, error: string): string {
+  if (error === UNAUTHORIZED) return intl.formatMessage(m.unauthorized);
+  if (error === ALREADY_ORDERED) return intl.formatMessage(m.alreadyOrdered);
+  return intl.formatMessage(m.calculationFailed);
+}
+
+export interface CartSummaryProps {
+  className?: string;
+  /**
+   * Show the calculating state and calculation errors (a live region). Off where the surrounding page announces
+   * them itself.
+   */
+  status?: boolean;
+}
+
+/**
+ * SPEC §2 cart summary panel, shared by the cart page, the mini-cart and checkout: every line of the server's
+ * calculation (see cartSummaryRows), money summed in integer cents, the total labelled with or without VAT as
+ * the VAT mode says. It reads only the calculation, so editing a line re-renders it once (the calculation is cleared).
+ */
+export const CartSummary = memo(function CartSummary({ className, status = true }: CartSummaryProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const calculated = useAppSelector(selectCalculatedCart);
+  const calculating = useAppSelector(selectCartCalculating);
+  const error = useAppSelector(selectCartError);
+  const withVat = useAppSelector(selectVatMode);
+  const cartCurrency = useAppSelector(selectCartCurrency);
+  const shopCurrency = useAppSelector(selectCurrencyCode);
+  const currency = cartCurrency ?? shopCurrency;
+  const rows = useMemo(() => (calculated ? cartSummaryRows(calculated, withVat) : null), [calculated, withVat]);
+
+  return (
+    <Box className={className}>
+      {rows ? (
+        <List>
+          {rows.map((row) => (
+            <Row key={rowKey(row)} $total={row.kind === 'total'} data-row={row.kind}>
+              <dt>{label(intl, row)}</dt>
+              <dd>{value(intl, row, currency)}</dd>
+            </Row>
+          ))}
+        </List>
+      ) : (
+        !calculating && !error && <Muted>{intl.formatMessage(m.notCalculated)}</Muted>
+      )}
+      {status && (
+        <Status role="status" aria-live="polite">
+          {calculating && (
+            <>
+              <Spinner size={16} decorative />
+              <span>{intl.formatMessage(m.calculating)}</span>
+            </>
+          )}
+        </Status>
+      )}
+      {status && error && (
+        <ErrorBox role="alert">
+          <p>{errorText(intl, error)}</p>
+          {error !== UNAUTHORIZED && error !== ALREADY_ORDERED && (
+            <SecondaryButton type="button" onClick={() => dispatch(calculationRequested())} disabled={calculating}>
+              {intl.formatMessage(m.retry)}
+            </SecondaryButton>
+          )}
+        </ErrorBox>
+      )}
+    </Box>
+  );
+});
+
+export default CartSummary;
