@@ -3,7 +3,6 @@
  * `app.paymentProviders` (decorated in server/app.ts): the built-in sandbox, plus any real provider registered
  * with `register` (the PaymentProvider seam of ./provider.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxApp } from './sandbox';
 
@@ -26,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export function createPaymentProviders(app: SandboxApp | FastifyInstance): PaymentProviders {
+export function createPaymentProviders(app: SandboxApp): PaymentProviders {
   const providers = new Map<string, PaymentProvider>();
   const registry: PaymentProviders = {
     get(name) {
