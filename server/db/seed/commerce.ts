@@ -242,7 +242,12 @@ function dialectOf(db: Db): OrderContext['dialect'] {
 export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
   const cache = new MemoryCache();
   const prices = new PriceService({ db, cache, mode: 'InternallyCalculateAll', source: null });
-  const deps: CartDeps = { db, cache, prices: (query) => prices.getPrices(query) };
+  const deps: CartDeps = {
+    db,
+    cache,
+    prices: (query) => prices.getPrices(query),
+    currency: async (query) => (await prices.getPrices({ ...query, keys: [] })).currencyCode,
+  };
   const ctx: OrderContext = { db, dialect: dialectOf(db), deps };
 
   const candidates = await db

@@ -115,20 +115,24 @@ async function load(deps: CartDeps, req: CalculateRequest): Promise<Loaded> {
   const productIds = [...new Set(keys.map((k) => k.productId))];
   const variantIds = [...new Set(keys.flatMap((k) => (k.variantId ? [k.variantId] : [])))];
   const needsBilling = req.customerNumber !== null && req.data.billingAddress.address1 === '';
-  const [priceResult, products, billing] = await Promise.all([
-    deps.prices({ customerNumber: req.customerNumber, currencyCode: req.currencyCode, areaId: req.areaId, keys, date: req.now }),
-    loadProducts(deps.db, productIds, variantIds, req.languageCode),
+  // Currency and billing address come from the cache; then every look-up runs at once.
+  const [currency, billing] = await Promise.all([
+    deps.currency({ customerNumber: req.customerNumber, currencyCode: req.currencyCode, areaId: req.areaId }),
     needsBilling && req.customerNumber ? defaultBillingAddress(deps, req.customerNumber) : Promise.resolve(null),
   ]);
   const data: CartData = billing
     ? { ...req.data, billingAddress: { ...req.data.billingAddress, ...billing, customerNumber: req.customerNumber ?? '' } }
     : req.data;
-  const currency = priceResult.currencyCode;
-  const [fees, shippingDefs, paymentDefs] = await Promise.all([
+  const [priceResult, products, fees, shippingDefs, paymentDefs] = await Promise.all([
+    deps.prices({ customerNumber: req.customerNumber, currencyCode: req.currencyCode, areaId: req.areaId, keys, date: req.now }),
+    loadProducts(deps.db, productIds, variantIds, req.languageCode),
     loadFees(deps.db, productIds, currency),
     data.shippingMethod ? shippingMethodsFor(deps, req.areaId, shippingCountry(data), currency) : Promise.resolve([]),
     data.paymentMethod ? paymentMethodsFor(deps, req.areaId, currency, req.customerNumber) : Promise.resolve([]),
   ]);
+  if (priceResult.currencyCode !== currency) {
+    throw new Error(`price service answered in ${priceResult.currencyCode}, expected ${currency}`);
+  }
   const prices = new Map<string, PriceEntry>();
   for (const entry of priceResult.prices) prices.set(keyId(entry), entry);
   return { currency, usingFallbackStrategy: priceResult.usingFallbackStrategy, prices, products, fees, data, shippingDefs, paymentDefs };

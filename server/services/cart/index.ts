@@ -26,7 +26,12 @@ export type { Calculation, CalculatedLine, CartData, CartDeps, StoredLine } from
 
 /** The calculation's dependencies from the app: database, cache and the configured price service. */
 export function cartDepsFor(app: PriceApp): CartDeps {
-  return { db: app.db, cache: app.cache, prices: (query) => resolvePrices(app, query) };
+  return {
+    db: app.db,
+    cache: app.cache,
+    prices: (query) => resolvePrices(app, query),
+    currency: (query) => callerCurrency(app, query.customerNumber, { areaId: query.areaId ?? '', currencyCode: query.currencyCode }),
+  };
 }
 
 /**

@@ -50,7 +50,8 @@ export async function saveCart(db: Db, owner: CartOwner, input: SaveCartInput): 
   const iso = input.now.toISOString();
   const lines = JSON.stringify(strip(input.lines));
   const data = JSON.stringify(storedData(input.data));
-  const result = await db
+  // RETURNING (SQLite ≥ 3.35 and PostgreSQL): no row back when the guarded update did not apply.
+  const row = await db
     .insertInto('carts')
     .values({
       id: input.cartId,
@@ -80,11 +81,9 @@ export async function saveCart(db: Db, owner: CartOwner, input: SaveCartInput): 
         .where('carts.customer_number', '=', owner.customerNumber)
         .where('carts.status', '=', 'open'),
     )
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) await refuse(db, owner, input.cartId);
-  const row = await findCart(db, owner.customerNumber, input.cartId);
-  if (!row) throw notFound();
-  return row;
+  return row ?? refuse(db, owner, input.cartId);
 }
 
 /** The customer's cart row (open or ordered), or undefined. */

@@ -43,6 +43,8 @@ export interface CartDeps {
   db: Db;
   cache: Cache;
   prices(query: PriceQuery): Promise<PriceResult>;
+  /** The currency `prices` will answer in for this query (the customer's own, else the requested/area one). */
+  currency(query: Pick<PriceQuery, 'customerNumber' | 'currencyCode' | 'areaId'>): Promise<string>;
 }
 
 /** A shipping method row for one country and currency. */
