@@ -25,7 +25,7 @@ describe('header cart button and mini-cart (SPEC §2)', () => {
   it('opens the mini-cart from the cart button: order title, summary, show-cart; it calculates on opening', async () => {
     const { requests } = calculatingServer();
     renderHeader(shopStore({ loggedIn: true, cart: twoLines() }));
-    const button = screen.getByRole('link', { name: 'Cart, 3 items' });
+    const button = screen.getByRole('button', { name: 'Cart, 3 items' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
@@ -49,7 +49,7 @@ describe('header cart button and mini-cart (SPEC §2)', () => {
   it('calculates only once when opened again while calculated; Escape closes and focus returns to the button', async () => {
     const { requests } = calculatingServer();
     renderHeader(shopStore({ loggedIn: true, cart: twoLines(), calculatedLines: [pricedLine('LINE0', 2, 10), pricedLine('LINE1', 1, 10)] }));
-    const button = screen.getByRole('link', { name: 'Cart, 3 items' });
+    const button = screen.getByRole('button', { name: 'Cart, 3 items' });
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Your order' });
     expect(within(dialog).getByText('Total excl. VAT')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('header cart button and mini-cart (SPEC §2)', () => {
   it('keeps Tab inside the panel', async () => {
     calculatingServer();
     renderHeader(shopStore({ loggedIn: true, cart: twoLines(), calculatedLines: [pricedLine('LINE0', 2, 10), pricedLine('LINE1', 1, 10)] }));
-    await userEvent.click(screen.getByRole('link', { name: 'Cart, 3 items' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your order' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const showCart = within(dialog).getByRole('link', { name: 'Show cart' });
@@ -81,21 +81,24 @@ describe('header cart button and mini-cart (SPEC §2)', () => {
     calculatingServer();
     const store = shopStore({ loggedIn: true, cart: cartWith([line('LINE0', 1, { text: 'Drill' })]) });
     renderHeader(store);
-    await userEvent.click(screen.getByRole('link', { name: 'Cart, 1 item' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
     await screen.findByRole('dialog', { name: 'Your order' });
     act(() => {
       store.dispatch(lineRemoved('LINE0'));
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const button = screen.getByRole('link', { name: 'Cart' });
-    expect(button).not.toHaveAttribute('aria-haspopup');
-    await userEvent.click(button);
+    // an empty cart: a link to the cart page
+    const link = screen.getByRole('link', { name: 'Cart' });
+    expect(link).toHaveAttribute('href', '/en/cart');
+    expect(link).toHaveFocus(); // focus came back from the closed panel
+    await userEvent.click(link);
     expect(screen.getByRole('heading', { level: 1, name: 'Cart page' })).toBeInTheDocument();
   });
 
   it('anonymous visitors have no cart button (SPEC §6)', () => {
     calculatingServer();
     renderHeader(shopStore({ cart: twoLines() }));
+    expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 });

@@ -92,9 +92,10 @@ describe('Header', () => {
       cartLines.line('fee', 1, { type: 'generated' }),
     ]);
     renderWithProviders(<Header />, { store: setupStore({ user: mette, cart }) });
-    const link = screen.getByRole('link', { name: 'Cart, 3 items' });
-    expect(link).toHaveAttribute('href', '/en/cart');
-    expect(link).toHaveTextContent('3');
+    // A cart that is not empty: the cart button opens the mini-cart (__tests__/web/cart/MiniCart.test.tsx).
+    const button = screen.getByRole('button', { name: 'Cart, 3 items' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveTextContent('3');
   });
 
   it('uses the localised paths of the active language', () => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { media } from '../../styles/theme';
@@ -99,19 +99,33 @@ const LoginLink = styled(Link)`
   }
 `;
 
-const CartLink = styled(Link)`
+const cartControl = css`
   position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 42px;
   height: 42px;
+  padding: 0;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius};
+  background: none;
   color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.primaryLight};
   }
+`;
+
+/** An empty cart's button goes to the cart page. */
+const CartLink = styled(Link)`
+  ${cartControl}
+`;
+
+/** A cart that is not empty: the button opens the mini-cart. */
+const CartButton = styled.button`
+  ${cartControl}
 `;
 
 const Badge = styled.span`
@@ -133,10 +147,10 @@ const Badge = styled.span`
 /** The mini-cart panel is its own chunk: the header's first load stays small. */
 const loadMiniCart = () => import(/* webpackChunkName: "minicart" */ '../cart/MiniCart');
 const MiniCart = lazy(loadMiniCart);
-
-/** A plain left click (no new tab or window wanted). */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+/** Fetches the chunk while the pointer or focus is on the cart button, so the panel opens at once. */
+const preloadMiniCart = () => {
+  loadMiniCart().catch(() => undefined); // a failed preload is retried by the lazy component
+};
 
 function BurgerIcon() {
   return (
@@ -204,7 +218,11 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const burgerId = useId();
   const [miniCartOpen, setMiniCartOpen] = useState(false);
-  const cartRef = useRef<HTMLAnchorElement>(null);
+  /** The cart control (button or link, as the cart's state makes it): focus returns here from the mini-cart. */
+  const cartRef = useRef<HTMLElement | null>(null);
+  const setCartRef = useCallback((element: HTMLElement | null) => {
+    cartRef.current = element;
+  }, []);
 
   const closeBurger = useCallback(() => {
     setBurgerOpen(false);
@@ -247,31 +265,27 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
               <LoginLink to={loginHref}>{intl.formatMessage(messages.login)}</LoginLink>
             </Tooltip>
           )}
-          {loggedIn && (
-            <CartLink
-              ref={cartRef}
-              to={path('cart')}
-              aria-label={
-                quantity > 0
-                  ? intl.formatMessage(messages.cartWithItems, { count: quantity })
-                  : intl.formatMessage(messages.cart)
-              }
-              // SPEC §2: a cart that is not empty opens the mini-cart; an empty one goes to the cart page.
-              aria-haspopup={quantity > 0 ? 'dialog' : undefined}
-              aria-expanded={quantity > 0 ? miniCartOpen : undefined}
-              onMouseEnter={quantity > 0 ? () => void loadMiniCart().catch(() => undefined) : undefined}
-              onFocus={quantity > 0 ? () => void loadMiniCart().catch(() => undefined) : undefined}
-              onClick={(event) => {
-                if (quantity > 0 && plainClick(event)) {
-                  event.preventDefault();
-                  setMiniCartOpen(true);
-                }
-              }}
-            >
-              <CartIcon />
-              {quantity > 0 && <Badge aria-hidden="true">{quantity > 99 ? '99+' : quantity}</Badge>}
-            </CartLink>
-          )}
+          {loggedIn &&
+            // SPEC §2: a cart that is not empty opens the mini-cart (a dialog); an empty one goes to the cart page.
+            (quantity > 0 ? (
+              <CartButton
+                ref={setCartRef}
+                type="button"
+                aria-label={intl.formatMessage(messages.cartWithItems, { count: quantity })}
+                aria-haspopup="dialog"
+                aria-expanded={miniCartOpen}
+                onMouseEnter={preloadMiniCart}
+                onFocus={preloadMiniCart}
+                onClick={() => setMiniCartOpen(true)}
+              >
+                <CartIcon />
+                <Badge aria-hidden="true">{quantity > 99 ? '99+' : quantity}</Badge>
+              </CartButton>
+            ) : (
+              <CartLink ref={setCartRef} to={path('cart')} aria-label={intl.formatMessage(messages.cart)}>
+                <CartIcon />
+              </CartLink>
+            ))}
         </Actions>
       </Inner>
       <BurgerMenu open={burgerOpen} onClose={closeBurger} id={burgerId} />
