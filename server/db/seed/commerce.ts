@@ -227,7 +227,27 @@ function addressOf(row: {
   phone: string;
   customer_number: string;
 }): Address {
-  return { ...emptyAddress(), ...row, customerNumber: row.customer_number, extraInfo: {} };
+  return {
+    ...emptyAddress(),
+    company: row.company,
+    name: row.name,
+    address1: row.address1,
+    address2: row.address2,
+    zip: row.zip,
+    city: row.city,
+    country: row.country,
+    email: row.email,
+    phone: row.phone,
+    customerNumber: row.customer_number,
+  };
+}
+
+/** A believable quantity for a trade customer: cable by the metre, few pumps and machines, more small parts. */
+function quantityFor(rng: Rng, unit: string, priceMinor: number): number {
+  if (unit === 'M') return rng.pick([10, 25, 50, 100]);
+  if (priceMinor >= 100_000) return rng.pick([1, 1, 2]);
+  if (priceMinor >= 20_000) return rng.pick([1, 2, 3, 5]);
+  return rng.pick([2, 3, 5, 10, 12, 20]);
 }
 
 function dialectOf(db: Db): OrderContext['dialect'] {
@@ -255,7 +275,7 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
     .innerJoin('prices as p', (join) =>
       join.onRef('p.product_id', '=', 'u.product_id').onRef('p.unit_id', '=', 'u.unit_id').on('p.variant_id', '=', ''),
     )
-    .select(['u.product_id', 'u.unit_id'])
+    .select(['u.product_id', 'u.unit_id', 'p.price'])
     .where('u.is_default', '=', 1)
     .where('p.currency_code', '=', 'DKK')
     .where('p.min_quantity', '=', 1)
@@ -297,7 +317,7 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
       id: `LINE${n + 1}`,
       parentId: null,
       text: '',
-      quantity: c.unit_id === 'M' ? rng.pick([10, 25, 50, 100]) : rng.pick([1, 2, 2, 3, 5, 10, 12, 20]),
+      quantity: quantityFor(rng, c.unit_id, Number(c.price)),
       productKey: { productId: c.product_id, unitOfMeasure: c.unit_id, variantId: null },
     }));
     const method = rng.weighted([['gls', 75], ['express', 15], ['pallet', 10]] as const);

@@ -1,0 +1,97 @@
+/**
+ * The demo seed's commerce data (server/db/seed/commerce.ts): methods for every country and currency, product
+ * fees by category, and an order history placed through the real calculation and order service.
+ */
+import type { CalculateCartResponse, Cart, Order } from '../../src/api/commerceTypes';
+import { bearer, tokenForUsername } from './auth';
+import { body, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, seedProducts: 120 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const AREA = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'da' };
+
+describe('commerce seed', () => {
+  it('has three shipping methods per country and currency, invoice and card per currency', async () => {
+    const shipping = await t.db.selectFrom('shipping_methods').select(['id', 'country_code', 'currency_code', 'fee', 'free_above']).execute();
+    expect(shipping).toHaveLength(3 * 4 * 4);
+    expect(shipping.find((m) => m.id === 'gls' && m.country_code === 'DK' && m.currency_code === 'DKK')).toMatchObject({ fee: 8900, free_above: 250_000 });
+    const payment = await t.db.selectFrom('payment_methods').select(['id', 'currency_code']).execute();
+    expect(payment).toHaveLength(2 * 4);
+  });
+
+  it('puts WEEE on electrical products and the chemicals fee on sealants and glues', async () => {
+    const fees = await t.db
+      .selectFrom('product_fees as f')
+      .innerJoin('products as p', 'p.id', 'f.product_id')
+      .select(['f.fee_type', 'p.category_id'])
+      .where('f.currency_code', '=', 'DKK')
+      .execute();
+    const categories = (type: string) => new Set(fees.filter((f) => f.fee_type === type).map((f) => f.category_id.slice(0, 2)));
+    expect([...categories('weefee')].every((c) => ['20', '30', '40'].includes(c))).toBe(true);
+    expect([...categories('chemicalsFee')]).toEqual(['60']);
+    expect(categories('weefee').size).toBeGreaterThan(0);
+  });
+
+  it('places an order history for the demo customers with sequential numbers by date', async () => {
+    const orders = await t.db
+      .selectFrom('orders')
+      .select(['order_number', 'customer_number', 'status', 'created_at', 'created_by', 'cart_id'])
+      .orderBy('order_number')
+      .execute();
+    expect(orders.filter((o) => o.customer_number === '10001')).toHaveLength(15);
+    expect(orders.filter((o) => o.customer_number === '10002')).toHaveLength(4);
+    expect(orders.map((o) => o.order_number)).toEqual(orders.map((_, i) => String(100001 + i)));
+    const dates = orders.map((o) => o.created_at);
+    expect([...dates].sort()).toEqual(dates);
+    expect(orders.filter((o) => o.status === 'ErrorInTransfer')).toHaveLength(1);
+    expect(orders.filter((o) => o.status === 'PendingTransfer')).toHaveLength(1);
+    expect(orders.filter((o) => o.status === 'Transferred')).toHaveLength(17);
+    expect(orders.some((o) => o.created_by === 'Sofie Sælger on behalf of Mette Hansen')).toBe(true);
+    const sixMonths = Date.now() - 190 * 86_400_000;
+    expect(orders.every((o) => Date.parse(o.created_at) > sixMonths && Date.parse(o.created_at) <= Date.now())).toBe(true);
+    const counter = await t.db.selectFrom('order_counters').select('last_number').executeTakeFirstOrThrow();
+    expect(counter.last_number).toBe(100019);
+  });
+
+  it('priced the orders with the shop calculation: the cart recalculates to the same totals', async () => {
+    const token = await tokenForUsername(t.app, 'kunde@demo.dk');
+    const row = await t.db.selectFrom('orders').select('cart_id').where('customer_number', '=', '10001').orderBy('order_number').executeTakeFirstOrThrow();
+    const order = body<{ order: { item: Order } }>(
+      await t.app.inject({ method: 'POST', url: '/api/Order/GetOrderByCartId', headers: bearer(token), payload: { areaInfo: AREA, cartId: row.cart_id } }),
+    ).order.item;
+    const stored = body<{ cart: { item: Cart } }>(
+      await t.app.inject({ method: 'POST', url: '/api/cart/GetCartById', headers: bearer(token), payload: { areaInfo: AREA, id: row.cart_id } }),
+    ).cart.item;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Cart/CalculateCartWithoutSaving',
+      headers: bearer(token),
+      payload: { area: AREA, cart: { ...stored, expectedDeliveryDate: '' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const calc = body<CalculateCartResponse>(res).cart;
+    expect(order.lines.length).toBeGreaterThan(1);
+    expect(calc.totalNetPrice).toEqual(order.totalNetPrice);
+    expect(calc.totalPrice).toEqual(order.totalPrice);
+    expect(order.billingAddress).toEqual({
+      address1: 'Industrivej 14',
+      address2: '',
+      city: 'Silkeborg',
+      company: 'Hansen El-service ApS',
+      country: 'DK',
+      customerNumber: '10001',
+      email: 'bogholderi@hansen-el.dk',
+      name: 'Mette Hansen',
+      phone: '+45 86 82 14 50',
+      zip: '8600',
+      extraInfo: {},
+    });
+  });
+});
