@@ -45,6 +45,9 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 /** Tables filled by the seed, children first (the order for deleting). */
 export const SEED_TABLES = [
+  'payment_events',
+  'payments',
+  'sandbox_payments',
   'order_lines',
   'orders',
   'order_counters',
