@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type Locale = 'da' | 'en' | 'sv';
 
@@ -71,3 +71,24 @@ export async function siteConfiguration(request: APIRequestContext, locale: Loca
   if (!response.ok()) throw new Error(`GetSiteConfiguration answered ${response.status()}`);
   return (await response.json()) as SiteConfiguration;
 }
+
+/** A demo user of the seed (password demo1234 for all). */
+export interface DemoLogin {
+  username: string;
+  password: string;
+  name: string;
+}
+
+/** Logs in through the English login page and waits until the header shows the user's name. */
+export async function logIn(page: Page, user: DemoLogin = CUSTOMER): Promise<void> {
+  await page.goto('/en/login');
+  const main = page.getByRole('main');
+  await main.getByLabel(t('en', 'user.login.username')).fill(user.username);
+  await main.getByLabel(t('en', 'user.login.password')).fill(user.password);
+  await main.getByRole('button', { name: t('en', 'user.login.submit') }).click();
+  await expect(page.getByRole('banner').getByText(user.name, { exact: true })).toBeVisible();
+}
+
+/** The header's cart button once the cart holds `count` items (SPEC §2 badge; English). */
+export const cartButton = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('en', 'layout.header.cart')}, ${count} items?$`) });

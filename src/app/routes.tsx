@@ -48,6 +48,11 @@ const SCREENS: ScreenDef[] = [
     lazy: () => import(/* webpackChunkName: "impersonation" */ '../features/impersonation/ImpersonationPage'),
   },
   {
+    name: 'checkout',
+    middleware: ['auth'],
+    lazy: () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage'),
+  },
+  {
     name: 'receipt',
     middleware: ['auth'],
     lazy: () => import(/* webpackChunkName: "receipt" */ '../features/receipt/ReceiptPage'),

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** A labelled form field: `<FormField><label htmlFor=…/><input id=…/></FormField>` (invalid styling via aria-invalid). */
+/**
+ * A labelled form field: `<FormField><label htmlFor=…/><input id=…/></FormField>` (also a select or a textarea;
+ * invalid styling via aria-invalid).
+ */
 export const FormField = styled.div`
   display: flex;
   flex-direction: column;
@@ -9,11 +12,13 @@ export const FormField = styled.div`
   label {
     font-weight: 600;
   }
-  input {
-    height: 42px;
+  input,
+  select,
+  textarea {
     padding: 0 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.white};
     font: inherit;
     &[aria-invalid='true'] {
       border-color: ${({ theme }) => theme.colors.danger};
@@ -22,5 +27,14 @@ export const FormField = styled.div`
       outline: 2px solid ${({ theme }) => theme.colors.primary};
       outline-offset: 1px;
     }
+  }
+  input,
+  select {
+    height: 42px;
+  }
+  textarea {
+    min-height: 90px;
+    padding: 10px 12px;
+    resize: vertical;
   }
 `;

@@ -57,3 +57,7 @@ export function addressId(address: Address): string | null {
 
 /** A copy of an address (extraInfo included) — cart addresses never share objects with the address list. */
 export const copyAddress = (address: Address): Address => ({ ...address, extraInfo: { ...address.extraInfo } });
+
+/** The same place: street, postcode, city and country (names and contact details aside). */
+export const samePlace = (a: Address, b: Address): boolean =>
+  (['address1', 'address2', 'zip', 'city', 'country'] as const).every((key) => a[key].trim() === b[key].trim());

@@ -84,7 +84,6 @@ const plainMessages = defineMessages({
   comment: { id: 'checkout.comment', defaultMessage: 'Comment' },
   // Summary and placing the order
   summary: { id: 'checkout.summary', defaultMessage: 'Your order' },
-  recalculating: { id: 'checkout.recalculating', defaultMessage: 'Updating prices…' },
   placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
   placing: { id: 'checkout.placing', defaultMessage: 'Placing your order…' },
   redirecting: { id: 'checkout.redirecting', defaultMessage: 'Taking you to the card payment…' },

@@ -1,0 +1,322 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Address, Cart, CartLine } from '../../../src/api/commerceTypes';
+import { makeStore, type AppStore } from '../../../src/app/store';
+import { selectCart } from '../../../src/features/cart/cartSlice';
+import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
+import CheckoutPage from '../../../src/features/checkout/CheckoutPage';
+import { PENDING_CARD_CART_KEY } from '../../../src/features/checkout/orderConversion';
+import { navigation } from '../../../src/features/user/logout';
+import { calculation, generatedLine, pricedLine, shopState } from '../cart/fixtures';
+import { renderWithProviders } from '../renderWithProviders';
+import { cartWith, json, mockServer, paymentMethods, savedBilling, savedShipping, shippingMethods } from './fixtures';
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+interface Options {
+  cart?: Cart | null;
+  createOrder?: (body: { cartId: string }) => { status: number; body: unknown };
+  path?: string;
+  dateError?: boolean;
+}
+
+const lines: CartLine[] = [pricedLine('LINE0', 3, 100), pricedLine('LINE1', 2, 50)];
+
+function ReceiptProbe() {
+  const location = useLocation();
+  return <p data-testid="receipt">{`${location.pathname}${location.search}`}</p>;
+}
+
+function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false }: Options = {}) {
+  const calls: Call[] = [];
+  const record = async (request: Request) => {
+    const body = (await request.clone().json()) as Record<string, unknown>;
+    calls.push({ path: new URL(request.url).pathname, body });
+    return body;
+  };
+  mockServer({
+    '/api/Customer/GetAddresses': async (request) => {
+      await record(request);
+      return json(200, { addresses: [savedBilling, savedShipping] });
+    },
+    '/api/Shipping/GetShippingMethods': async (request) => {
+      await record(request);
+      return json(200, { shippingMethods });
+    },
+    '/api/Payment/GetPaymentMethods': async (request) => {
+      await record(request);
+      return json(200, { data: paymentMethods });
+    },
+    '/api/Cart/CalculateCart': async (request) => {
+      const body = (await record(request)) as { cart: Cart };
+      const sent = body.cart;
+      const generated = sent.shippingMethod?.extraInfo.privateAddress ? [generatedLine('PRIV_DELIVERY', 'Private delivery', 95)] : [];
+      const priced = [...sent.lines.map((l) => lines.find((p) => p.id === l.id) ?? l), ...generated];
+      return json(200, calculation(sent, priced, { dateError }));
+    },
+    '/api/Cart/SaveCart': async (request) => {
+      const body = (await record(request)) as { cart: Cart };
+      return json(200, { cart: body.cart });
+    },
+    '/api/Order/CreateOrderByCartId': async (request) => {
+      const body = (await record(request)) as { cartId: string };
+      const answer = createOrder ? createOrder(body) : { status: 200, body: { orderId: 'order-1' } };
+      return json(answer.status, answer.body);
+    },
+    '/api/Payment/CreatePaymentIntent': async (request) => {
+      await record(request);
+      return json(200, { paymentIntentResponse: { redirectLink: 'http://localhost/payment-sandbox/pi_1', paymentId: 'pay_1' } });
+    },
+  });
+  const store: AppStore = makeStore(shopState({ loggedIn: true, cart }));
+  const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
+  renderWithProviders(
+    <Routes>
+      <Route path="/en/checkout" element={<CheckoutPage />} />
+      <Route path="/en/checkout/kvittering" element={<ReceiptProbe />} />
+    </Routes>,
+    { store, initialEntries: [path] },
+  );
+  const cartNow = () => selectCart(store.getState()) as Cart;
+  const callsTo = (name: string) => calls.filter((c) => c.path.endsWith(`/${name}`));
+  return { store, calls, callsTo, cartNow, navigate };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+const methodRadio = (name: RegExp) => within(screen.getByRole('radiogroup', { name: 'Delivery method' })).getByRole('radio', { name });
+const paymentRadio = (name: RegExp) => within(screen.getByRole('radiogroup', { name: 'Payment method' })).getByRole('radio', { name });
+const deliveryRadio = (name: RegExp) => within(screen.getByRole('radiogroup', { name: 'Delivery address' })).getByRole('radio', { name });
+
+async function ready() {
+  await screen.findByRole('radio', { name: /GLS standard/ });
+  await screen.findByRole('radio', { name: /Invoice \(on account\)/ });
+}
+
+describe('CheckoutPage', () => {
+  it('fills the addresses from GetAddresses: the customer billing address, delivered to it until another is chosen', async () => {
+    const { cartNow, callsTo } = setup();
+    await ready();
+    await waitFor(() => expect(cartNow().billingAddress.extraInfo.id).toBe('addr-b'));
+    expect(cartNow().shippingAddress).toEqual(savedBilling);
+    expect(callsTo('GetAddresses')[0]?.body).toEqual({ areaInfo: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' } });
+    const billing = screen.getByRole('group', { name: 'Billing address' });
+    expect(billing).toHaveTextContent('Industrivej 4');
+    expect(deliveryRadio(/The billing address/)).toBeChecked();
+    await userEvent.click(deliveryRadio(/Lager Vest/));
+    expect(cartNow().shippingAddress).toEqual(savedShipping);
+  });
+
+  it('asks for shipping methods for the shipping address when it has address1, else the billing address, again when its country changes', async () => {
+    const { callsTo } = setup();
+    await ready();
+    const asked = () => callsTo('GetShippingMethods').map((c) => c.body.address as Address);
+    // The cart's shipping address has address1 (it starts as the billing address): asked for it, in DK — and not
+    // again when GetAddresses replaces it by the saved billing address in the same country.
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    expect(asked()[0]).toMatchObject({ country: 'DK' });
+    expect(asked()[0]?.address1).not.toBe('');
+    expect(callsTo('GetShippingMethods')[0]?.body.area).toEqual({ areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' });
+
+    // A saved shipping address in Sweden: asked for it.
+    await userEvent.click(deliveryRadio(/Lager Vest/));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ address1: 'Lagervej 9', country: 'SE' }));
+
+    // A typed address without address1 yet: the billing address decides (DK) — the cached answer for it is used.
+    await userEvent.click(deliveryRadio(/Another address/));
+    const before = asked().length;
+    // Typing the street asks nothing per letter; once it is in the cart the typed address applies (DK), and a new
+    // country asks again (NO).
+    await userEvent.type(screen.getByLabelText('Address'), 'Søndergade 3');
+    expect(asked()).toHaveLength(before);
+    await userEvent.tab();
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ address1: 'Søndergade 3', country: 'DK' }));
+    await userEvent.type(screen.getByLabelText('City'), 'Oslo');
+    await userEvent.tab();
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'NO');
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ address1: 'Søndergade 3', city: 'Oslo', country: 'NO' }));
+    expect(asked().filter((a) => a.address1 === 'Søndergade 3').map((a) => a.country)).toEqual(['DK', 'NO']);
+  }, 15_000);
+
+  it('choosing a shipping method resets country code, extra info and track-and-trace and takes fee, id and name from the list', async () => {
+    const chosen = { name: 'Old', internalId: 'gls', countryCode: 'DK', fee: 1, trackAndTrace: 'TT-1', extraInfo: { collectOrder: true, privateAddress: true } };
+    const { cartNow } = setup({ cart: cartWith(lines, { shippingMethod: chosen }) });
+    await ready();
+    await userEvent.click(methodRadio(/Express next day/));
+    expect(cartNow().shippingMethod).toEqual({
+      name: 'Express next day',
+      internalId: 'express',
+      fee: 195,
+      countryCode: '',
+      trackAndTrace: '',
+      extraInfo: { privateAddress: false, freightOffer: false, collectOrder: false },
+    });
+    expect(screen.getByRole('checkbox', { name: 'I collect the order myself' })).not.toBeChecked();
+  });
+
+  it('collect order switches off the freight offer and the delivery address; freight offer switches off collect order', async () => {
+    const { cartNow } = setup();
+    await ready();
+    const collect = screen.getByRole('checkbox', { name: 'I collect the order myself' });
+    const offer = screen.getByRole('checkbox', { name: /Freight offer/ });
+    expect(collect).toBeDisabled(); // no method chosen yet
+    await userEvent.click(methodRadio(/GLS standard/));
+    await userEvent.click(offer);
+    expect(cartNow().shippingMethod?.extraInfo).toMatchObject({ freightOffer: true, collectOrder: false });
+    await userEvent.click(collect);
+    expect(cartNow().shippingMethod?.extraInfo).toMatchObject({ freightOffer: false, collectOrder: true });
+    expect(offer).not.toBeChecked();
+    expect(screen.queryByRole('radiogroup', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(screen.getByText('You collect the order, so no delivery address is used.')).toBeInTheDocument();
+    await userEvent.click(offer);
+    expect(cartNow().shippingMethod?.extraInfo).toMatchObject({ freightOffer: true, collectOrder: false });
+    expect(screen.getByRole('radiogroup', { name: 'Delivery address' })).toBeInTheDocument();
+  });
+
+  it('delivery to a private address goes into the cart and the recalculation (PRIV_DELIVERY)', async () => {
+    const { callsTo } = setup();
+    await ready();
+    await userEvent.click(methodRadio(/GLS standard/));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Delivery to a private address' }));
+    await waitFor(
+      () => {
+        const last = callsTo('CalculateCart').at(-1)?.body.cart as Cart | undefined;
+        expect(last?.shippingMethod?.extraInfo.privateAddress).toBe(true);
+      },
+      { timeout: 3000 },
+    );
+    expect(await screen.findByText('DKK 95,00', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('the expected delivery date starts at the earliest date and shows the server date error at the field', async () => {
+    const { cartNow } = setup({ dateError: true });
+    await ready();
+    const date = screen.getByLabelText('Expected delivery date');
+    await waitFor(() => expect(date).toHaveAttribute('min', '2025-01-03'));
+    await waitFor(() => expect(cartNow().expectedDeliveryDate).toBe('2025-01-03'));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('The delivery date is too early. Choose 03/01/25 or later.'));
+  });
+
+  it('shows the server 400 fields at the fields and keeps everything typed (cart and local storage)', async () => {
+    const { cartNow, calls } = setup({
+      createOrder: () => ({
+        status: 400,
+        body: {
+          message: 'The cart cannot be ordered',
+          statusCode: 400,
+          fields: { shippingMethod: 'Choose a delivery method', 'shippingAddress.zip': 'Required', lines: 'The cart is empty' },
+        },
+      }),
+    });
+    await ready();
+    await userEvent.click(paymentRadio(/Invoice/));
+    await userEvent.click(deliveryRadio(/Another address/));
+    await userEvent.type(screen.getByLabelText('Address'), 'Søndergade 3');
+    await userEvent.type(screen.getByLabelText('City'), 'Aarhus');
+    await userEvent.type(screen.getByLabelText('Your reference'), 'PO-4711');
+    await userEvent.type(screen.getByLabelText('Comment'), 'Leave at the gate');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const summary = await screen.findByText('Please check the marked fields. Nothing you typed is lost.');
+    const box = summary.closest('[role="alert"]') as HTMLElement;
+    // The message without a field of its own is listed in the summary, which gets the focus.
+    expect(within(box).getByRole('listitem')).toHaveTextContent('The cart is empty.');
+    expect(box).toHaveFocus();
+    const zip = screen.getByLabelText('Postcode');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Please fill in a valid postcode.');
+    expect(screen.getByRole('group', { name: 'Delivery method' })).toHaveAccessibleDescription('Choose a delivery method.');
+
+    // Everything typed is still there: in the fields, in the cart and in local storage.
+    expect(screen.getByLabelText('Address')).toHaveValue('Søndergade 3');
+    expect(screen.getByLabelText('Your reference')).toHaveValue('PO-4711');
+    expect(screen.getByLabelText('Comment')).toHaveValue('Leave at the gate');
+    expect(cartNow()).toMatchObject({ reference: 'PO-4711', comment: 'Leave at the gate', shippingAddress: { address1: 'Søndergade 3', city: 'Aarhus' } });
+    expect(cartNow().lines.map((l) => l.id)).toEqual(['LINE0', 'LINE1']);
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as Cart;
+    expect(stored).toMatchObject({ cartId: 'cart-1', reference: 'PO-4711', comment: 'Leave at the gate' });
+    // The cart was saved right before the order was asked for, with what was typed.
+    const sequence = calls.map((c) => c.path.split('/').pop());
+    const create = sequence.lastIndexOf('CreateOrderByCartId');
+    expect(sequence[create - 1]).toBe('SaveCart');
+    expect(calls[create - 1]?.body.cart).toMatchObject({ reference: 'PO-4711', comment: 'Leave at the gate' });
+
+    // Changing the field removes its message.
+    await userEvent.type(zip, '8000');
+    await userEvent.tab();
+    expect(zip).not.toHaveAttribute('aria-invalid');
+  }, 15_000);
+
+  it('invoice: saves the cart, creates the order from the cart id, starts a fresh local cart and shows the receipt', async () => {
+    const { calls, cartNow } = setup();
+    await ready();
+    await userEvent.click(methodRadio(/GLS standard/));
+    await userEvent.click(paymentRadio(/Invoice/));
+    await userEvent.type(screen.getByLabelText('Your reference'), 'PO-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByTestId('receipt')).toHaveTextContent('/en/checkout/kvittering?cartId=cart-1');
+
+    const create = calls.findIndex((c) => c.path.endsWith('/CreateOrderByCartId'));
+    const lastSaveBefore = calls.slice(0, create).filter((c) => c.path.endsWith('/SaveCart')).at(-1);
+    expect(lastSaveBefore?.body.cart).toMatchObject({ cartId: 'cart-1', reference: 'PO-1', paymentMethod: { internalId: 'invoice' } });
+    expect(calls[create]?.body).toEqual({ area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' }, cartId: 'cart-1' });
+    expect(calls.some((c) => c.path.endsWith('/CreatePaymentIntent'))).toBe(false);
+
+    const fresh = cartNow();
+    expect(fresh.cartId).not.toBe('cart-1');
+    expect(fresh.lines).toEqual([]);
+    expect(fresh.billingAddress.extraInfo.id).toBe('addr-b');
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({ cartId: fresh.cartId, lines: [] });
+  });
+
+  it('card: saves the cart, creates the payment intent and sends the browser to the redirect link; the cart stays', async () => {
+    const { calls, cartNow, navigate } = setup();
+    await ready();
+    await userEvent.click(methodRadio(/GLS standard/));
+    await userEvent.click(paymentRadio(/Card/));
+    expect(screen.getByText(/taken to the secure card payment page/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost/payment-sandbox/pi_1'));
+
+    const intent = calls.findIndex((c) => c.path.endsWith('/CreatePaymentIntent'));
+    expect(calls[intent]?.body).toEqual({
+      areaInfo: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' },
+      cartId: 'cart-1',
+      domain: window.location.origin,
+    });
+    expect(calls.slice(0, intent).some((c) => c.path.endsWith('/SaveCart'))).toBe(true);
+    expect(calls.some((c) => c.path.endsWith('/CreateOrderByCartId'))).toBe(false);
+    expect(cartNow().cartId).toBe('cart-1');
+    expect(cartNow().lines).toHaveLength(2);
+    expect(sessionStorage.getItem(PENDING_CARD_CART_KEY)).toBe('cart-1');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('back from a declined card payment: the message, and the cart as it was', async () => {
+    const { cartNow } = setup({ path: '/en/checkout?payment=declined' });
+    await ready();
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Your card was declined — choose another card or pay by invoice.');
+    expect(cartNow().lines).toHaveLength(2);
+  });
+
+  it('an empty cart shows a message and a way back to shopping', async () => {
+    setup({ cart: cartWith([]) });
+    expect(await screen.findByText('Your cart is empty — there is nothing to check out yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en');
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  });
+
+  it('labels every form control', async () => {
+    setup();
+    await ready();
+    await userEvent.click(deliveryRadio(/Another address/));
+    const controls = [...document.querySelectorAll('input, select, textarea')];
+    expect(controls.length).toBeGreaterThan(15);
+    for (const control of controls) expect(control).toHaveAccessibleName();
+  });
+});

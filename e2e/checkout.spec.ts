@@ -1,0 +1,139 @@
+/**
+ * Issue 7 journeys against the real server and its seed: a customer fills the cart by clicking (product page →
+ * badge → mini-cart → cart page) and by pasting rows (quick order), checks out with invoice and sees the receipt;
+ * the card flow through the sandbox provider's page — a card that succeeds (receipt 'paid') and one that is
+ * declined (back at checkout with the message, the order not paid).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartButton, logIn, t, type DemoLogin } from './support';
+
+const AREA_EN = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' };
+const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+/**
+ * Each journey has a customer of its own: a logged-in customer's cart lives on the server, so journeys running in
+ * parallel for one customer would share it. (Demo users of the seed, password demo1234.)
+ */
+const CARD_CUSTOMERS = {
+  success: { username: 'kunde2@demo.dk', password: 'demo1234', name: 'Lars Nielsen' },
+  declined: { username: 'kunde3@demo.dk', password: 'demo1234', name: 'Peter Jensen' },
+} as const;
+
+
+interface SearchItem {
+  item: { id: string; variants: { id: string }[]; unitPrices: { unitId: string }[] };
+}
+
+/** Item numbers of products without variants (the paste rows use them with the default unit). */
+async function plainItemNumbers(request: APIRequestContext, count: number): Promise<string[]> {
+  const response = await request.post('/api/Product/GetProductsBySearch', { data: { area: AREA_EN, skip: 0, take: 60 } });
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: SearchItem[] };
+  const ids = items.filter(({ item }) => item.variants.length === 0 && item.unitPrices.length > 0).map(({ item }) => item.id);
+  expect(ids.length).toBeGreaterThanOrEqual(count);
+  return ids.slice(0, count);
+}
+
+/** Pastes rows into the cart page's quick order box and adds them. */
+async function paste(page: Page, rows: string[]) {
+  const box = page.getByLabel(t('en', 'quickOrder.paste.label'));
+  await box.fill(rows.join('\n'));
+  await page.getByRole('button', { name: t('en', 'quickOrder.paste.add'), exact: true }).click();
+  return box;
+}
+
+/** From the cart page to the checkout (the cart page's checkout link). */
+async function goToCheckout(page: Page) {
+  await page.getByRole('link', { name: t('en', 'cart.page.goToCheckout') }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+}
+
+/** Chooses the first delivery method and the payment method with this name on the checkout page. */
+async function chooseMethods(page: Page, payment: RegExp) {
+  const delivery = page.getByRole('radiogroup', { name: t('en', 'checkout.deliveryMethod') });
+  await delivery.getByRole('radio').first().check();
+  await page.getByRole('radiogroup', { name: t('en', 'checkout.paymentMethod') }).getByRole('radio', { name: payment }).check();
+}
+
+test('product page → badge → mini-cart → cart → quick-order paste → checkout with invoice → receipt', async ({ page }) => {
+  const items = await plainItemNumbers(page.request, 5);
+  await logIn(page);
+
+  // A product page: add one.
+  await page.goto('/en/search?q=drill');
+  const tile = page.getByRole('article').first();
+  const name = (await tile.getByRole('heading').textContent())?.trim() ?? '';
+  await tile.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: t('en', 'product.details.addToCart') }).click();
+
+  // Badge, then the mini-cart, then the cart page.
+  await expect(cartButton(page, 1)).toBeVisible();
+  await cartButton(page, 1).click();
+  const panel = page.getByRole('dialog', { name: t('en', 'cart.mini.title') });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: t('en', 'cart.mini.showCart') }).or(panel.getByRole('button', { name: t('en', 'cart.mini.showCart') })).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'cart.page.title') })).toBeVisible();
+
+  // Quick order: five rows, one with an unknown item number — four added, that one stays in the box.
+  const box = await paste(page, [`${items[0]}\t2`, `${items[1]};3`, `${items[2]},1`, 'NO-SUCH-ITEM-999\t4', `${items[3]}\t5`]);
+  await expect(box).toHaveValue(/NO-SUCH-ITEM-999/);
+  await expect(box).not.toHaveValue(new RegExp(items[0]!));
+  await expect(cartButton(page, 12)).toBeVisible();
+
+  // Checkout with invoice.
+  await goToCheckout(page);
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'checkout.title') })).toBeVisible();
+  await chooseMethods(page, /Invoice|invoice/);
+  await page.getByLabel(t('en', 'checkout.reference')).fill('PO-E2E-1');
+  await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
+
+  // The receipt with the order number; the cart is empty again.
+  await expect(page).toHaveURL(/\/en\/checkout\/kvittering\?cartId=/);
+  await expect(page.getByRole('heading', { name: t('en', 'checkout.receipt.thanks') })).toBeVisible();
+  await expect(page.getByText(/^Order number \d{6,}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.reference') })).toContainText('PO-E2E-1');
+  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.onAccount'));
+  // Header row + the product page's line + the four pasted items (one more when the product was among them).
+  const rows = page.getByRole('table', { name: t('en', 'checkout.receipt.lines') }).getByRole('row');
+  await expect(rows.nth(4)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /items?$/ })).toHaveCount(0);
+  const purchases = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase').length);
+  expect(purchases).toBe(1);
+});
+
+/** A cart with one pasted line, then checkout with card to the sandbox page. */
+async function toCardPayment(page: Page, user: DemoLogin) {
+  const [item] = await plainItemNumbers(page.request, 1);
+  await logIn(page, user);
+  await page.goto('/en/cart');
+  await paste(page, [`${item}\t2`]);
+  await expect(cartButton(page, 2)).toBeVisible();
+  // In-app navigation (a full page load right after an edit would race the cart's 500 ms debounced server save).
+  await goToCheckout(page);
+  await chooseMethods(page, /Card|card/);
+  await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('card payment that succeeds → receipt marked paid', async ({ page }) => {
+  await toCardPayment(page, CARD_CUSTOMERS.success);
+  await payWith(page, CARDS.success);
+  await expect(page).toHaveURL(/\/en\/checkout\/kvittering\?cartId=/);
+  await expect(page.getByText(/^Order number \d{6,}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.paid'));
+});
+
+test('card payment that is declined → back at checkout with the message', async ({ page }) => {
+  await toCardPayment(page, CARD_CUSTOMERS.declined);
+  await payWith(page, CARDS.declined);
+  await expect(page).toHaveURL(/\/en\/checkout\?payment=declined$/);
+  await expect(page.getByRole('alert').filter({ hasText: t('en', 'checkout.payment.declined') })).toBeVisible();
+});

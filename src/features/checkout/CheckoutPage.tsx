@@ -1,0 +1,466 @@
+import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { shallowEqual } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Address, Cart, PaymentMethod, ShippingMethod } from '../../api/commerceTypes';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useRoutePath } from '../../app/routePaths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { NavigationButton } from '../../components/NavigationButton';
+import { Spinner } from '../../components/Spinner';
+import { formatMoney, formatShortDate } from '../../lib/format';
+import {
+  cartFieldsChanged,
+  cartViewClosed,
+  cartViewOpened,
+  emptyAddress,
+  selectCart,
+  selectCartIsEmpty,
+  selectCartQuantity,
+  selectEarliestDeliveryDate,
+} from '../cart/cartSlice';
+import { CartSummary } from '../cart/CartSummary';
+import { fieldErrorCleared, placementReset, selectPayment } from '../payment/paymentSlice';
+import { selectAreaInfo } from '../website/websiteSlice';
+import { AddressView } from './AddressView';
+import { useGetAddressesQuery, useGetPaymentMethodsQuery, useGetShippingMethodsQuery } from './checkoutApi';
+import {
+  addressId,
+  chooseShippingMethod,
+  copyAddress,
+  samePlace,
+  setDeliveryOption,
+  shippingMethodsAddress,
+  usesShippingAddress,
+  type DeliveryOption,
+} from './checkoutRules';
+import { Alert, Choice, Field, FieldError, Hint, Layout, Page, PlaceOrder, Section, SummaryBox } from './checkoutStyles';
+import { CommitField } from './CommitField';
+import { DeliveryAddress } from './DeliveryAddress';
+import { checkoutMessages as m } from './messages';
+import { convertCartToOrder, paymentKind, PENDING_CARD_CART_KEY, startCardPayment, type PlacementError } from './orderConversion';
+
+/** The server's field keys the page shows at a field of its own; the others go to the error summary. */
+function fieldGroup(key: string): 'shippingMethod' | 'paymentMethod' | 'expectedDeliveryDate' | 'shippingAddress' | 'billingAddress' | 'comment' | 'reference' | null {
+  const head = key.split(/[.[]/)[0] ?? '';
+  switch (head) {
+    case 'shippingMethod':
+    case 'paymentMethod':
+    case 'expectedDeliveryDate':
+    case 'shippingAddress':
+    case 'billingAddress':
+    case 'comment':
+    case 'reference':
+      return head;
+    default:
+      return null;
+  }
+}
+
+/** The sub-fields of an address the server named: { zip: '…' } from 'shippingAddress.zip'. */
+function addressErrors(fields: Record<string, string>, prefix: 'shippingAddress' | 'billingAddress'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => key.startsWith(`${prefix}.`))
+      .map(([key, message]) => [key.slice(prefix.length + 1), message]),
+  );
+}
+
+/** What the error summary says: why it failed, and the server's messages that have no field here. */
+function summaryOf(error: PlacementError, intl: IntlShape, collecting: boolean): { lead: string; rest: string[] } {
+  const rest = Object.entries(error.fields)
+    .filter(([key]) => {
+      const group = fieldGroup(key);
+      return group === null || (group === 'shippingAddress' && collecting);
+    })
+    .map(([key, message]) => (key === 'lines' ? intl.formatMessage(m.cartEmptyError) : message));
+  let lead: string;
+  if (Object.keys(error.fields).length > 0) lead = intl.formatMessage(m.fixFields);
+  else if (error.status === 401) lead = intl.formatMessage(m.unauthorized);
+  else if (error.status === 409) lead = intl.formatMessage(m.alreadyOrdered);
+  else if (typeof error.status === 'string') lead = intl.formatMessage(m.networkError);
+  else lead = intl.formatMessage(m.placeFailed);
+  return { lead, rest };
+}
+
+const PAYMENT_RETURNS = { declined: m.paymentDeclined, failed: m.paymentFailed, canceled: m.paymentCanceled } as const;
+
+/** Back from the card payment page without a payment (/checkout?payment=declined|failed|canceled). */
+function PaymentReturnNotice({ message, children }: { message: (typeof PAYMENT_RETURNS)[keyof typeof PAYMENT_RETURNS]; children?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Alert role="alert" $tone="warning">
+      <p>{intl.formatMessage(message)}</p>
+      {children}
+    </Alert>
+  );
+}
+
+function readPendingCardCart(): string | null {
+  try {
+    return window.sessionStorage.getItem(PENDING_CARD_CART_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §2 Checkout (/checkout, logged-in users): addresses, delivery method and options, expected delivery date,
+ * payment method, comment and reference, the cart summary, and 'Place order'. Every choice is written into the
+ * cart (saved locally at once, to the server after the debounce, recalculated while the page is open), so nothing
+ * is lost when the server says no; its messages are shown at the fields.
+ */
+export default function CheckoutPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const [params] = useSearchParams();
+  const cart = useAppSelector(selectCart);
+  const isEmpty = useAppSelector(selectCartIsEmpty);
+  const quantity = useAppSelector(selectCartQuantity);
+  const earliest = useAppSelector(selectEarliestDeliveryDate);
+  const areaInfo = useAppSelector(selectAreaInfo, shallowEqual);
+  const payment = useAppSelector(selectPayment);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const dateTouched = useRef(false);
+  const ids = { date: useId(), shipping: useId(), paymentGroup: useId(), options: useId() };
+  useDocumentTitle(intl.formatMessage(m.title));
+
+  // The page shows the calculation: the cart engine recalculates it after edits while the page is open.
+  useEffect(() => {
+    dispatch(cartViewOpened());
+    return () => {
+      dispatch(cartViewClosed());
+      dispatch(placementReset());
+    };
+  }, [dispatch]);
+
+  const addresses = useGetAddressesQuery({ areaInfo });
+  const paymentMethods = useGetPaymentMethodsQuery({ area: areaInfo });
+  const billingAddresses = useMemo(() => (addresses.data ?? []).filter((a) => a.extraInfo.type === 'billing'), [addresses.data]);
+  const shippingAddresses = useMemo(() => (addresses.data ?? []).filter((a) => a.extraInfo.type !== 'billing'), [addresses.data]);
+
+  // A cart starts with the customer's billing address for both addresses (SPEC §4); the full address comes from
+  // GetAddresses. A billing address that is not one of the customer's becomes the default one.
+  useEffect(() => {
+    const current = selectCart(store.getState());
+    const billing = billingAddresses[0];
+    if (!current || !billing) return;
+    const patch: Partial<Cart> = {};
+    const billingId = addressId(current.billingAddress);
+    if (!billingId || !billingAddresses.some((a) => addressId(a) === billingId)) patch.billingAddress = copyAddress(billing);
+    // A shipping address that is still the start value (empty, or the billing address the cart started with)
+    // follows the billing address.
+    const shipping = current.shippingAddress;
+    const untouched = !addressId(shipping) && (samePlace(shipping, emptyAddress()) || samePlace(shipping, current.billingAddress));
+    if (untouched) patch.shippingAddress = copyAddress(patch.billingAddress ?? current.billingAddress);
+    if (Object.keys(patch).length > 0) dispatch(cartFieldsChanged(patch));
+  }, [billingAddresses, dispatch, store, cart?.cartId]);
+
+  // The expected delivery date starts at the earliest possible one, until the customer picks a date.
+  useEffect(() => {
+    if (!cart || !earliest || dateTouched.current) return;
+    if (!cart.expectedDeliveryDate || cart.expectedDeliveryDate < earliest) {
+      dispatch(cartFieldsChanged({ expectedDeliveryDate: earliest }));
+    }
+  }, [cart, earliest, dispatch]);
+
+  // SPEC §5: the methods for the shipping address if it has address1, else for the billing address — asked again
+  // when that address's country changes (not for every letter typed).
+  const target = cart ? shippingMethodsAddress(cart) : null;
+  const targetKey = target ? `${target === cart?.shippingAddress ? 'shipping' : 'billing'}:${target.country}` : '';
+  const targetRef = useRef<Address | null>(null);
+  targetRef.current = target;
+  const shippingRequest = useMemo(
+    () => (targetRef.current ? { area: areaInfo, address: targetRef.current } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the request follows the address's country only
+    [targetKey, areaInfo],
+  );
+  const shippingMethods = useGetShippingMethodsQuery(shippingRequest ?? { area: areaInfo, address: {} as Address }, {
+    skip: !shippingRequest,
+  });
+
+  const pendingCardCart = useMemo(readPendingCardCart, []);
+  const paymentReturn = params.get('payment');
+  const returnMessage = paymentReturn && paymentReturn in PAYMENT_RETURNS ? PAYMENT_RETURNS[paymentReturn as keyof typeof PAYMENT_RETURNS] : null;
+
+  useEffect(() => {
+    if (payment.status === 'failed') errorRef.current?.focus();
+  }, [payment.status, payment.error]);
+
+  const update = (patch: Partial<Cart>, field: string) => {
+    dispatch(cartFieldsChanged(patch));
+    dispatch(fieldErrorCleared(field));
+  };
+
+  if (!cart || (isEmpty && payment.status !== 'placed' && payment.status !== 'placing')) {
+    return (
+      <Page>
+        <h1>{intl.formatMessage(m.title)}</h1>
+        {returnMessage && (
+          <PaymentReturnNotice message={returnMessage}>
+            {pendingCardCart && pendingCardCart !== cart?.cartId && (
+              <>
+                <p>{intl.formatMessage(m.awaitingPayment)}</p>
+                <p>
+                  <NavigationButton onClick={() => dispatch(startCardPayment(pendingCardCart))}>
+                    {intl.formatMessage(m.retryCard)}
+                  </NavigationButton>{' '}
+                  <Link to={path('orders')}>{intl.formatMessage(m.toOrders)}</Link>
+                </p>
+              </>
+            )}
+          </PaymentReturnNotice>
+        )}
+        <p>{intl.formatMessage(m.emptyCart)}</p>
+        <p>
+          <Link to={path('home')}>{intl.formatMessage(m.continueShopping)}</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  const fields = payment.error?.fields ?? {};
+  const method = cart.shippingMethod;
+  const options = method?.extraInfo ?? {};
+  const collecting = !usesShippingAddress(method);
+  const currency = cart.currencyCode;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const billingErrors = addressErrors(fields, 'billingAddress');
+  const shippingErrors = addressErrors(fields, 'shippingAddress');
+  const dateTooEarly = Boolean(fields.expectedDeliveryDate) || cart.hasExpextedDeliveryDateError;
+  const busy = payment.status === 'placing' || payment.status === 'placed' || payment.status === 'redirecting';
+  const kind = paymentKind(cart.paymentMethod);
+  const summary = payment.status === 'failed' && payment.error ? summaryOf(payment.error, intl, collecting) : null;
+
+  const chooseMethod = (listed: ShippingMethod) => update({ shippingMethod: chooseShippingMethod(listed) }, 'shippingMethod');
+  const toggle = (option: DeliveryOption, on: boolean) => update({ shippingMethod: setDeliveryOption(method, option, on) }, 'shippingMethod');
+  const choosePayment = (listed: PaymentMethod) => update({ paymentMethod: listed }, 'paymentMethod');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    // The focused field writes its text into the cart when it is left.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const current = selectCart(store.getState());
+    if (!current) return;
+    if (paymentKind(current.paymentMethod) === 'card') {
+      await dispatch(startCardPayment(current.cartId));
+      return;
+    }
+    const result = await dispatch(convertCartToOrder());
+    if (convertCartToOrder.fulfilled.match(result) && result.payload) {
+      navigate(path('receipt', { cartId: current.cartId }));
+    }
+  };
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(m.title)}</h1>
+      {returnMessage && <PaymentReturnNotice message={returnMessage} />}
+      {summary && (
+        <Alert role="alert" tabIndex={-1} ref={errorRef}>
+          <p>{summary.lead}</p>
+          {summary.rest.length > 0 && (
+            <ul>
+              {summary.rest.map((text, index) => (
+                <li key={index}>{text}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        <Layout>
+          <div>
+            <Section aria-invalid={Object.keys(billingErrors).length > 0 || undefined}>
+              <legend>{intl.formatMessage(m.billingAddress)}</legend>
+              {billingAddresses.length > 1 && (
+                <Field>
+                  <label htmlFor={`${ids.shipping}-billing`}>{intl.formatMessage(m.billingAddressChoice)}</label>
+                  <select
+                    id={`${ids.shipping}-billing`}
+                    value={addressId(cart.billingAddress) ?? ''}
+                    onChange={(event) => {
+                      const chosen = billingAddresses.find((a) => addressId(a) === event.target.value);
+                      if (chosen) update({ billingAddress: copyAddress(chosen) }, 'billingAddress');
+                    }}
+                  >
+                    {billingAddresses.map((a) => (
+                      <option key={addressId(a)} value={addressId(a) ?? ''}>
+                        {[a.company, a.name, a.address1, a.city].filter(Boolean).join(', ')}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              )}
+              <AddressView address={cart.billingAddress} />
+              {Object.keys(billingErrors).length > 0 && <FieldError role="alert">{intl.formatMessage(m.billingAddressInvalid)}</FieldError>}
+              {addresses.isError && <Hint role="status">{intl.formatMessage(m.addressesFailed)}</Hint>}
+            </Section>
+
+            {collecting ? (
+              <Section>
+                <legend>{intl.formatMessage(m.deliveryAddress)}</legend>
+                <p>{intl.formatMessage(m.collectNoAddress)}</p>
+              </Section>
+            ) : (
+              <DeliveryAddress
+                shippingAddress={cart.shippingAddress}
+                billingAddress={cart.billingAddress}
+                savedAddresses={shippingAddresses}
+                errors={shippingErrors}
+                onChange={(address) => update({ shippingAddress: address }, 'shippingAddress')}
+              />
+            )}
+
+            <Section aria-invalid={fields.shippingMethod ? true : undefined} aria-describedby={fields.shippingMethod ? `${ids.shipping}-error` : undefined}>
+              <legend>{intl.formatMessage(m.deliveryMethod)}</legend>
+              {fields.shippingMethod && (
+                <FieldError id={`${ids.shipping}-error`}>{intl.formatMessage(m.chooseDeliveryMethod)}</FieldError>
+              )}
+              {shippingMethods.isFetching && !shippingMethods.data && (
+                <p role="status">
+                  <Spinner size={16} decorative /> {intl.formatMessage(m.deliveryMethodsLoading)}
+                </p>
+              )}
+              {shippingMethods.isError && <FieldError role="alert">{intl.formatMessage(m.deliveryMethodsFailed)}</FieldError>}
+              {shippingMethods.data?.length === 0 && <p>{intl.formatMessage(m.deliveryMethodsNone)}</p>}
+              <div role="radiogroup" aria-label={intl.formatMessage(m.deliveryMethod)} aria-busy={shippingMethods.isFetching}>
+                {(shippingMethods.data ?? []).map((listed) => (
+                  <Choice key={listed.internalId}>
+                    <input
+                      type="radio"
+                      name={`${ids.shipping}-method`}
+                      value={listed.internalId}
+                      checked={method?.internalId === listed.internalId}
+                      onChange={() => chooseMethod(listed)}
+                    />
+                    <span>
+                      {listed.name} · {money(listed.fee)}
+                      {typeof listed.extraInfo.freeAbove === 'number' && (
+                        <small>{intl.formatMessage(m.freeAbove, { amount: money(listed.extraInfo.freeAbove) })}</small>
+                      )}
+                    </span>
+                  </Choice>
+                ))}
+              </div>
+              <fieldset aria-describedby={`${ids.options}-hint`} style={{ border: 0, padding: 0, margin: '12px 0 0' }}>
+                <legend style={{ fontSize: '1rem', padding: 0 }}>{intl.formatMessage(m.deliveryOptions)}</legend>
+                <Hint id={`${ids.options}-hint`}>{intl.formatMessage(m.deliveryOptionsHint)}</Hint>
+                {(['collectOrder', 'freightOffer', 'privateAddress'] as const).map((option) => (
+                  <Choice key={option}>
+                    <input
+                      type="checkbox"
+                      checked={options[option] === true}
+                      disabled={!method}
+                      onChange={(event) => toggle(option, event.target.checked)}
+                    />
+                    <span>{intl.formatMessage(m[option])}</span>
+                  </Choice>
+                ))}
+              </fieldset>
+              <Field>
+                <label htmlFor={ids.date}>{intl.formatMessage(m.expectedDeliveryDate)}</label>
+                {earliest && (
+                  <Hint id={`${ids.date}-hint`}>
+                    {intl.formatMessage(m.earliestDelivery, { date: formatShortDate(`${earliest}T12:00:00`, intl.locale) })}
+                  </Hint>
+                )}
+                <input
+                  id={ids.date}
+                  type="date"
+                  value={cart.expectedDeliveryDate}
+                  min={earliest ?? undefined}
+                  aria-invalid={dateTooEarly || undefined}
+                  aria-describedby={[dateTooEarly ? `${ids.date}-error` : '', earliest ? `${ids.date}-hint` : ''].join(' ').trim() || undefined}
+                  onChange={(event) => {
+                    dateTouched.current = true;
+                    if (event.target.value) update({ expectedDeliveryDate: event.target.value }, 'expectedDeliveryDate');
+                  }}
+                />
+                {dateTooEarly && (
+                  <FieldError id={`${ids.date}-error`}>
+                    {intl.formatMessage(m.deliveryDateTooEarly, {
+                      date: earliest ? formatShortDate(`${earliest}T12:00:00`, intl.locale) : '',
+                    })}
+                  </FieldError>
+                )}
+              </Field>
+            </Section>
+
+            <Section aria-invalid={fields.paymentMethod ? true : undefined} aria-describedby={fields.paymentMethod ? `${ids.paymentGroup}-error` : undefined}>
+              <legend>{intl.formatMessage(m.paymentMethod)}</legend>
+              {fields.paymentMethod && <FieldError id={`${ids.paymentGroup}-error`}>{intl.formatMessage(m.choosePaymentMethod)}</FieldError>}
+              {paymentMethods.isLoading && (
+                <p role="status">
+                  <Spinner size={16} decorative /> {intl.formatMessage(m.paymentMethodsLoading)}
+                </p>
+              )}
+              {paymentMethods.isError && <FieldError role="alert">{intl.formatMessage(m.paymentMethodsFailed)}</FieldError>}
+              <div role="radiogroup" aria-label={intl.formatMessage(m.paymentMethod)}>
+                {(paymentMethods.data ?? []).map((listed) => (
+                  <Choice key={listed.internalId}>
+                    <input
+                      type="radio"
+                      name={`${ids.paymentGroup}-method`}
+                      value={listed.internalId}
+                      checked={cart.paymentMethod?.internalId === listed.internalId}
+                      onChange={() => choosePayment(listed)}
+                    />
+                    <span>
+                      {listed.name}
+                      {listed.fee > 0 && <small>{intl.formatMessage(m.fee, { amount: money(listed.fee) })}</small>}
+                    </span>
+                  </Choice>
+                ))}
+              </div>
+              {kind === 'card' && <Hint>{intl.formatMessage(m.cardHint)}</Hint>}
+            </Section>
+
+            <Section>
+              <legend>{intl.formatMessage(m.orderDetails)}</legend>
+              <CommitField
+                label={intl.formatMessage(m.reference)}
+                hint={intl.formatMessage(m.referenceHint)}
+                value={cart.reference}
+                maxLength={100}
+                error={fields.reference}
+                onCommit={(reference) => update({ reference }, 'reference')}
+              />
+              <CommitField
+                label={intl.formatMessage(m.comment)}
+                value={cart.comment}
+                multiline
+                maxLength={2000}
+                error={fields.comment}
+                onCommit={(comment) => update({ comment }, 'comment')}
+              />
+            </Section>
+          </div>
+
+          <SummaryBox aria-labelledby={`${ids.options}-summary`}>
+            <h2 id={`${ids.options}-summary`}>{intl.formatMessage(m.summary)}</h2>
+            <Hint>{intl.formatMessage(m.itemCount, { count: quantity })}</Hint>
+            <CartSummary />
+            <p role="status" aria-live="polite">
+              {payment.status === 'placing' || payment.status === 'placed' ? intl.formatMessage(m.placing) : null}
+              {payment.status === 'redirecting' ? intl.formatMessage(m.redirecting) : null}
+            </p>
+            <PlaceOrder>
+              <NavigationButton type="submit" disabled={busy} fullWidth>
+                {busy && <Spinner size={16} decorative />}
+                {intl.formatMessage(m.placeOrder)}
+              </NavigationButton>
+            </PlaceOrder>
+            <p>
+              <Link to={path('cart')}>{intl.formatMessage(m.backToCart)}</Link>
+            </p>
+          </SummaryBox>
+        </Layout>
+      </form>
+    </Page>
+  );
+}

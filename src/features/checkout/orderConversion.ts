@@ -1,0 +1,136 @@
+/**
+ * Placing the order (SPEC §4 'Order conversion', §5 payment intent), as thunks the checkout awaits:
+ * - the cart is saved first (SaveCart directly, so an edit still waiting for the 500 ms debounced save is on the
+ *   server before the order is made from the stored cart);
+ * - invoice: CreateOrderByCartId → the local cart is replaced by a fresh one → the order id;
+ * - card: CreatePaymentIntent → the browser goes to the provider's page (redirectLink); the local cart stays until the
+ *   receipt confirms the order (loadReceipt), because the payment may fail.
+ * Errors are rejected as a PlacementError (message, status, the server's 400 `fields`); nothing in the cart is
+ * changed then, so everything typed stays.
+ */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { isApiError } from '../../api/apiError';
+import type { Cart, PaymentMethod } from '../../api/commerceTypes';
+import type { AppDispatch, RootState } from '../../app/store';
+import { cartApi } from '../cart/cartApi';
+import { wireCart } from '../cart/cartSagas';
+import { selectCart } from '../cart/cartSlice';
+import { navigation } from '../user/logout';
+import { selectAreaInfo } from '../website/websiteSlice';
+import { checkoutApi } from './checkoutApi';
+import { startFreshCart } from './freshCart';
+
+export interface PlacementError {
+  message: string;
+  status: number | string | null;
+  /** The server's per-field messages of a 400 (keys like 'shippingMethod', 'shippingAddress.zip'). */
+  fields: Record<string, string>;
+}
+
+type ThunkConfig = { state: RootState; dispatch: AppDispatch; rejectValue: PlacementError };
+
+/** The card payment this tab went to the provider for: its cart id (sessionStorage), for the way back. */
+export const PENDING_CARD_CART_KEY = 'checkout-card-cart';
+
+export type PaymentKind = 'invoice' | 'card';
+
+/** invoice (on account) or card, from the method's extraInfo.kind (docs/commerce-api.md), else its gateway. */
+export function paymentKind(method: PaymentMethod | null): PaymentKind | null {
+  if (!method) return null;
+  const kind = method.extraInfo.kind;
+  if (kind === 'invoice' || kind === 'card') return kind;
+  return method.gatewayUniqueId === 'invoice' ? 'invoice' : 'card';
+}
+
+export function placementError(error: unknown): PlacementError {
+  if (isApiError(error)) {
+    const body = error.response;
+    const fields =
+      body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object'
+        ? Object.fromEntries(
+            Object.entries(body.fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          )
+        : {};
+    const serverMessage =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    return { message: serverMessage ?? error.message, status: error.status, fields };
+  }
+  return { message: error instanceof Error ? error.message : String(error), status: null, fields: {} };
+}
+
+/**
+ * Saves the cart as it is now. A 409 means it was ordered already (a second click, another tab): order creation is
+ * idempotent per cart id, so the caller goes on and gets that order.
+ */
+async function saveNow(dispatch: AppDispatch, state: RootState, cart: Cart): Promise<void> {
+  try {
+    await dispatch(
+      cartApi.endpoints.saveCart.initiate({ area: selectAreaInfo(state), cart: wireCart(cart) }, { track: false }),
+    ).unwrap();
+  } catch (err) {
+    if (!(isApiError(err) && err.status === 409)) throw err;
+  }
+}
+
+/**
+ * SPEC §4 order conversion: creates the order from the cart id, empties the local cart and returns the order id
+ * ('' when there is no cart).
+ */
+export const convertCartToOrder = createAsyncThunk<string, void, ThunkConfig>(
+  'payment/convertCartToOrder',
+  async (_, { dispatch, getState, rejectWithValue }) => {
+    const state = getState();
+    const cart = selectCart(state);
+    if (!cart) return '';
+    try {
+      await saveNow(dispatch, state, cart);
+      const orderId = await dispatch(
+        checkoutApi.endpoints.createOrderByCartId.initiate({ area: selectAreaInfo(state), cartId: cart.cartId }, { track: false }),
+      ).unwrap();
+      startFreshCart(dispatch, cart);
+      return orderId;
+    } catch (err) {
+      return rejectWithValue(placementError(err));
+    }
+  },
+);
+
+/**
+ * SPEC §5: a payment intent for the cart; none is created when the cart id is null, and the result is then empty
+ * (''). The current cart is saved first when it is that cart. Resolves with the redirect link.
+ */
+export const createPaymentIntent = createAsyncThunk<string, string | null, ThunkConfig>(
+  'payment/createPaymentIntent',
+  async (cartId, { dispatch, getState, rejectWithValue }) => {
+    if (!cartId) return '';
+    const state = getState();
+    const cart = selectCart(state);
+    try {
+      if (cart && cart.cartId === cartId) await saveNow(dispatch, state, cart);
+      const response = await dispatch(
+        checkoutApi.endpoints.createPaymentIntent.initiate(
+          { areaInfo: selectAreaInfo(state), cartId, domain: window.location.origin },
+          { track: false },
+        ),
+      ).unwrap();
+      return response.paymentIntentResponse?.redirectLink ?? '';
+    } catch (err) {
+      return rejectWithValue(placementError(err));
+    }
+  },
+);
+
+/** Card: the intent for this cart id, then the browser goes to the provider's page. Resolves once it is on its way. */
+export const startCardPayment =
+  (cartId: string | null) =>
+  async (dispatch: AppDispatch): Promise<boolean> => {
+    const result = await dispatch(createPaymentIntent(cartId));
+    if (!createPaymentIntent.fulfilled.match(result) || !result.payload) return false;
+    try {
+      if (cartId) window.sessionStorage.setItem(PENDING_CARD_CART_KEY, cartId);
+    } catch {
+      // Without sessionStorage the way back only loses the 'try another card' shortcut.
+    }
+    navigation.navigateTo(result.payload);
+    return true;
+  };
