@@ -2,7 +2,7 @@
  * Issue 7 journeys against the real server and its seed: a customer fills the cart by clicking (product page →
  * badge → mini-cart → cart page) and by pasting rows (quick order), checks out with invoice and sees the receipt;
  * the card flow through the sandbox provider's page — a card that succeeds (receipt 'paid') and one that is
- * declined (back at checkout with the message, the order not paid).
+ * declined (back at checkout with the message; the order waits for its payment and another card pays it).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartButton, logIn, t, type DemoLogin } from './support';
@@ -131,9 +131,17 @@ test('card payment that succeeds → receipt marked paid', async ({ page }) => {
   await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.paid'));
 });
 
-test('card payment that is declined → back at checkout with the message', async ({ page }) => {
+test('card payment that is declined → back at checkout with the message; another card pays the order', async ({ page }) => {
   await toCardPayment(page, CARD_CUSTOMERS.declined);
   await payWith(page, CARDS.declined);
   await expect(page).toHaveURL(/\/en\/checkout\?payment=declined$/);
-  await expect(page.getByRole('alert').filter({ hasText: t('en', 'checkout.payment.declined') })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: t('en', 'checkout.payment.declined') });
+  await expect(notice).toBeVisible();
+
+  // The order waits for its payment: another card pays it.
+  await notice.getByRole('button', { name: t('en', 'checkout.payment.retryCard') }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+  await payWith(page, CARDS.success);
+  await expect(page).toHaveURL(/\/en\/checkout\/kvittering\?cartId=/);
+  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.paid'));
 });
