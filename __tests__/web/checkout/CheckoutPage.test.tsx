@@ -209,7 +209,12 @@ describe('CheckoutPage', () => {
         body: {
           message: 'The cart cannot be ordered',
           statusCode: 400,
-          fields: { shippingMethod: 'Choose a delivery method', 'shippingAddress.zip': 'Required', lines: 'The cart is empty' },
+          fields: {
+            shippingMethod: 'Choose a delivery method',
+            'shippingAddress.zip': 'Required',
+            'shippingAddress.phone': 'Not a phone number',
+            lines: 'The cart is empty',
+          },
         },
       }),
     });
@@ -246,10 +251,14 @@ describe('CheckoutPage', () => {
     expect(sequence[create - 1]).toBe('SaveCart');
     expect(calls[create - 1]?.body.cart).toMatchObject({ reference: 'PO-4711', comment: 'Leave at the gate' });
 
-    // Changing the field removes its message.
+    // Changing a field removes its message, and only its own.
     await userEvent.type(zip, '8000');
     await userEvent.tab();
     expect(zip).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Please fill in a valid phone.');
+    // Another delivery method clears the method's message.
+    await userEvent.click(methodRadio(/GLS standard/));
+    expect(screen.getByRole('group', { name: 'Delivery method' })).not.toHaveAccessibleDescription();
   }, 15_000);
 
   it('invoice: saves the cart, creates the order from the cart id, starts a fresh local cart and shows the receipt', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { shallowEqual } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Address, Cart, PaymentMethod, ShippingMethod } from '../../api/commerceTypes';
@@ -173,14 +174,13 @@ export default function CheckoutPage() {
   const targetKey = target ? `${target === cart?.shippingAddress ? 'shipping' : 'billing'}:${target.country}` : '';
   const targetRef = useRef<Address | null>(null);
   targetRef.current = target;
+  // Deliberately keyed by targetKey, not by the address object: the request takes the address as it is when the
+  // key changes and stays the same while other parts of it are typed.
   const shippingRequest = useMemo(
     () => (targetRef.current ? { area: areaInfo, address: targetRef.current } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the request follows the address's country only
     [targetKey, areaInfo],
   );
-  const shippingMethods = useGetShippingMethodsQuery(shippingRequest ?? { area: areaInfo, address: {} as Address }, {
-    skip: !shippingRequest,
-  });
+  const shippingMethods = useGetShippingMethodsQuery(shippingRequest ?? skipToken);
 
   const pendingCardCart = useMemo(readPendingCardCart, []);
   const paymentReturn = params.get('payment');
@@ -235,6 +235,15 @@ export default function CheckoutPage() {
   const kind = paymentKind(cart.paymentMethod);
   const summary = payment.status === 'failed' && payment.error ? summaryOf(payment.error, intl, collecting) : null;
 
+  /** The new delivery address; the server's messages of the parts that changed go (all of them for another address). */
+  const changeShippingAddress = (address: Address) => {
+    const before = cart.shippingAddress;
+    dispatch(cartFieldsChanged({ shippingAddress: address }));
+    const other = addressId(address) !== addressId(before);
+    for (const key of Object.keys(address) as (keyof Address)[]) {
+      if (other || address[key] !== before[key]) dispatch(fieldErrorCleared(`shippingAddress.${key}`));
+    }
+  };
   const chooseMethod = (listed: ShippingMethod) => update({ shippingMethod: chooseShippingMethod(listed) }, 'shippingMethod');
   const toggle = (option: DeliveryOption, on: boolean) => update({ shippingMethod: setDeliveryOption(method, option, on) }, 'shippingMethod');
   const choosePayment = (listed: PaymentMethod) => update({ paymentMethod: listed }, 'paymentMethod');
@@ -312,7 +321,7 @@ export default function CheckoutPage() {
                 billingAddress={cart.billingAddress}
                 savedAddresses={shippingAddresses}
                 errors={shippingErrors}
-                onChange={(address) => update({ shippingAddress: address }, 'shippingAddress')}
+                onChange={changeShippingAddress}
               />
             )}
 
