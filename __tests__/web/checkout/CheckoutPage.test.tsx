@@ -304,6 +304,8 @@ describe('CheckoutPage', () => {
     expect(cartNow().lines).toHaveLength(2);
     expect(sessionStorage.getItem(PENDING_CARD_CART_KEY)).toBe('cart-1');
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    // Should the browser stay, the way on is a link.
+    expect(screen.getByRole('link', { name: 'Nothing happens? Go to the card payment' })).toHaveAttribute('href', 'http://localhost/payment-sandbox/pi_1');
   });
 
   it('back from a declined card payment: the message, and the cart as it was', async () => {

@@ -458,6 +458,11 @@ export default function CheckoutPage() {
               {payment.status === 'placing' || payment.status === 'placed' ? intl.formatMessage(m.placing) : null}
               {payment.status === 'redirecting' ? intl.formatMessage(m.redirecting) : null}
             </p>
+            {payment.status === 'redirecting' && payment.redirectLink && (
+              <p>
+                <a href={payment.redirectLink}>{intl.formatMessage(m.redirectLink)}</a>
+              </p>
+            )}
             <PlaceOrder>
               <NavigationButton type="submit" disabled={busy} fullWidth>
                 {busy && <Spinner size={16} decorative />}

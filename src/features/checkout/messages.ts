@@ -87,6 +87,7 @@ const plainMessages = defineMessages({
   placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
   placing: { id: 'checkout.placing', defaultMessage: 'Placing your order…' },
   redirecting: { id: 'checkout.redirecting', defaultMessage: 'Taking you to the card payment…' },
+  redirectLink: { id: 'checkout.redirectLink', defaultMessage: 'Nothing happens? Go to the card payment' },
   fixFields: { id: 'checkout.fixFields', defaultMessage: 'Please check the marked fields. Nothing you typed is lost.' },
   cartEmptyError: { id: 'checkout.cartEmptyError', defaultMessage: 'The cart is empty.' },
   alreadyOrdered: {
