@@ -259,10 +259,8 @@ export default function CheckoutPage() {
       await dispatch(startCardPayment(current.cartId));
       return;
     }
-    const result = await dispatch(convertCartToOrder());
-    if (convertCartToOrder.fulfilled.match(result) && result.payload) {
-      navigate(path('receipt', { cartId: current.cartId }));
-    }
+    const orderId = await dispatch(convertCartToOrder());
+    if (orderId) navigate(path('receipt', { cartId: current.cartId }));
   };
 
   return (

@@ -5,29 +5,31 @@
  * - invoice: CreateOrderByCartId → the local cart is replaced by a fresh one → the order id;
  * - card: CreatePaymentIntent → the browser goes to the provider's page (redirectLink); the local cart stays until the
  *   receipt confirms the order (loadReceipt), because the payment may fail.
- * Errors are rejected as a PlacementError (message, status, the server's 400 `fields`); nothing in the cart is
- * changed then, so everything typed stays.
+ * The payment slice follows the steps; an error is recorded there as a PlacementError (message, status, the
+ * server's 400 `fields`) and nothing in the cart is changed, so everything typed stays.
  */
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/apiError';
 import type { Cart, PaymentMethod } from '../../api/commerceTypes';
 import type { AppDispatch, RootState } from '../../app/store';
 import { cartApi } from '../cart/cartApi';
 import { wireCart } from '../cart/cartSagas';
 import { selectCart } from '../cart/cartSlice';
+import {
+  orderPlaced,
+  paymentRedirected,
+  placementFailed,
+  placementReset,
+  placementStarted,
+  type PlacementError,
+} from '../payment/paymentSlice';
 import { navigation } from '../user/logout';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { checkoutApi } from './checkoutApi';
 import { startFreshCart } from './freshCart';
 
-export interface PlacementError {
-  message: string;
-  status: number | string | null;
-  /** The server's per-field messages of a 400 (keys like 'shippingMethod', 'shippingAddress.zip'). */
-  fields: Record<string, string>;
-}
+export type { PlacementError };
 
-type ThunkConfig = { state: RootState; dispatch: AppDispatch; rejectValue: PlacementError };
+type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
 
 /** The card payment this tab went to the provider for: its cart id (sessionStorage), for the way back. */
 export const PENDING_CARD_CART_KEY = 'checkout-card-cart';
@@ -74,37 +76,41 @@ async function saveNow(dispatch: AppDispatch, state: RootState, cart: Cart): Pro
 
 /**
  * SPEC §4 order conversion: creates the order from the cart id, empties the local cart and returns the order id
- * ('' when there is no cart).
+ * ('' when there is no cart). null when it failed: the reason is in the payment slice and the cart is unchanged.
  */
-export const convertCartToOrder = createAsyncThunk<string, void, ThunkConfig>(
-  'payment/convertCartToOrder',
-  async (_, { dispatch, getState, rejectWithValue }) => {
+export const convertCartToOrder =
+  (): Thunk<string | null> =>
+  async (dispatch, getState) => {
     const state = getState();
     const cart = selectCart(state);
     if (!cart) return '';
+    dispatch(placementStarted());
     try {
       await saveNow(dispatch, state, cart);
       const orderId = await dispatch(
         checkoutApi.endpoints.createOrderByCartId.initiate({ area: selectAreaInfo(state), cartId: cart.cartId }, { track: false }),
       ).unwrap();
       startFreshCart(dispatch, cart);
+      dispatch(orderId ? orderPlaced() : placementReset());
       return orderId;
     } catch (err) {
-      return rejectWithValue(placementError(err));
+      dispatch(placementFailed(placementError(err)));
+      return null;
     }
-  },
-);
+  };
 
 /**
  * SPEC §5: a payment intent for the cart; none is created when the cart id is null, and the result is then empty
- * (''). The current cart is saved first when it is that cart. Resolves with the redirect link.
+ * (''). The current cart is saved first when it is that cart. Resolves with the redirect link; null when it failed
+ * (the reason is in the payment slice).
  */
-export const createPaymentIntent = createAsyncThunk<string, string | null, ThunkConfig>(
-  'payment/createPaymentIntent',
-  async (cartId, { dispatch, getState, rejectWithValue }) => {
+export const createPaymentIntent =
+  (cartId: string | null): Thunk<string | null> =>
+  async (dispatch, getState) => {
     if (!cartId) return '';
     const state = getState();
     const cart = selectCart(state);
+    dispatch(placementStarted());
     try {
       if (cart && cart.cartId === cartId) await saveNow(dispatch, state, cart);
       const response = await dispatch(
@@ -113,24 +119,26 @@ export const createPaymentIntent = createAsyncThunk<string, string | null, Thunk
           { track: false },
         ),
       ).unwrap();
-      return response.paymentIntentResponse?.redirectLink ?? '';
+      const link = response.paymentIntentResponse?.redirectLink ?? '';
+      dispatch(link ? paymentRedirected(link) : placementReset());
+      return link;
     } catch (err) {
-      return rejectWithValue(placementError(err));
+      dispatch(placementFailed(placementError(err)));
+      return null;
     }
-  },
-);
+  };
 
 /** Card: the intent for this cart id, then the browser goes to the provider's page. Resolves once it is on its way. */
 export const startCardPayment =
   (cartId: string | null) =>
   async (dispatch: AppDispatch): Promise<boolean> => {
-    const result = await dispatch(createPaymentIntent(cartId));
-    if (!createPaymentIntent.fulfilled.match(result) || !result.payload) return false;
+    const link = await dispatch(createPaymentIntent(cartId));
+    if (!link) return false;
     try {
       if (cartId) window.sessionStorage.setItem(PENDING_CARD_CART_KEY, cartId);
     } catch {
       // Without sessionStorage the way back only loses the 'try another card' shortcut.
     }
-    navigation.navigateTo(result.payload);
+    navigation.navigateTo(link);
     return true;
   };

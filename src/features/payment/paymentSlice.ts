@@ -1,9 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { convertCartToOrder, createPaymentIntent, type PlacementError } from '../checkout/orderConversion';
+
+/** Why placing the order failed: the message, the status and the server's 400 `fields`. */
+export interface PlacementError {
+  message: string;
+  status: number | string | null;
+  /** The server's per-field messages of a 400 (keys like 'shippingMethod', 'shippingAddress.zip'). */
+  fields: Record<string, string>;
+}
 
 /**
  * Placing the order and paying (SPEC §4 order conversion, §5 payment intent): what the checkout shows while the
  * order is placed, and the server's answer when it says no (messages per field, kept until that field changes).
+ * The steps are run by src/features/checkout/orderConversion.ts (part of the checkout chunk).
  */
 export interface PaymentState {
   status: 'idle' | 'placing' | 'placed' | 'redirecting' | 'failed';
@@ -14,15 +22,28 @@ export interface PaymentState {
 
 const initialState: PaymentState = { status: 'idle', error: null, redirectLink: null };
 
-const failed = (state: PaymentState, error: PlacementError | undefined, message: string | undefined) => {
-  state.status = 'failed';
-  state.error = error ?? { message: message ?? 'Failed', status: null, fields: {} };
-};
-
 const paymentSlice = createSlice({
   name: 'payment',
   initialState,
   reducers: {
+    placementStarted(state) {
+      state.status = 'placing';
+      state.error = null;
+      state.redirectLink = null;
+    },
+    /** The order exists (invoice): the checkout goes on to the receipt. */
+    orderPlaced(state) {
+      state.status = 'placed';
+    },
+    /** The payment intent is there: the browser goes to the provider's page. */
+    paymentRedirected(state, action: PayloadAction<string>) {
+      state.status = 'redirecting';
+      state.redirectLink = action.payload;
+    },
+    placementFailed(state, action: PayloadAction<PlacementError>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
     /** The user changed a field the server complained about: its message goes. */
     fieldErrorCleared(state, action: PayloadAction<string>) {
       const fields = state.error?.fields;
@@ -31,33 +52,13 @@ const paymentSlice = createSlice({
         if (key === action.payload || key.startsWith(`${action.payload}.`)) delete fields[key];
       }
     },
-    /** The checkout was left: a later visit starts without the old answer. */
+    /** Nothing to place (no cart), or the checkout was left: a later visit starts without the old answer. */
     placementReset: () => initialState,
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(convertCartToOrder.pending, (state) => {
-        state.status = 'placing';
-        state.error = null;
-      })
-      .addCase(convertCartToOrder.fulfilled, (state, action) => {
-        state.status = action.payload ? 'placed' : 'idle';
-      })
-      .addCase(convertCartToOrder.rejected, (state, action) => failed(state, action.payload, action.error.message))
-      .addCase(createPaymentIntent.pending, (state) => {
-        state.status = 'placing';
-        state.error = null;
-        state.redirectLink = null;
-      })
-      .addCase(createPaymentIntent.fulfilled, (state, action) => {
-        state.redirectLink = action.payload || null;
-        state.status = action.payload ? 'redirecting' : 'idle';
-      })
-      .addCase(createPaymentIntent.rejected, (state, action) => failed(state, action.payload, action.error.message));
   },
 });
 
-export const { fieldErrorCleared, placementReset } = paymentSlice.actions;
+export const { placementStarted, orderPlaced, paymentRedirected, placementFailed, fieldErrorCleared, placementReset } =
+  paymentSlice.actions;
 export const paymentReducer = paymentSlice.reducer;
 
 export const selectPayment = (state: { payment: PaymentState }) => state.payment;
