@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Address, Cart, CartLine } from '../../../src/api/commerceTypes';
@@ -6,7 +6,7 @@ import { makeStore, type AppStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
 import CheckoutPage from '../../../src/features/checkout/CheckoutPage';
-import { PENDING_CARD_CART_KEY } from '../../../src/features/checkout/orderConversion';
+import { PENDING_CARD_CART_KEY } from '../../../src/features/checkout/freshCart';
 import { navigation } from '../../../src/features/user/logout';
 import { calculation, generatedLine, pricedLine, shopState } from '../cart/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
@@ -200,6 +200,19 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(cartNow().expectedDeliveryDate).toBe('2025-01-03'));
     await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
     expect(date).toHaveAccessibleDescription(expect.stringContaining('The delivery date is too early. Choose 03/01/25 or later.'));
+  });
+
+  it('a date picked before the earliest one is marked at once, a later one clears the mark', async () => {
+    const { cartNow } = setup();
+    await ready();
+    const date = screen.getByLabelText('Expected delivery date');
+    await waitFor(() => expect(date).toHaveAttribute('min', '2025-01-03'));
+    fireEvent.change(date, { target: { value: '2025-01-02' } });
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(cartNow()).toMatchObject({ expectedDeliveryDate: '2025-01-02', hasExpextedDeliveryDateError: true });
+    fireEvent.change(date, { target: { value: '2025-01-10' } });
+    expect(date).not.toHaveAttribute('aria-invalid');
+    expect(cartNow()).toMatchObject({ expectedDeliveryDate: '2025-01-10', hasExpextedDeliveryDateError: false });
   });
 
   it('shows the server 400 fields at the fields and keeps everything typed (cart and local storage)', async () => {

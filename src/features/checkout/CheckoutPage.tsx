@@ -39,7 +39,8 @@ import { Alert, Choice, Field, FieldError, Hint, Layout, Page, PlaceOrder, Secti
 import { CommitField } from './CommitField';
 import { DeliveryAddress } from './DeliveryAddress';
 import { checkoutMessages as m } from './messages';
-import { convertCartToOrder, paymentKind, PENDING_CARD_CART_KEY, startCardPayment, type PlacementError } from './orderConversion';
+import { PENDING_CARD_CART_KEY } from './freshCart';
+import { convertCartToOrder, paymentKind, startCardPayment, type PlacementError } from './orderConversion';
 
 /** The server's field keys the page shows at a field of its own; the others go to the error summary. */
 function fieldGroup(key: string): 'shippingMethod' | 'paymentMethod' | 'expectedDeliveryDate' | 'shippingAddress' | 'billingAddress' | 'comment' | 'reference' | null {
@@ -164,7 +165,7 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!cart || !earliest || dateTouched.current) return;
     if (!cart.expectedDeliveryDate || cart.expectedDeliveryDate < earliest) {
-      dispatch(cartFieldsChanged({ expectedDeliveryDate: earliest }));
+      dispatch(cartFieldsChanged({ expectedDeliveryDate: earliest, hasExpextedDeliveryDateError: false }));
     }
   }, [cart, earliest, dispatch]);
 
@@ -385,7 +386,10 @@ export default function CheckoutPage() {
                   aria-describedby={[dateTooEarly ? `${ids.date}-error` : '', earliest ? `${ids.date}-hint` : ''].join(' ').trim() || undefined}
                   onChange={(event) => {
                     dateTouched.current = true;
-                    if (event.target.value) update({ expectedDeliveryDate: event.target.value }, 'expectedDeliveryDate');
+                    const date = event.target.value;
+                    // Until the recalculation answers, the earliest date known decides whether the date is too early.
+                    const tooEarly = earliest ? date < earliest : cart.hasExpextedDeliveryDateError;
+                    if (date) update({ expectedDeliveryDate: date, hasExpextedDeliveryDateError: tooEarly }, 'expectedDeliveryDate');
                   }}
                 />
                 {dateTooEarly && (

@@ -25,14 +25,11 @@ import {
 import { navigation } from '../user/logout';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { checkoutApi } from './checkoutApi';
-import { startFreshCart } from './freshCart';
+import { PENDING_CARD_CART_KEY, startFreshCart } from './freshCart';
 
 export type { PlacementError };
 
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>;
-
-/** The card payment this tab went to the provider for: its cart id (sessionStorage), for the way back. */
-export const PENDING_CARD_CART_KEY = 'checkout-card-cart';
 
 export type PaymentKind = 'invoice' | 'card';
 
