@@ -67,7 +67,12 @@ test('a wrong password shows an error and stays on the login page', async ({ pag
 });
 
 /** The header's cart link: 'Cart' when empty, 'Cart, 2 items' with the badge (SPEC §2 header). */
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${t('en', 'layout.header.cart')}`) });
+/** The header's cart control: a button that opens the mini-cart while the cart has items, else a link to the cart page. */
+const cartLink = (page: Page) => {
+  const name = new RegExp(`^${t('en', 'layout.header.cart')}`);
+  const banner = page.getByRole('banner');
+  return banner.getByRole('link', { name }).or(banner.getByRole('button', { name }));
+};
 
 /**
  * Issue 6: logout on a shared computer leaves nothing of the customer behind — no cart, comparison or user in

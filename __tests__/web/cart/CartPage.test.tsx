@@ -6,7 +6,7 @@ import { SERVER_SAVE_DEBOUNCE_MS } from '../../../src/features/cart/cartSagas';
 import { selectCart, selectCartLines } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
 import { renderApp, renderWithProviders } from '../renderWithProviders';
-import { mockAppServer } from '../product/fixtures';
+import { json, mockAppServer, mockServer } from '../product/fixtures';
 import { calculatingServer, cartWith, line, pricedLine, shopStore } from './fixtures';
 
 const lines = [
@@ -168,6 +168,15 @@ describe('cart page (SPEC §2)', () => {
     expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).toContain('/api/Cart/EmptyCart');
     await userEvent.click(screen.getByRole('link', { name: 'Continue shopping' }));
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('a 401 on calculation resets the cart and says why, in the empty state (SPEC §8)', async () => {
+    mockServer({ '/api/Cart/CalculateCart': () => json(401, { message: 'Unauthorized' }) });
+    const { store } = renderPage(shopStore({ loggedIn: true, cart: cartWith(lines) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are no longer logged in, so the cart has been reset.');
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(selectCart(store.getState())).toMatchObject({ lines: [] });
+    expect(selectCart(store.getState())!.cartId).not.toBe('cart-1');
   });
 
   it('an empty cart shows the empty state', () => {

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { all, fork } from 'redux-saga/effects';
+import { all, fork, takeEvery } from 'redux-saga/effects';
 import type { ApiError } from '../../../src/api/apiError';
 import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '../../../src/api/commerceTypes';
 import { runEndpoint } from '../../../src/app/runEndpoint';
@@ -12,13 +12,21 @@ import { cartSaga, SERVER_SAVE_DEBOUNCE_MS, UNAUTHORIZED } from '../../../src/fe
 import {
   calculationStarted,
   cartCalculated,
+  cartReset,
   cartViewOpened,
   lineAdded,
   lineQuantityChanged,
   lineRemoved,
   selectCartLines,
 } from '../../../src/features/cart/cartSlice';
-import { CART_STORAGE_KEY, cartStorageSaga, readStoredCart } from '../../../src/features/cart/cartStorage';
+import {
+  CART_STORAGE_KEY,
+  cartStorageSaga,
+  markUnsaved,
+  readStoredCart,
+  unsavedCartId,
+} from '../../../src/features/cart/cartStorage';
+import { sessionEnded } from '../../../src/features/user/actions';
 import { userLoaded } from '../../../src/features/user/userSlice';
 import {
   billingAddress,
@@ -266,6 +274,41 @@ describe('calculation (SPEC §4)', () => {
   });
 });
 
+describe('the unsaved mark (a customer’s edits not yet on the server)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is set by an edit and cleared by the debounced save', async () => {
+    let during: string | null = 'not read';
+    const server = fakeServer(
+      new Map([
+        [
+          cartCalls.saveCart,
+          (body: unknown) => {
+            during = unsavedCartId();
+            return { cart: (body as CartBody).cart };
+          },
+        ],
+      ]),
+    );
+    await expectSaga(withStorage)
+      .withReducer(rootReducer, customerCart([line('LINE0', 1)]))
+      .provide([[matchers.call.fn(runEndpoint), server.provider]])
+      .dispatch(lineQuantityChanged({ id: 'LINE0', quantity: 2 }))
+      .silentRun(SERVER_SAVE_DEBOUNCE_MS + 100);
+    expect(during).toBe('cart-1');
+    expect(unsavedCartId()).toBeNull();
+  });
+
+  it('is not set for an anonymous visitor', async () => {
+    await expectSaga(withStorage)
+      .withReducer(rootReducer, shopState({ cart: cartWith([line('LINE0', 1)]) }))
+      .provide([[matchers.call.fn(runEndpoint), fakeServer().provider]])
+      .dispatch(lineQuantityChanged({ id: 'LINE0', quantity: 2 }))
+      .silentRun(50);
+    expect(unsavedCartId()).toBeNull();
+  });
+});
+
 describe('401 on calculate or save (SPEC §8)', () => {
   beforeEach(() => localStorage.clear());
 
@@ -349,14 +392,81 @@ describe('the logged-in customer’s server cart (SPEC §4 Loading)', () => {
     expect(state.calculated).not.toBeNull();
   });
 
-  it('no cart on the server → a new empty cart for the customer, calculated (and so stored)', async () => {
+  it('no cart on the server → a new empty cart for the customer (nothing to calculate yet)', async () => {
     const { saga, server } = run(shopState({ loggedIn: true, cart: cartWith([line('OLD', 1)], { cartId: 'old' }) }));
     const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
     const state = (storeState as RootState).cart;
     expect(state.cart!.cartId).not.toBe('old');
-    expect(state.cart!.lines.filter((l) => l.type === 'product')).toEqual([]);
+    expect(state.cart!.lines).toEqual([]);
     expect(state.cart!.billingAddress).toEqual(billingAddress);
-    expect((server.of(cartCalls.calculateCart)[0]!.body as CartBody).cart.cartId).toBe(state.cart!.cartId);
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch]);
+  });
+
+  it('opening a view of an empty cart calculates nothing and keeps the 401 notice on show', async () => {
+    const reset = rootReducer(customerCart([]), cartReset({ currencyCode: 'DKK', error: UNAUTHORIZED }));
+    const { saga, server } = run(reset);
+    const { storeState } = await saga.dispatch(cartViewOpened()).dispatch(calculationRequested()).silentRun(50);
+    expect(server.calls).toEqual([]);
+    expect((storeState as RootState).cart.error).toBe(UNAUTHORIZED);
+  });
+
+  it('drops the answer when the session ended while it was on its way', async () => {
+    const serverCart: Cart = cartWith([line('S1', 2)], { cartId: 'server-cart' });
+    const server = fakeServer(
+      new Map([
+        [
+          cartCalls.getCartsBySearch,
+          () =>
+            new Promise<CartSearchResponse>((resolve) => {
+              setTimeout(() => resolve({ itemsTotal: 1, items: [{ item: { item: serverCart }, score: 1 }] }), 50);
+            }),
+        ],
+      ]),
+    );
+    // expectSaga hands a dispatched action over when a saga takes it: this one listens for the session's end.
+    function* ignore() {
+      yield* [];
+    }
+    function* withSessionListener() {
+      yield all([fork(cartSaga), takeEvery(sessionEnded.type, ignore)]);
+    }
+    const { storeState } = await expectSaga(withSessionListener)
+      .withReducer(rootReducer, shopState({ loggedIn: true, cart: cartWith([line('LOCAL', 1)], { cartId: 'local' }) }))
+      .provide([[matchers.call.fn(runEndpoint), server.provider]])
+      .dispatch(userLoaded(customer))
+      .delay(20)
+      .dispatch(sessionEnded())
+      .silentRun(150);
+    expect((storeState as RootState).user.token.token).toBeNull();
+    expect((storeState as RootState).cart.cart!.cartId).toBe('local');
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch]);
+  });
+
+  it('keeps this customer’s local edits that never reached the server (page left within the debounce) and saves them', async () => {
+    const serverCart: Cart = cartWith([line('S1', 2)], { cartId: 'server-cart' });
+    const server = fakeServer(
+      new Map([[cartCalls.getCartsBySearch, () => ({ itemsTotal: 1, items: [{ item: { item: serverCart }, score: 1 }] })]]),
+    );
+    const local = cartWith([line('LOCAL', 4)], { cartId: 'local' });
+    markUnsaved('local');
+    const { saga } = run(shopState({ loggedIn: true, cart: local }), server);
+    const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.saveCart, cartCalls.calculateCart]);
+    expect((server.calls[1]!.body as CartBody).cart.lines.map((l) => [l.id, l.quantity])).toEqual([['LOCAL', 4]]);
+    expect((storeState as RootState).cart.cart!.cartId).toBe('local');
+    expect(unsavedCartId()).toBeNull(); // saved now
+  });
+
+  it('an unsaved mark of another customer’s cart does not win over the server', async () => {
+    const serverCart: Cart = cartWith([line('S1', 2)], { cartId: 'server-cart' });
+    const server = fakeServer(
+      new Map([[cartCalls.getCartsBySearch, () => ({ itemsTotal: 1, items: [{ item: { item: serverCart }, score: 1 }] })]]),
+    );
+    const foreign = cartWith([line('LOCAL', 4)], { cartId: 'local', billingAddress: { ...billingAddress, customerNumber: 'C-9999' } });
+    markUnsaved('local');
+    const { saga } = run(shopState({ loggedIn: true, cart: foreign }), server);
+    const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
+    expect((storeState as RootState).cart.cart!.cartId).toBe('server-cart');
   });
 
   it('a user without a customer (sales rep before impersonating) and anonymous visitors keep the local cart', async () => {

@@ -11,7 +11,7 @@ import { media } from '../../styles/theme';
 import { emptyCartRequested } from './cartActions';
 import { CartLines } from './CartLines';
 import { cartViewClosed, cartViewOpened, selectCartIsEmpty, selectUsingFallbackStrategy } from './cartSlice';
-import { CartSummary } from './CartSummary';
+import { CartErrorAlert, CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';
 import { PrimaryLink, SecondaryButton } from './styles';
 import QuickOrderPanel from './quickOrder/QuickOrderPanel';
@@ -193,6 +193,7 @@ export default function CartPage() {
       </Live>
       {empty ? (
         <Empty>
+          <CartErrorAlert />
           <p>{intl.formatMessage(m.empty)}</p>
           <p>{intl.formatMessage(m.emptyHint)}</p>
           <PrimaryLink to={path('home')}>{intl.formatMessage(m.continueShopping)}</PrimaryLink>

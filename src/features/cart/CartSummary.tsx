@@ -140,7 +140,6 @@ export interface CartSummaryProps {
  */
 export const CartSummary = memo(function CartSummary({ className, status = true }: CartSummaryProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const calculated = useAppSelector(selectCalculatedCart);
   const calculating = useAppSelector(selectCartCalculating);
   const error = useAppSelector(selectCartError);
@@ -174,18 +173,31 @@ export const CartSummary = memo(function CartSummary({ className, status = true 
           )}
         </Status>
       )}
-      {status && error && (
-        <ErrorBox role="alert">
-          <p>{errorText(intl, error)}</p>
-          {error !== UNAUTHORIZED && error !== ALREADY_ORDERED && (
-            <SecondaryButton type="button" onClick={() => dispatch(calculationRequested())} disabled={calculating}>
-              {intl.formatMessage(m.retry)}
-            </SecondaryButton>
-          )}
-        </ErrorBox>
-      )}
+      {status && <CartErrorAlert />}
     </Box>
   );
 });
+
+/**
+ * The recorded calculation error as an alert: after a 401 (SPEC §8) or an already ordered cart it says what
+ * happened to the cart; other errors offer to try again. Nothing when there is no error.
+ */
+export function CartErrorAlert() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const error = useAppSelector(selectCartError);
+  const calculating = useAppSelector(selectCartCalculating);
+  if (!error) return null;
+  return (
+    <ErrorBox role="alert">
+      <p>{errorText(intl, error)}</p>
+      {error !== UNAUTHORIZED && error !== ALREADY_ORDERED && (
+        <SecondaryButton type="button" onClick={() => dispatch(calculationRequested())} disabled={calculating}>
+          {intl.formatMessage(m.retry)}
+        </SecondaryButton>
+      )}
+    </ErrorBox>
+  );
+}
 
 export default CartSummary;

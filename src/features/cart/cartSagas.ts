@@ -5,7 +5,8 @@
  * - calculation sends only product lines; a logged-in customer uses CalculateCart (which also saves), an anonymous
  *   visitor CalculateCartWithoutSaving; the calculating flag is set while it runs;
  * - a logged-in customer's cart is loaded from the server at start and login (GetCartsBySearch: take 1, skip 0,
- *   newest first; none → a new empty cart), then calculated and stored;
+ *   newest first; none → a new empty cart), then calculated (when it has lines) and stored — unless the local cart
+ *   holds this customer's edits that never reached the server (left within the debounce): those are saved instead;
  * - 401 on calculate or save → the local cart is reset to an empty cart for the customer, error 'Unauthorized'
  *   (SPEC §8); 409 on save (the cart was ordered) → a fresh cart; 404 (the id is someone else's) → a new id;
  * - emptying clears local storage, calls EmptyCart and creates a fresh cart.
@@ -17,7 +18,7 @@ import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '
 import type { AreaInfo, User } from '../../api/types';
 import { runEndpoint } from '../../app/runEndpoint';
 import type { RootState } from '../../app/store';
-import { selectIsLoggedIn, selectUser, userLoaded } from '../user/userSlice';
+import { userLoaded } from '../user/userSlice';
 import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website/websiteSlice';
 import { calculationRequested, emptyCartRequested } from './cartActions';
 import { pushCartChanges } from './cartAnalytics';
@@ -28,29 +29,25 @@ import {
   calculationStarted,
   cartCalculated,
   cartCreated,
-  cartFieldsChanged,
   cartIdRenewed,
   cartLoaded,
   cartReset,
   cartViewOpened,
-  lineAdded,
-  lineQuantityChanged,
-  lineRemoved,
   type CartState,
 } from './cartSlice';
-import { newCartArgs, writeStoredCart } from './cartStorage';
+import {
+  markUnsaved,
+  newCartArgs,
+  selectHasServerCart,
+  SERVER_SAVED_ACTIONS,
+  unsavedCartId,
+  writeStoredCart,
+} from './cartStorage';
 
 /** SPEC §9: the server save debounce. */
 export const SERVER_SAVE_DEBOUNCE_MS = 500;
 
-/** The changes that are saved to the server after the debounce. */
-export const SERVER_SAVED_ACTIONS = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type, cartFieldsChanged.type];
-
-export { ALREADY_ORDERED, UNAUTHORIZED };
-
-/** Whether the visitor is a logged-in user acting for a customer: only then the cart lives on the server. */
-export const selectHasServerCart = (state: RootState): boolean =>
-  selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
+export { ALREADY_ORDERED, UNAUTHORIZED, SERVER_SAVED_ACTIONS, selectHasServerCart };
 
 /** The cart as it is sent: only product lines, without the prices of an earlier calculation (SPEC §4). */
 export function wireCart(cart: Cart): Cart {
@@ -79,6 +76,12 @@ function* freshCart() {
   yield put(cartCreated(newCartArgs(state)));
 }
 
+/** The server has the cart as it was at `revision`: the unsaved mark goes unless the cart changed since. */
+function* savedAt(cartId: string, revision: number) {
+  const now: RootState = yield select();
+  if (now.cart.cart?.cartId === cartId && now.cart.revision === revision) markUnsaved(null);
+}
+
 /**
  * POST /api/Cart/SaveCart for a logged-in customer. A 404 (the id belongs to someone else) saves the same lines
  * once more under a new id.
@@ -89,6 +92,7 @@ export function* saveCartToServer(retry = true): Generator<unknown, void, never>
   if (!cart || !selectHasServerCart(state)) return;
   try {
     yield call(runEndpoint, cartCalls.saveCart, { area: selectAreaInfo(state), cart: wireCart(cart) });
+    yield call(savedAt, cart.cartId, state.cart.revision);
   } catch (error) {
     const status = statusOf(error);
     if (status === 401) yield call(resetAfterUnauthorized);
@@ -104,14 +108,17 @@ export function* saveCartToServer(retry = true): Generator<unknown, void, never>
 function* afterEdits() {
   yield call(saveCartToServer);
   const cart: CartState = yield select((state: RootState) => state.cart);
-  if (cart.openViews > 0 && cart.cart && !cart.calculated && !cart.calculating) yield put(calculationRequested());
+  if (cart.openViews > 0 && cart.cart?.lines.length && !cart.calculated && !cart.calculating) yield put(calculationRequested());
 }
 
-/** SPEC §4 Calculation. A reply is applied only if the cart did not change meanwhile (see cartCalculated). */
+/**
+ * SPEC §4 Calculation. A reply is applied only if the cart did not change meanwhile (see cartCalculated). A cart
+ * without product lines has nothing to calculate (and keeps a recorded error, e.g. the 401 notice, on show).
+ */
 export function* calculateCart(): Generator<unknown, void, never> {
   const state: RootState = yield select();
   const cart = state.cart.cart;
-  if (!cart) return;
+  if (!cart || !cart.lines.some((line) => line.type === 'product')) return;
   const revision = state.cart.revision;
   const customer = selectHasServerCart(state);
   yield put(calculationStarted());
@@ -122,6 +129,7 @@ export function* calculateCart(): Generator<unknown, void, never> {
       { area: selectAreaInfo(state), cart: wireCart(cart) },
     );
     yield put(cartCalculated({ response, revision }));
+    if (customer) yield call(savedAt, cart.cartId, revision); // CalculateCart saves too
   } catch (error) {
     const status = statusOf(error);
     if (status === 401) yield call(resetAfterUnauthorized);
@@ -135,7 +143,7 @@ export function* calculateCart(): Generator<unknown, void, never> {
 /** SPEC §2: opening the mini-cart (or the cart page) calculates when the cart is not calculated yet. */
 function* calculateIfNeeded() {
   const cart: CartState = yield select((state: RootState) => state.cart);
-  if (cart.cart && !cart.calculated && !cart.calculating) yield put(calculationRequested());
+  if (cart.cart?.lines.length && !cart.calculated && !cart.calculating) yield put(calculationRequested());
 }
 
 /**
@@ -151,9 +159,19 @@ export function* loadServerCart(action: PayloadAction<User>) {
   const area: AreaInfo = selectAreaInfo(state);
   try {
     const found: CartSearchResponse = yield call(runEndpoint, cartCalls.getCartsBySearch, { area });
-    const latest = found?.items?.[0]?.item?.item ?? null;
-    if (latest) yield put(cartLoaded(latest));
-    else yield call(freshCart);
+    // The session may have ended (or the user changed) while the request ran: its cart is not this visitor's.
+    const now: RootState = yield select();
+    if (now.user.token.token !== state.user.token.token || !selectHasServerCart(now)) return;
+    const local = now.cart.cart;
+    if (local && local.lines.length > 0 && unsavedCartId() === local.cartId && local.billingAddress.customerNumber === action.payload.customerNumber) {
+      // Edits of this customer that the server never got (the page was left within the debounce): newer than the
+      // server's copy, so they are kept and saved now.
+      yield call(saveCartToServer);
+    } else {
+      const latest = found?.items?.[0]?.item?.item ?? null;
+      if (latest) yield put(cartLoaded(latest));
+      else yield call(freshCart);
+    }
   } catch (error) {
     if (statusOf(error) === 401) yield call(resetAfterUnauthorized);
     else console.error('Loading the cart failed', error);
@@ -167,6 +185,7 @@ export function* emptyCart() {
   const state: RootState = yield select();
   const cart = state.cart.cart;
   writeStoredCart(null);
+  markUnsaved(null);
   if (cart && selectHasServerCart(state)) {
     try {
       yield call(runEndpoint, cartCalls.emptyCart, { area: selectAreaInfo(state), cartId: cart.cartId });
@@ -181,7 +200,7 @@ export function* emptyCart() {
 
 export function* cartSaga() {
   yield all([
-    debounce(SERVER_SAVE_DEBOUNCE_MS, SERVER_SAVED_ACTIONS, afterEdits),
+    debounce(SERVER_SAVE_DEBOUNCE_MS, [...SERVER_SAVED_ACTIONS], afterEdits),
     takeLatest(calculationRequested.type, calculateCart),
     takeEvery(cartViewOpened.type, calculateIfNeeded),
     takeLatest(userLoaded.type, loadServerCart),

@@ -3,10 +3,13 @@
  * 'cart'); the locally stored cart is loaded at start, and a new empty cart is created when none is stored.
  * The server part (500 ms debounced save, the logged-in user's server cart, calculation) is cartSagas.ts.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { put, select, takeEvery } from 'redux-saga/effects';
 import type { Address, Cart } from '../../api/commerceTypes';
 import type { RootState } from '../../app/store';
 import { selectCustomer } from '../customer/customerSlice';
+import { loggedOut } from '../user/actions';
+import { selectIsLoggedIn, selectUser } from '../user/userSlice';
 import { selectCurrencyCode } from '../website/websiteSlice';
 import {
   cartCalculated,
@@ -52,6 +55,31 @@ function isCart(value: unknown): value is Cart {
   );
 }
 
+/**
+ * The id of the locally stored cart while it has changes the server has not saved yet (the 500 ms debounce had not
+ * run when the page was left). A logged-in customer's next page load keeps that cart instead of the server's older copy.
+ */
+export const CART_UNSAVED_KEY = 'cart-unsaved';
+
+export function markUnsaved(cartId: string | null): void {
+  const store = storage();
+  try {
+    if (cartId) store?.setItem(CART_UNSAVED_KEY, cartId);
+    else store?.removeItem(CART_UNSAVED_KEY);
+  } catch {
+    // Storage unavailable: the server's copy wins at the next load, as without the marker.
+  }
+}
+
+/** The id of the cart with unsaved changes, or null. */
+export function unsavedCartId(): string | null {
+  try {
+    return storage()?.getItem(CART_UNSAVED_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The locally stored cart, or null when none (or unreadable) is stored. */
 export function readStoredCart(): Cart | null {
   const raw = storage()?.getItem(CART_STORAGE_KEY);
@@ -76,9 +104,19 @@ export function writeStoredCart(cart: Cart | null): void {
   }
 }
 
-function* saveLocally() {
-  const cart: Cart | null = yield select(selectCart);
+/** Whether the visitor is a logged-in user acting for a customer: only then the cart lives on the server. */
+export const selectHasServerCart = (state: RootState): boolean =>
+  selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
+
+/** The changes that are saved to the server after the debounce (cartSagas.ts). */
+export const SERVER_SAVED_ACTIONS: readonly string[] = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type, cartFieldsChanged.type];
+
+function* saveLocally(action: UnknownAction) {
+  const state: RootState = yield select();
+  const cart = selectCart(state);
   writeStoredCart(cart);
+  // A customer's edit is not on the server until the debounced save has run (see CART_UNSAVED_KEY).
+  if (cart && SERVER_SAVED_ACTIONS.includes(action.type) && selectHasServerCart(state)) markUnsaved(cart.cartId);
 }
 
 /** What a new cart for the current visitor starts from: their currency and the customer's billing address. */
@@ -112,4 +150,6 @@ export function* cartStorageSaga() {
     if (stored) yield put(cartLoaded(stored));
   }
   yield takeEvery(LOCALLY_SAVED_ACTIONS, saveLocally);
+  // Logout removes the stored cart (features/user/logout.ts); its unsaved mark goes with it.
+  yield takeEvery(loggedOut.type, () => markUnsaved(null));
 }
