@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CUSTOMER, HTML_LANG, TOKEN_KEY, USER_KEY, t } from './support';
+import { HTML_LANG, TOKEN_KEY, USER_KEY, t } from './support';
 
-/** Another company's user of the seed (server/db/seed/customers.ts). */
-const OTHER_CUSTOMER = { username: 'kunde2@demo.dk', password: 'demo1234', name: 'Lars Nielsen' } as const;
+/**
+ * Users of the seed (server/db/seed/customers.ts) that no other spec logs in as: a logged-in customer's cart lives
+ * on the server, so specs running in parallel must not share a user.
+ */
+const CUSTOMER = { username: 'indkob@demo.dk', password: 'demo1234', name: 'Jonas Holm' } as const;
+/** Another company's user. */
+const OTHER_CUSTOMER = { username: 'lager@demo.dk', password: 'demo1234', name: 'Karin Lund' } as const;
 /** Local-storage keys of the spec (SPEC §4, §9) that hold something of a visitor besides the token. */
 const CART_KEY = 'cart';
 const COMPARE_KEY = 'comparison';

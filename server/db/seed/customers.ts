@@ -24,6 +24,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-kunde-no', username: 'kunde.no@demo.no', name: 'Ingrid Berg', roles: ['customer'], customerNumber: '10004', language: 'nb' },
   { id: 'u-kunde-fi', username: 'kunde.fi@demo.fi', name: 'Mikko Virtanen', roles: ['customer'], customerNumber: '10005', language: 'fi' },
   { id: 'u-kunde3', username: 'kunde3@demo.dk', name: 'Peter Jensen', roles: ['customer'], customerNumber: '10006', language: 'da' },
+  // Colleagues: a company has several buyers, each with a cart of their own.
+  { id: 'u-indkob', username: 'indkob@demo.dk', name: 'Jonas Holm', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  { id: 'u-lager', username: 'lager@demo.dk', name: 'Karin Lund', roles: ['customer'], customerNumber: '10002', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */
