@@ -21,7 +21,11 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Messages arrive pre-parsed (scripts/icu-ast-loader.cjs): the ICU parser never ships to the browser.
+      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
     module: {
       rules: [
         {
@@ -37,6 +41,11 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
           },
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+        {
+          test: /translations[\\/][a-z]{2}\.json$/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'scripts/icu-ast-loader.cjs'),
+        },
       ],
     },
     plugins: [
