@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -5,6 +6,24 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 type Env = Record<string, string | boolean | undefined>;
+
+/**
+ * Writes dist-meta/chunk-groups.json: the JavaScript files of every named chunk group (a lazy screen with the split
+ * chunks it shares), so scripts/bundle-size.ts can add up exactly what a route loads. Outside dist/, so not served.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGroupsPlugin', (compilation) => {
+      const groups: Record<string, string[]> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        groups[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+      }
+      const dir = path.resolve(__dirname, 'dist-meta');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'chunk-groups.json'), `${JSON.stringify(groups, null, 2)}\n`);
+    });
+  }
+}
 
 export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
@@ -53,6 +72,7 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       new CopyWebpackPlugin({
         patterns: [{ from: path.resolve(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
       }),
+      new ChunkGroupsPlugin(),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),
