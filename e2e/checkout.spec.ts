@@ -2,7 +2,8 @@
  * Issue 7 journeys against the real server and its seed: a customer fills the cart by clicking (product page →
  * badge → mini-cart → cart page) and by pasting rows (quick order), checks out with invoice and sees the receipt;
  * the card flow through the sandbox provider's page — a card that succeeds (receipt 'paid') and one that is
- * declined (back at checkout with the message; the order waits for its payment and another card pays it).
+ * declined (back at checkout with the message over the cart, which the server opened again; invoice then places it
+ * as a new order).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartButton, logIn, t, type DemoLogin } from './support';
@@ -102,8 +103,8 @@ test('product page → badge → mini-cart → cart → quick-order paste → ch
   expect(purchases).toBe(1);
 });
 
-/** A cart with one pasted line, then checkout with card to the sandbox page. */
-async function toCardPayment(page: Page, user: DemoLogin) {
+/** A cart with one pasted line, then checkout with card to the sandbox page. Returns the item number. */
+async function toCardPayment(page: Page, user: DemoLogin): Promise<string> {
   const [item] = await plainItemNumbers(page.request, 1);
   await logIn(page, user);
   await page.goto('/en/cart');
@@ -114,6 +115,7 @@ async function toCardPayment(page: Page, user: DemoLogin) {
   await chooseMethods(page, /Card|card/);
   await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
   await expect(page).toHaveURL(/\/payment-sandbox\//);
+  return item!;
 }
 
 async function payWith(page: Page, card: string) {
@@ -131,17 +133,29 @@ test('card payment that succeeds → receipt marked paid', async ({ page }) => {
   await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.paid'));
 });
 
-test('card payment that is declined → back at checkout with the message; another card pays the order', async ({ page }) => {
+test('card payment that is declined → back at checkout with the message over the cart; invoice places it as a new order', async ({ page }) => {
   await toCardPayment(page, CARD_CUSTOMERS.declined);
+  // The sandbox page shows the number of the order waiting for this payment.
+  const cardOrderNumber = (await page.locator('dd').filter({ hasText: /^\d{6,}$/ }).textContent())?.trim() ?? '';
+  expect(cardOrderNumber).toMatch(/^\d{6,}$/);
   await payWith(page, CARDS.declined);
   await expect(page).toHaveURL(/\/en\/checkout\?payment=declined$/);
-  const notice = page.getByRole('alert').filter({ hasText: t('en', 'checkout.payment.declined') });
-  await expect(notice).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t('en', 'checkout.payment.declined') })).toBeVisible();
 
-  // The order waits for its payment: another card pays it.
-  await notice.getByRole('button', { name: t('en', 'checkout.payment.retryCard') }).click();
-  await expect(page).toHaveURL(/\/payment-sandbox\//);
-  await payWith(page, CARDS.success);
+  // The cart is there again with its line (the server rejected the card order and opened the cart), and the
+  // payment methods can be chosen again.
+  await expect(cartButton(page, 2)).toBeVisible();
+  await expect(page.getByText(t('en', 'checkout.emptyCart'))).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: t('en', 'checkout.summary') }).getByText('2 items', { exact: true })).toBeVisible();
+  await chooseMethods(page, /Invoice|invoice/);
+  await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
+
+  // The receipt: a new order on invoice, with its own (later) number.
   await expect(page).toHaveURL(/\/en\/checkout\/kvittering\?cartId=/);
-  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.paid'));
+  const number = page.getByText(/^Order number \d{6,}$/);
+  await expect(number).toBeVisible();
+  const invoiceOrderNumber = ((await number.textContent()) ?? '').replace('Order number', '').trim();
+  expect(Number(invoiceOrderNumber)).toBeGreaterThan(Number(cardOrderNumber));
+  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.onAccount'));
+  await expect(page.getByRole('banner').getByRole('button', { name: /items?$/ })).toHaveCount(0);
 });

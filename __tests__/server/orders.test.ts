@@ -1,10 +1,10 @@
 /**
  * Orders against a real temporary database (docs/commerce-api.md 'Orders'): creation from the stored cart,
  * validation, idempotency under 20 concurrent requests with one order number consumed, scoping, the payment
- * hand-over (PendingPayment → PendingTransfer).
+ * hand-over (PendingPayment → PendingTransfer), rejection of an unpaid card order (detached, cart reopened).
  */
 import type { CalculateCartResponse, Order } from '../../src/api/commerceTypes';
-import { getOrderById, getOrderForPayment, markOrderPaid } from '../../server/services/orders';
+import { getOrderById, getOrderForPayment, lockOrder, markOrderPaid, rejectOrder } from '../../server/services/orders';
 import { body, type TestApp } from './helpers';
 import { AREA, cart, commerceTestApp, post, type CartSpec, type tokens } from './commerceFixtures';
 
@@ -184,5 +184,74 @@ describe('GetOrderByCartId and scoping', () => {
     expect(await getOrderById(t.app, '10002', order.id)).toBeNull();
     expect((await getOrderById(t.app, '10001', order.id))?.orderNumber).toBe(order.orderNumber);
     expect((await post(t.app, '/api/Order/GetOrderByCartId', { areaInfo: AREA, cartId: 'no-order' }, tk.customer)).statusCode).toBe(404);
+  });
+});
+
+describe('a rejected card order (the payments service decides when; docs/commerce-api.md rejection)', () => {
+  /** What the payments service does in its transaction once no payment can pay the order. */
+  const reject = (orderId: string) =>
+    t.db.transaction().execute(async (trx) => {
+      const locked = await lockOrder(trx, t.app.dialect, orderId);
+      return locked ? rejectOrder(trx, locked, { paymentStatus: 'declined', now: new Date() }) : false;
+    });
+
+  it('is detached from its cart, which is open and orders again with a new number; it stays the customer\'s as Rejected', async () => {
+    await saved('order-rejected', { ...READY, paymentMethod: 'card' });
+    const { orderId } = body<{ orderId: string }>(await create('order-rejected'));
+    const cardOrder = await orderOf('order-rejected');
+    const cartBefore = await t.db.selectFrom('carts').selectAll().where('id', '=', 'order-rejected').executeTakeFirstOrThrow();
+    expect(cartBefore.status).toBe('ordered');
+
+    expect(await reject(orderId)).toBe(true);
+    expect(await reject(orderId)).toBe(false); // once
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'Rejected',
+      payment_status: 'declined',
+      cart_id: `order-rejected#rejected-${orderId}`,
+      source_cart_id: 'order-rejected',
+    });
+    const cartAfter = await t.db.selectFrom('carts').selectAll().where('id', '=', 'order-rejected').executeTakeFirstOrThrow();
+    expect(cartAfter).toMatchObject({ status: 'open', lines: cartBefore.lines, data: cartBefore.data });
+    expect(Number(cartAfter.version)).toBe(Number(cartBefore.version) + 1);
+
+    // The cart has no order now; the rejected order is still the customer's (history), with the cart it came from.
+    const lookup = (cartId: string) => post(t.app, '/api/Order/GetOrderByCartId', { areaInfo: AREA, cartId }, tk.customer);
+    expect((await lookup('order-rejected')).statusCode).toBe(404);
+    expect((await lookup(`order-rejected#rejected-${orderId}`)).statusCode).toBe(404);
+    expect((await create(`order-rejected#rejected-${orderId}`)).statusCode).toBe(404);
+    expect(await getOrderById(t.app, '10001', orderId)).toMatchObject({
+      status: 'Rejected',
+      paymentStatus: 'declined',
+      cartId: 'order-rejected',
+      orderNumber: cardOrder.orderNumber,
+    });
+    expect(await getOrderById(t.app, '10002', orderId)).toBeNull();
+    expect(await getOrderForPayment(t.app, orderId)).toMatchObject({ status: 'Rejected', cartId: 'order-rejected' });
+
+    // The open cart can change and is ordered again: on invoice a new order, PendingTransfer, the next number.
+    await saved('order-rejected', { ...READY, paymentMethod: 'invoice' });
+    const before = await counter();
+    const again = await create('order-rejected');
+    expect(again.statusCode).toBe(200);
+    const next = await orderOf('order-rejected');
+    expect(next).toMatchObject({ id: body<{ orderId: string }>(again).orderId, status: 'PendingTransfer', orderNumber: String(before + 1) });
+    expect(next.id).not.toBe(orderId);
+    expect(await markOrderPaid(t.app, orderId)).toBe(false); // a rejected order is never paid
+    expect(await reject(next.id)).toBe(false); // only an order waiting for its payment is rejected
+    expect((await orderOf('order-rejected')).status).toBe('PendingTransfer');
+  });
+
+  it('creates one new order for 20 concurrent requests after a rejection', async () => {
+    await saved('order-rejected-race', { ...READY, paymentMethod: 'card' });
+    const { orderId } = body<{ orderId: string }>(await create('order-rejected-race'));
+    expect(await reject(orderId)).toBe(true);
+    const before = await counter();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => create('order-rejected-race')));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const ids = new Set(replies.map((r) => body<{ orderId: string }>(r).orderId));
+    expect(ids.size).toBe(1);
+    expect(ids.has(orderId)).toBe(false);
+    expect(await counter()).toBe(before + 1);
   });
 });

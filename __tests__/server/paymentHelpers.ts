@@ -16,6 +16,8 @@ import type { PaymentEventType } from '../../server/services/payments/provider';
 import { nowSeconds } from '../../server/services/payments/signature';
 
 export const WEBHOOK_URL = '/api/Payment/SandboxWebhook/b2b';
+/** The line of the carts insertOrder stores. */
+export const CART_LINE = { id: 'LINE1', parentId: null, text: 'Boremaskine', quantity: 2, productKey: { productId: '1001', unitOfMeasure: 'STK', variantId: null } };
 export const ORIGIN = 'http://localhost:8080';
 
 export interface OrderSeed {
@@ -27,7 +29,10 @@ export interface OrderSeed {
   currencyCode?: string;
 }
 
-/** A minimal order row (PendingPayment, 1,000.00 DKK + 25 % VAT unless told). Returns its id and cart id. */
+/**
+ * A minimal order row (PendingPayment, 1,000.00 DKK + 25 % VAT unless told) and its cart, `ordered`, with one line
+ * (a rejected order's cart is reopened). Returns the order id and the cart id.
+ */
 export async function insertOrder(db: Db, seed: OrderSeed = {}): Promise<{ orderId: string; cartId: string }> {
   const orderId = `ord_${randomBytes(6).toString('hex')}`;
   const cartId = `cart_${randomBytes(6).toString('hex')}`;
@@ -70,6 +75,22 @@ export async function insertOrder(db: Db, seed: OrderSeed = {}): Promise<{ order
       updated_at: now,
     })
     .execute();
+  await db
+    .insertInto('carts')
+    .values({
+      id: cartId,
+      area_id: 'b2b',
+      customer_number: seed.customerNumber ?? '10001',
+      user_id: 'u-customer',
+      status: 'ordered',
+      currency_code: seed.currencyCode ?? 'DKK',
+      language_code: seed.languageCode ?? 'da',
+      lines: JSON.stringify([CART_LINE]),
+      data: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { orderId, cartId };
 }
 
@@ -93,6 +114,19 @@ export const paymentRow = (db: Db, id: string) =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 export const orderRow = (db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export const cartRow = (db: Db, id: string) => db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** What a rejected order looks like (docs/commerce-api.md 'Orders', rejection): closed and detached from its cart. */
+export async function expectRejected(db: Db, orderId: string, cartId: string, paymentStatus: string): Promise<void> {
+  expect(await orderRow(db, orderId)).toMatchObject({
+    status: 'Rejected',
+    payment_status: paymentStatus,
+    cart_id: `${cartId}#rejected-${orderId}`,
+    source_cart_id: cartId,
+    next_transfer_at: null,
+  });
+}
 
 export async function sandboxRowOf(db: Db, paymentId: string) {
   const payment = await paymentRow(db, paymentId);

@@ -6,12 +6,15 @@ import { signPayload } from '../../server/services/payments/signature';
 import { SANDBOX_SIGNATURE_HEADER } from '../../server/services/payments/sandbox';
 import { body, createTestApp, type TestApp } from './helpers';
 import {
+  cartRow,
   deliver,
   eventFor,
+  expectRejected,
   insertOrder,
   intentFor,
   orderRow,
   paymentRow,
+  sandboxRowOf,
   setProviderState,
   WEBHOOK_URL,
 } from './paymentHelpers';
@@ -154,6 +157,8 @@ describe('POST /api/Payment/SandboxWebhook/:area', () => {
     const order = await orderRow(t.db, orderId);
     expect(order.status).toBe('PendingPayment');
     expect(order.payment_status).toBe('failed');
+    // Money may sit at the provider: the order is left for a person, never rejected (nor its cart reopened).
+    expect(order.cart_id).not.toContain('#');
   });
 
   it('does not mark the order paid when the order total no longer equals the payment', async () => {
@@ -165,13 +170,87 @@ describe('POST /api/Payment/SandboxWebhook/:area', () => {
     expect((await orderRow(t.db, orderId)).status).toBe('PendingPayment');
   });
 
-  it('records a declined payment on the order without paying it', async () => {
-    const { orderId, paymentId } = await pendingPayment();
+  it.each([
+    ['declined', 'payment.declined'],
+    ['failed', 'payment.failed'],
+    ['canceled', 'payment.canceled'],
+  ] as const)('rejects the order on a %s payment: Rejected, detached from its cart, the cart open again', async (status, type) => {
+    const { orderId, cartId, paymentId } = await pendingPayment();
+    const before = await cartRow(t.db, cartId);
+    await setProviderState(t.db, paymentId, { status });
+    const res = await deliver(t.app, await eventFor(t.db, paymentId, type));
+    expect(body(res)).toEqual({ received: true, outcome: 'applied', status, stale: false });
+    await expectRejected(t.db, orderId, cartId, status);
+    const cart = await cartRow(t.db, cartId);
+    expect(cart).toMatchObject({ status: 'open', lines: before.lines, data: before.data, version: Number(before.version) + 1 });
+    expect(cart.updated_at > before.updated_at).toBe(true);
+  });
+
+  it('applies the same decline once when 10 deliveries of the event and 5 returns of the browser race', async () => {
+    const { orderId, cartId, paymentId } = await pendingPayment();
+    const before = await cartRow(t.db, cartId);
+    await setProviderState(t.db, paymentId, { status: 'declined' });
+    const event = await eventFor(t.db, paymentId, 'payment.declined');
+    const rejections = jest.spyOn(t.app.log, 'info');
+    try {
+      const [deliveries, returns] = await Promise.all([
+        Promise.all(Array.from({ length: 10 }, () => deliver(t.app, event))),
+        Promise.all(
+          Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: `/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}` })),
+        ),
+      ]);
+      expect(deliveries.map((r) => body<{ outcome: string }>(r).outcome).sort()).toEqual(['applied', ...Array(9).fill('duplicate')]);
+      expect(returns.map((r) => [r.statusCode, r.headers.location])).toEqual(Array(5).fill([302, '/checkout?payment=declined']));
+      const rejectedLogs = rejections.mock.calls.filter((call) => call.includes('payments: card order rejected; its cart is open again'));
+      expect(rejectedLogs).toHaveLength(1);
+    } finally {
+      rejections.mockRestore();
+    }
+    await expectRejected(t.db, orderId, cartId, 'declined');
+    // Reopened once: one version step, and one order (the rejected one) ever made from the cart.
+    expect(await cartRow(t.db, cartId)).toMatchObject({ status: 'open', version: Number(before.version) + 1 });
+    const made = await t.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where((eb) => eb.or([eb('cart_id', '=', cartId), eb('source_cart_id', '=', cartId)]))
+      .execute();
+    expect(made).toEqual([{ id: orderId, status: 'Rejected' }]);
+  });
+
+  it('never rejects an order with a succeeded payment, even one not yet applied to the order', async () => {
+    const { orderId, cartId, paymentId } = await pendingPayment();
+    // Paid at the provider and recorded as succeeded, but the order step did not run yet (a crash between them).
+    await setProviderState(t.db, paymentId, { status: 'succeeded' });
+    await t.db.updateTable('payments').set({ status: 'succeeded' }).where('id', '=', paymentId).execute();
+    // An older payment of the order, declined, whose late event arrives now.
+    const older = `pay_older_${orderId}`;
+    await t.db
+      .insertInto('payments')
+      .values({ ...(await paymentRow(t.db, paymentId)), id: older, provider_payment_id: `sbx_older_${orderId}`, status: 'pending' })
+      .execute();
+    await t.db
+      .insertInto('sandbox_payments')
+      .values({ ...(await sandboxRowOf(t.db, paymentId)), provider_payment_id: `sbx_older_${orderId}`, status: 'declined' })
+      .execute();
+    const res = await deliver(t.app, await eventFor(t.db, older, 'payment.declined'));
+    expect(body(res)).toMatchObject({ outcome: 'applied', status: 'declined' });
+    const order = await orderRow(t.db, orderId);
+    expect(order).toMatchObject({ status: 'PendingPayment', cart_id: cartId, source_cart_id: null });
+    expect((await cartRow(t.db, cartId)).status).toBe('ordered');
+    // The next verification of the paid payment heals the order: paid.
+    await t.app.inject({ method: 'GET', url: `/api/Payment/VerifyPaymentRedirect/b2b/${paymentId}` });
+    expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'PendingTransfer', payment_status: 'succeeded' });
+  });
+
+  it('keeps the order open while another payment of it is pending (a superseded one declined late)', async () => {
+    const { orderId, cartId, paymentId } = await pendingPayment();
+    const second = await intentFor(t.app, orderId, { origin: 'http://localhost:8123' });
+    expect((await paymentRow(t.db, paymentId)).status).toBe('canceled');
     await setProviderState(t.db, paymentId, { status: 'declined' });
     const res = await deliver(t.app, await eventFor(t.db, paymentId, 'payment.declined'));
-    expect(body(res)).toEqual({ received: true, outcome: 'applied', status: 'declined', stale: false });
-    const order = await orderRow(t.db, orderId);
-    expect(order).toMatchObject({ status: 'PendingPayment', payment_status: 'declined' });
+    expect(body(res)).toMatchObject({ outcome: 'applied', status: 'declined' });
+    expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'PendingPayment', cart_id: cartId, payment_status: null });
+    expect((await paymentRow(t.db, second.paymentId)).status).toBe('pending');
   });
 
   it('answers 200 for an event about a payment it does not know (and records nothing)', async () => {

@@ -5,14 +5,18 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import type { VerifyPaymentResponse } from '../../src/api/commerceTypes';
-import { canMove, returnOriginFor } from '../../server/services/payments/payments';
+import { canMove, OrderRejectedError, returnOriginFor } from '../../server/services/payments/payments';
 import { SANDBOX_CARDS, validateCard } from '../../server/services/payments/sandbox';
 import { escapeHtml } from '../../server/services/payments/sandboxPage';
-import type { Order, PaymentIntentResponse } from '../../src/api/commerceTypes';
+import type { Cart, CartSearchResponse, Order, PaymentIntentResponse } from '../../src/api/commerceTypes';
+import { getOrderById } from '../../server/services/orders';
 import { bearer } from './auth';
 import { AREA, cart, commerceTestApp, post, type CartSpec } from './commerceFixtures';
 import { body, type TestApp } from './helpers';
 import {
+  cartRow,
+  expectRejected,
+  CART_LINE,
   insertOrder,
   intentFor,
   orderRow,
@@ -35,6 +39,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const orderCounter = async () =>
+  Number((await t.db.selectFrom('order_counters').select('last_number').where('area_id', '=', 'b2b').executeTakeFirstOrThrow()).last_number);
 
 /** Path + query of an absolute URL on the test origin. */
 const local = (url: string) => {
@@ -116,23 +123,152 @@ describe('the card flow through the real routes (SaveCart → CreatePaymentInten
     });
   });
 
-  it('declined card: the order stays PendingPayment and the browser goes back to the checkout; the next try is a new payment', async () => {
+  /** The caller's latest open cart (what the storefront loads at start: take 1, newest first). */
+  async function latestOpenCart(token = customerToken): Promise<Cart | null> {
+    const res = await post(
+      t.app,
+      '/api/Cart/GetCartsBySearch',
+      { area: AREA, skip: 0, take: 1, sorting: [{ field: 'sources.api.updatedAt', direction: 'Descending' }] },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    return body<CartSearchResponse>(res).items[0]?.item.item ?? null;
+  }
+  const productLines = (c: Cart | null) => (c?.lines ?? []).map((l) => [l.id, l.productKey.productId, l.quantity]);
+  const orderNumberOf = async (orderId: string) => (await orderRow(t.db, orderId)).order_number;
+
+  it('declined card: the order is Rejected and detached, the cart is open again with its lines and is the latest', async () => {
     await saveCart('card-declined');
+    await saveCart('card-older', { ...CARD_CART, lines: [{ productId: '1002', quantity: 1 }] });
     const first = await intentOf('card-declined');
     expect(await intentOf('card-declined')).toEqual(first); // idempotent while pending
+    const rejected = await orderOf('card-declined');
+    expect(rejected.status).toBe('PendingPayment');
+    // The cart is ordered while the payment runs: another open cart of the user is the latest meanwhile.
+    expect((await latestOpenCart())?.cartId).toBe('card-older');
+
     const back = await followReturn(await pay(first.redirectLink, { cardNumber: SANDBOX_CARDS.declined, ...CARD }));
     expect(back.headers.location).toBe('/checkout?payment=declined');
-    expect(await orderOf('card-declined')).toMatchObject({ status: 'PendingPayment', paymentStatus: 'declined' });
+    await expectRejected(t.db, rejected.id, 'card-declined', 'declined');
+    const cartNow = await cartRow(t.db, 'card-declined');
+    expect(cartNow.status).toBe('open');
+    const latest = await latestOpenCart();
+    expect(latest?.cartId).toBe('card-declined');
+    expect(productLines(latest)).toEqual([
+      ['LINE1', '1001', 3],
+      ['LINE2', '2001', 2],
+    ]);
+    // The checkout data stays: the customer only picks another payment method (or card again).
+    expect(latest).toMatchObject({ expectedDeliveryDate: '2099-01-15', reference: 'Sag 42', paymentMethod: { internalId: 'card' } });
+    // The cart has no order now; the rejected one is still the customer's, as Rejected, made from this cart.
+    const none = await post(t.app, '/api/Order/GetOrderByCartId', { areaInfo: AREA, cartId: 'card-declined' }, customerToken);
+    expect(none.statusCode).toBe(404);
+    expect(await getOrderById(t.app, '10001', rejected.id)).toMatchObject({
+      status: 'Rejected',
+      paymentStatus: 'declined',
+      cartId: 'card-declined',
+      orderNumber: rejected.orderNumber,
+    });
+  });
 
-    const second = await intentOf('card-declined');
+  it('after a decline the next card payment is a new order (next number); a retry card changes nothing; a good card pays it', async () => {
+    await saveCart('card-again');
+    const first = await intentOf('card-again');
+    const firstOrder = await orderOf('card-again');
+    await followReturn(await pay(first.redirectLink, { cardNumber: SANDBOX_CARDS.declined, ...CARD }));
+    const counterBefore = await orderCounter();
+
+    const second = await intentOf('card-again');
     expect(second.paymentId).not.toBe(first.paymentId);
+    const secondOrder = await orderOf('card-again');
+    expect(secondOrder.id).not.toBe(firstOrder.id);
+    expect(secondOrder).toMatchObject({ status: 'PendingPayment', cartId: 'card-again' });
+    expect(secondOrder.orderNumber).toBe(String(counterBefore + 1));
+    expect((await paymentRow(t.db, second.paymentId)).order_id).toBe(secondOrder.id);
+
+    // The retry card: the hosted page stays open, nothing changes in the shop.
     const retry = await pay(second.redirectLink, { cardNumber: SANDBOX_CARDS.insufficientFunds, ...CARD });
     expect(retry.statusCode).toBe(200);
     expect(retry.body).toContain('Utilstrækkelig dækning — prøv et andet kort.');
+    expect(await paymentRow(t.db, second.paymentId)).toMatchObject({ status: 'pending' });
+    expect(await orderRow(t.db, secondOrder.id)).toMatchObject({ status: 'PendingPayment', cart_id: 'card-again' });
+    expect((await cartRow(t.db, 'card-again')).status).toBe('ordered');
+    expect(await intentOf('card-again')).toEqual(second);
+
     const done = await followReturn(await pay(second.redirectLink, { cardNumber: SANDBOX_CARDS.success, ...CARD }));
-    expect(done.headers.location).toBe('/checkout/kvittering?cartId=card-declined');
-    expect((await orderOf('card-declined')).status).toBe('PendingTransfer');
-    expect(await t.db.selectFrom('orders').select('id').where('cart_id', '=', 'card-declined').execute()).toHaveLength(1);
+    expect(done.headers.location).toBe('/checkout/kvittering?cartId=card-again');
+    expect(await orderOf('card-again')).toMatchObject({ id: secondOrder.id, status: 'PendingTransfer', paymentStatus: 'succeeded' });
+    expect((await orderRow(t.db, firstOrder.id)).status).toBe('Rejected');
+    expect((await cartRow(t.db, 'card-again')).status).toBe('ordered');
+    expect(await orderCounter()).toBe(counterBefore + 1);
+  });
+
+  it('after a decline the customer pays by invoice: a new order, PendingTransfer at once, with the next number', async () => {
+    await saveCart('card-then-invoice');
+    const intent = await intentOf('card-then-invoice');
+    const cardOrder = await orderOf('card-then-invoice');
+    await followReturn(await pay(intent.redirectLink, { action: 'cancel' }));
+    await expectRejected(t.db, cardOrder.id, 'card-then-invoice', 'canceled');
+
+    // The storefront saves the cart with the payment method switched to invoice, then places the order.
+    await saveCart('card-then-invoice', { ...CARD_CART, paymentMethod: 'invoice' });
+    const counterBefore = await orderCounter();
+    const res = await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId: 'card-then-invoice' }, customerToken);
+    expect(res.statusCode).toBe(200);
+    const { orderId } = body<{ orderId: string }>(res);
+    expect(orderId).not.toBe(cardOrder.id);
+    expect(await orderOf('card-then-invoice')).toMatchObject({
+      id: orderId,
+      status: 'PendingTransfer',
+      paymentStatus: null,
+      orderNumber: String(counterBefore + 1),
+      paymentMethod: { internalId: 'invoice' },
+    });
+    expect(await orderNumberOf(cardOrder.id)).toBe(cardOrder.orderNumber);
+    expect((await orderRow(t.db, cardOrder.id)).status).toBe('Rejected');
+    // A card intent for that cart now: the invoice order does not wait for a card payment.
+    expect((await createIntent('card-then-invoice')).statusCode).toBe(409);
+  });
+
+  it('a decline the shop never heard of (lost webhook, no return) is found by the next intent: a new order and payment', async () => {
+    await saveCart('card-lost');
+    const first = await intentOf('card-lost');
+    const firstOrder = await orderOf('card-lost');
+    await setProviderState(t.db, first.paymentId, { status: 'declined' });
+    const second = await intentOf('card-lost');
+    expect(second.paymentId).not.toBe(first.paymentId);
+    await expectRejected(t.db, firstOrder.id, 'card-lost', 'declined');
+    const secondOrder = await orderOf('card-lost');
+    expect(secondOrder.id).not.toBe(firstOrder.id);
+    expect(secondOrder.status).toBe('PendingPayment');
+    expect((await paymentRow(t.db, second.paymentId)).order_id).toBe(secondOrder.id);
+  });
+
+  it('a decline found by 3 racing browser returns and 5 racing intents: one rejection, one new order, one payment', async () => {
+    await saveCart('card-race');
+    const first = await intentOf('card-race');
+    const firstOrder = await orderOf('card-race');
+    const cartBefore = await cartRow(t.db, 'card-race');
+    await setProviderState(t.db, first.paymentId, { status: 'declined' }); // no webhook: found on the way
+    const counterBefore = await orderCounter();
+    const [returns, intents] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 3 }, () => t.app.inject({ method: 'GET', url: `/api/Payment/VerifyPaymentRedirect/b2b/${first.paymentId}` })),
+      ),
+      Promise.all(Array.from({ length: 5 }, () => createIntent('card-race'))),
+    ]);
+    expect(returns.map((r) => r.headers.location)).toEqual(Array(3).fill('/checkout?payment=declined'));
+    expect(intents.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    const paymentIds = new Set(intents.map((r) => body<PaymentIntentResponse>(r).paymentIntentResponse?.paymentId));
+    expect(paymentIds.size).toBe(1);
+    await expectRejected(t.db, firstOrder.id, 'card-race', 'declined');
+    const secondOrder = await orderOf('card-race');
+    expect(secondOrder).toMatchObject({ status: 'PendingPayment', orderNumber: String(counterBefore + 1) });
+    expect(await orderCounter()).toBe(counterBefore + 1);
+    const pending = await t.db.selectFrom('payments').select(['id', 'order_id']).where('cart_id', '=', 'card-race').where('status', '=', 'pending').execute();
+    expect(pending).toEqual([{ id: [...paymentIds][0], order_id: secondOrder.id }]);
+    // Reopened once (one version step), then ordered again.
+    expect(await cartRow(t.db, 'card-race')).toMatchObject({ status: 'ordered', version: Number(cartBefore.version) + 1 });
   });
 
   it("keeps other customers out: another customer's VerifyPayment → 404, their intent for my cart → 404", async () => {
@@ -248,24 +384,30 @@ describe('paying on the hosted page', () => {
     expect((await orderRow(t.db, orderId)).status).toBe('PendingTransfer');
   });
 
-  it('declined card: order stays PendingPayment, back to the checkout with payment=declined', async () => {
-    const { orderId } = await insertOrder(t.db);
+  it('declined card: order Rejected and its cart open again, back to the checkout with payment=declined', async () => {
+    const { orderId, cartId } = await insertOrder(t.db);
     const intent = await intentFor(t.app, orderId);
     const back = await followReturn(await pay(intent.redirectLink, { cardNumber: SANDBOX_CARDS.declined, ...CARD }));
     expect(back.headers.location).toBe('/checkout?payment=declined');
     expect((await paymentRow(t.db, intent.paymentId)).status).toBe('declined');
-    expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'PendingPayment', payment_status: 'declined' });
+    await expectRejected(t.db, orderId, cartId, 'declined');
+    expect(await cartRow(t.db, cartId)).toMatchObject({ status: 'open', lines: JSON.stringify([CART_LINE]) });
+    // A rejected order takes no payment any more: its cart makes a new order.
+    await expect(intentFor(t.app, orderId)).rejects.toBeInstanceOf(OrderRejectedError);
+    // Coming back through the return URL again changes nothing and leads to the checkout again.
+    const again = await t.app.inject({ method: 'GET', url: local(String((await pay(intent.redirectLink, { action: 'cancel' })).headers.location)) });
+    expect(again.headers.location).toBe('/checkout?payment=declined');
+    await expectRejected(t.db, orderId, cartId, 'declined');
   });
 
   it('uses the language prefix of the payment on the way back', async () => {
-    const { orderId, cartId } = await insertOrder(t.db, { languageCode: 'en' });
-    const declined = await intentFor(t.app, orderId, { languageCode: 'en' });
+    const declinedOrder = await insertOrder(t.db, { languageCode: 'en' });
+    const declined = await intentFor(t.app, declinedOrder.orderId, { languageCode: 'en' });
     const first = await followReturn(await pay(declined.redirectLink, { cardNumber: SANDBOX_CARDS.declined, ...CARD }));
     expect(first.headers.location).toBe('/en/checkout?payment=declined');
-    // After a decline the next intent is a new payment; it can succeed.
-    const retry = await intentFor(t.app, orderId, { languageCode: 'en' });
-    expect(retry.paymentId).not.toBe(declined.paymentId);
-    const second = await followReturn(await pay(retry.redirectLink, { cardNumber: SANDBOX_CARDS.success, ...CARD }));
+    const { orderId, cartId } = await insertOrder(t.db, { languageCode: 'en' });
+    const paid = await intentFor(t.app, orderId, { languageCode: 'en' });
+    const second = await followReturn(await pay(paid.redirectLink, { cardNumber: SANDBOX_CARDS.success, ...CARD }));
     expect(second.headers.location).toBe(`/en/checkout/kvittering?cartId=${cartId}`);
   });
 
@@ -278,19 +420,23 @@ describe('paying on the hosted page', () => {
     expect(res.body).toContain('<form method="post"');
     expect(await sandboxRowOf(t.db, intent.paymentId)).toMatchObject({ status: 'pending', attempts: 1, webhook_status: null });
     expect((await paymentRow(t.db, intent.paymentId)).status).toBe('pending');
+    // Nothing changes in the shop: the order waits, the cart stays ordered.
+    expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'PendingPayment', cart_id: expect.not.stringContaining('#') });
+    expect((await cartRow(t.db, (await orderRow(t.db, orderId)).cart_id)).status).toBe('ordered');
 
     const back = await followReturn(await pay(intent.redirectLink, { cardNumber: SANDBOX_CARDS.success, ...CARD }));
     expect(back.headers.location).toMatch(/^\/en\/checkout\/kvittering\?cartId=/);
     expect((await sandboxRowOf(t.db, intent.paymentId)).attempts).toBe(2);
   });
 
-  it('cancel: canceled without card data, back to the checkout with payment=canceled', async () => {
-    const { orderId } = await insertOrder(t.db);
+  it('cancel: canceled without card data, order Rejected, back to the checkout with payment=canceled', async () => {
+    const { orderId, cartId } = await insertOrder(t.db);
     const intent = await intentFor(t.app, orderId);
     const back = await followReturn(await pay(intent.redirectLink, { action: 'cancel' }));
     expect(back.headers.location).toBe('/checkout?payment=canceled');
     expect((await paymentRow(t.db, intent.paymentId)).status).toBe('canceled');
-    expect((await orderRow(t.db, orderId)).status).toBe('PendingPayment');
+    await expectRejected(t.db, orderId, cartId, 'canceled');
+    expect((await cartRow(t.db, cartId)).status).toBe('open');
   });
 
   it('shows field errors (400) for missing or invalid card data and for cards that are not test cards', async () => {
@@ -381,21 +527,48 @@ describe('createPaymentIntent (service)', () => {
     expect(pending).toHaveLength(1);
   });
 
-  it('starts a new payment after a decline, and answers a paid order with the way to its receipt', async () => {
-    const { orderId } = await insertOrder(t.db);
+  it('asks the provider before reusing a payment: a lost decline rejects the order (OrderRejectedError, cart open)', async () => {
+    const { orderId, cartId } = await insertOrder(t.db);
     const first = await intentFor(t.app, orderId);
     await setProviderState(t.db, first.paymentId, { status: 'declined' });
     // The webhook was lost: the intent asks the provider before reusing the payment.
-    const second = await intentFor(t.app, orderId);
-    expect(second.paymentId).not.toBe(first.paymentId);
+    await expect(intentFor(t.app, orderId)).rejects.toMatchObject({ statusCode: 409, name: 'OrderRejectedError' });
     expect((await paymentRow(t.db, first.paymentId)).status).toBe('declined');
-    await setProviderState(t.db, second.paymentId, { status: 'succeeded' });
-    const third = await intentFor(t.app, orderId);
-    expect(third).toEqual({
-      paymentId: second.paymentId,
-      redirectLink: `${ORIGIN}/api/Payment/VerifyPaymentRedirect/b2b/${second.paymentId}`,
+    await expectRejected(t.db, orderId, cartId, 'declined');
+    expect((await cartRow(t.db, cartId)).status).toBe('open');
+    expect(await t.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute()).toHaveLength(1);
+  });
+
+  it('rejects an order whose payment ended without success before the rule applied it, instead of paying it again', async () => {
+    const { orderId, cartId } = await insertOrder(t.db);
+    const first = await intentFor(t.app, orderId);
+    // As left by an older version: the payment declined, the order still waiting for it.
+    await t.db.updateTable('payments').set({ status: 'declined' }).where('id', '=', first.paymentId).execute();
+    await expect(intentFor(t.app, orderId)).rejects.toBeInstanceOf(OrderRejectedError);
+    await expectRejected(t.db, orderId, cartId, 'declined');
+  });
+
+  it('answers a paid order with the way to its receipt', async () => {
+    const { orderId } = await insertOrder(t.db);
+    const first = await intentFor(t.app, orderId);
+    await setProviderState(t.db, first.paymentId, { status: 'succeeded' });
+    const again = await intentFor(t.app, orderId);
+    expect(again).toEqual({
+      paymentId: first.paymentId,
+      redirectLink: `${ORIGIN}/api/Payment/VerifyPaymentRedirect/b2b/${first.paymentId}`,
     });
     expect((await orderRow(t.db, orderId)).status).toBe('PendingTransfer');
+  });
+
+  it('a payment from another storefront origin supersedes the open one without rejecting the order', async () => {
+    const { orderId, cartId } = await insertOrder(t.db);
+    const first = await intentFor(t.app, orderId);
+    const second = await intentFor(t.app, orderId, { origin: 'http://localhost:8123' });
+    expect(second.paymentId).not.toBe(first.paymentId);
+    expect(await paymentRow(t.db, first.paymentId)).toMatchObject({ status: 'canceled', failure_reason: 'superseded' });
+    // Its page is still open at the provider; verifying it changes nothing.
+    await t.app.inject({ method: 'GET', url: `/api/Payment/VerifyPaymentRedirect/b2b/${first.paymentId}` });
+    expect(await orderRow(t.db, orderId)).toMatchObject({ status: 'PendingPayment', cart_id: cartId });
   });
 
   it('refuses an order that does not wait for a card payment (409)', async () => {

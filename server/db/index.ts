@@ -9,6 +9,7 @@ import * as m002 from './migrations/002_price_indexes';
 import * as m003 from './migrations/003_sessions';
 import * as m004 from './migrations/004_commerce';
 import * as m005 from './migrations/005_payments';
+import * as m006 from './migrations/006_order_rejection';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '003_sessions': m003,
   '004_commerce': m004,
   '005_payments': m005,
+  '006_order_rejection': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

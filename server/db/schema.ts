@@ -293,7 +293,10 @@ export interface OrderTable {
   id: string;
   area_id: string;
   order_number: string;
+  /** The cart the order was made from; '<cartId>#rejected-<orderId>' once the order is Rejected (migration 006) */
   cart_id: string;
+  /** migration 006: the cart a Rejected order was made from (null: cart_id is that cart) */
+  source_cart_id: string | null;
   customer_number: string;
   user_id: string;
   created_by: string;

@@ -2,7 +2,8 @@
  * Card payments under /api/Payment (docs/commerce-api.md 'Payments'); GetPaymentMethods lives in
  * paymentMethods.ts under the same prefix.
  *
- * - POST CreatePaymentIntent: the order (PendingPayment) from the caller's cart and a payment at the provider.
+ * - POST CreatePaymentIntent: the order (PendingPayment) from the caller's cart and a payment at the provider (a
+ *   new order when the cart's last one was rejected after a declined, failed or canceled payment).
  * - GET|POST <Provider>Webhook/:area (SandboxWebhook): signed provider events over the raw body.
  * - GET|POST VerifyPayment/:area/:paymentId: the paying customer asks for the verified status.
  * - GET|POST VerifyPaymentRedirect/:area/:paymentId: the browser back from the hosted page → receipt or checkout.
@@ -19,6 +20,7 @@ import {
   applyEvent,
   createPaymentIntent,
   findPayment,
+  OrderRejectedError,
   PaymentProviderError,
   returnLocation,
   returnOriginFor,
@@ -68,23 +70,27 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!returnOrigin) {
       throw badRequest('domain is not a storefront address of this shop', { domain: 'is not allowed' });
     }
-    const { orderId } = await createOrderFromCart(
-      app,
-      identity,
-      { areaId, languageCode: language.code, cartId },
-      { initialStatus: 'PendingPayment' },
-    );
-    const order = await getOrderForPayment(app, orderId);
-    if (!order || order.customerNumber !== identity.customerNumber) throw notFound();
-    const intent = await withProvider(async () =>
-      createPaymentIntent(app, {
-        order,
-        returnOrigin,
-        languageCode: language.code,
-        merchantName: await merchantName(app, returnOrigin, areaId),
-      }),
-    );
-    return { paymentIntentResponse: intent };
+    const shopName = await merchantName(app, returnOrigin, areaId);
+    // A second round only when the cart's order was rejected on the way (its card payment ended without success,
+    // e.g. a lost decline found out now): the cart is open again and makes a new order.
+    for (let round = 1; ; round++) {
+      const { orderId } = await createOrderFromCart(
+        app,
+        identity,
+        { areaId, languageCode: language.code, cartId },
+        { initialStatus: 'PendingPayment' },
+      );
+      const order = await getOrderForPayment(app, orderId);
+      if (!order || order.customerNumber !== identity.customerNumber) throw notFound();
+      try {
+        const intent = await withProvider(() =>
+          createPaymentIntent(app, { order, returnOrigin, languageCode: language.code, merchantName: shopName }),
+        );
+        return { paymentIntentResponse: intent };
+      } catch (err) {
+        if (!(err instanceof OrderRejectedError) || round >= 2) throw err;
+      }
+    }
   });
 
   // Routes that read no body (or the raw one): any content type is accepted and kept as the raw string.

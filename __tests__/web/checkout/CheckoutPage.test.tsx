@@ -6,11 +6,11 @@ import { makeStore, type AppStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
 import CheckoutPage from '../../../src/features/checkout/CheckoutPage';
-import { PENDING_CARD_CART_KEY } from '../../../src/features/checkout/freshCart';
 import { navigation } from '../../../src/features/user/logout';
+import { userLoaded } from '../../../src/features/user/userSlice';
 import { calculation, generatedLine, pricedLine, shopState } from '../cart/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
-import { cartWith, json, mockServer, paymentMethods, savedBilling, savedShipping, shippingMethods } from './fixtures';
+import { cartWith, customer, json, mockServer, paymentMethods, savedBilling, savedShipping, shippingMethods } from './fixtures';
 
 interface Call {
   path: string;
@@ -22,6 +22,8 @@ interface Options {
   createOrder?: (body: { cartId: string }) => { status: number; body: unknown };
   path?: string;
   dateError?: boolean;
+  /** The caller's open carts on the server, newest first (GetCartsBySearch). */
+  serverCarts?: Cart[];
 }
 
 const lines: CartLine[] = [pricedLine('LINE0', 3, 100), pricedLine('LINE1', 2, 50)];
@@ -31,7 +33,7 @@ function ReceiptProbe() {
   return <p data-testid="receipt">{`${location.pathname}${location.search}`}</p>;
 }
 
-function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false }: Options = {}) {
+function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false, serverCarts = [] }: Options = {}) {
   const calls: Call[] = [];
   const record = async (request: Request) => {
     const body = (await request.clone().json()) as Record<string, unknown>;
@@ -66,6 +68,10 @@ function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dat
       const body = (await record(request)) as { cartId: string };
       const answer = createOrder ? createOrder(body) : { status: 200, body: { orderId: 'order-1' } };
       return json(answer.status, answer.body);
+    },
+    '/api/Cart/GetCartsBySearch': async (request) => {
+      await record(request);
+      return json(200, { itemsTotal: serverCarts.length, items: serverCarts.slice(0, 1).map((item) => ({ item: { item }, score: 1 })) });
     },
     '/api/Payment/CreatePaymentIntent': async (request) => {
       await record(request);
@@ -315,17 +321,70 @@ describe('CheckoutPage', () => {
     expect(calls.some((c) => c.path.endsWith('/CreateOrderByCartId'))).toBe(false);
     expect(cartNow().cartId).toBe('cart-1');
     expect(cartNow().lines).toHaveLength(2);
-    expect(sessionStorage.getItem(PENDING_CARD_CART_KEY)).toBe('cart-1');
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     // Should the browser stay, the way on is a link.
     expect(screen.getByRole('link', { name: 'Nothing happens? Go to the card payment' })).toHaveAttribute('href', 'http://localhost/payment-sandbox/pi_1');
   });
 
-  it('back from a declined card payment: the message, and the cart as it was', async () => {
-    const { cartNow } = setup({ path: '/en/checkout?payment=declined' });
+  /** The cart as the server reopened it after the rejected card order: its lines and checkout data, card chosen. */
+  const reopened = cartWith(
+    lines.map(({ id, parentId, text, quantity, productKey, type }) => ({ id, parentId, text, quantity, productKey, type })),
+    { reference: 'PO-7', shippingMethod: shippingMethods[0]!, paymentMethod: paymentMethods[1]! },
+  );
+
+  it.each([
+    ['the local cart is that cart', cartWith(lines, { reference: 'PO-7', paymentMethod: paymentMethods[1]! })],
+    ['the local cart was replaced by an empty one', cartWith([], { cartId: 'fresh-1' })],
+  ])(
+    'back from a declined card payment (%s): the message over the reopened cart, methods to choose again, invoice places it',
+    async (_case, local) => {
+      const { store, callsTo, cartNow } = setup({ cart: local, path: '/en/checkout?payment=declined', serverCarts: [reopened] });
+      // The cart engine's start for the logged-in customer: the latest open cart from the server.
+      store.dispatch(userLoaded(customer));
+      await waitFor(() => expect(cartNow()).toMatchObject({ cartId: 'cart-1', reference: 'PO-7' }), { timeout: 5000 });
+      await ready();
+      expect(callsTo('GetCartsBySearch')).toHaveLength(1);
+      expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Your card was declined — choose another card or pay by invoice.');
+      expect(cartNow().lines.filter((l) => l.type === 'product').map((l) => [l.id, l.quantity])).toEqual([
+        ['LINE0', 3],
+        ['LINE1', 2],
+      ]);
+      expect(screen.queryByText('Your cart is empty — there is nothing to check out yet.')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Your reference')).toHaveValue('PO-7');
+      // Every payment method can be chosen again; the card is still the chosen one.
+      expect(paymentRadio(/Card/)).toBeChecked();
+      expect(paymentRadio(/Invoice/)).toBeEnabled();
+      expect(screen.queryByRole('button', { name: /another card/i })).not.toBeInTheDocument();
+
+      await userEvent.click(methodRadio(/GLS standard/));
+      await userEvent.click(paymentRadio(/Invoice/));
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(await screen.findByTestId('receipt')).toHaveTextContent('/en/checkout/kvittering?cartId=cart-1');
+      expect(callsTo('CreateOrderByCartId').map((c) => c.body.cartId)).toEqual(['cart-1']);
+      expect(callsTo('SaveCart').at(-1)?.body.cart).toMatchObject({ cartId: 'cart-1', paymentMethod: { internalId: 'invoice' } });
+      expect(callsTo('CreatePaymentIntent')).toEqual([]);
+    },
+    15_000,
+  );
+
+  it('back from a cancelled card payment: card again makes a new payment intent for the same cart', async () => {
+    const local = cartWith(lines, { reference: 'PO-7', paymentMethod: paymentMethods[1]! });
+    const { store, callsTo, navigate, cartNow } = setup({ cart: local, path: '/en/checkout?payment=canceled', serverCarts: [reopened] });
+    store.dispatch(userLoaded(customer));
     await ready();
-    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Your card was declined — choose another card or pay by invoice.');
-    expect(cartNow().lines).toHaveLength(2);
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('The card payment was cancelled — pay by card again or choose invoice.');
+    await waitFor(() => expect(cartNow().reference).toBe('PO-7'));
+    expect(paymentRadio(/Card/)).toBeChecked();
+    await userEvent.click(methodRadio(/GLS standard/));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost/payment-sandbox/pi_1'));
+    expect(callsTo('CreatePaymentIntent').map((c) => c.body.cartId)).toEqual(['cart-1']);
+  }, 15_000);
+
+  it('an unknown payment return shows no message', async () => {
+    setup({ path: '/en/checkout?payment=whatever' });
+    await ready();
+    expect(screen.queryByText(/card/i, { selector: '[role="alert"] p' })).not.toBeInTheDocument();
   });
 
   it('an empty cart shows a message and a way back to shopping', async () => {

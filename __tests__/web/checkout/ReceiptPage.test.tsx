@@ -4,7 +4,6 @@ import type { Cart, Order } from '../../../src/api/commerceTypes';
 import { makeStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
-import { PENDING_CARD_CART_KEY } from '../../../src/features/checkout/freshCart';
 import { TRACKED_PURCHASES_KEY, purchaseEvent } from '../../../src/features/receipt/purchaseTracking';
 import ReceiptPage from '../../../src/features/receipt/ReceiptPage';
 import { renderWithProviders } from '../renderWithProviders';
@@ -138,7 +137,6 @@ describe('ReceiptPage', () => {
   });
 
   it('replaces the local cart by a fresh one once the receipt confirms the order made from it (card payments)', async () => {
-    sessionStorage.setItem(PENDING_CARD_CART_KEY, 'cart-1');
     const { store } = setup({ status: 200, body: { order: { item: order() } } }, undefined, cartWith([line('LINE0', 3)], { cartId: 'cart-1', billingAddress: order().billingAddress }));
     await screen.findByText('Order number 100042');
     await waitFor(() => expect(selectCart(store.getState())?.cartId).not.toBe('cart-1'));
@@ -146,8 +144,6 @@ describe('ReceiptPage', () => {
     expect(fresh.lines).toEqual([]);
     expect(fresh.billingAddress.address1).toBe(order().billingAddress.address1);
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({ cartId: fresh.cartId, lines: [] });
-    // The card payment this tab went to the provider for is settled.
-    expect(sessionStorage.getItem(PENDING_CARD_CART_KEY)).toBeNull();
   });
 
   it('keeps another cart: only the cart the order was made from is replaced', async () => {

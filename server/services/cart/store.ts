@@ -146,6 +146,23 @@ export async function emptyCart(db: Db, owner: CartOwner, cartId: string, now: D
   if (Number(result.numUpdatedRows) === 0) await refuse(db, owner, cartId);
 }
 
+/**
+ * An ordered cart back to `open` with its lines and checkout data, because its order was rejected (the card
+ * payment did not go through; orders/reject.ts). updated_at is bumped so GetCartsBySearch returns it as the
+ * latest, and the version too (a calculation of the ordered cart is not this one). Guarded by status: true only
+ * when this call reopened it. Run it in the rejecting transaction.
+ */
+export async function reopenCart(db: Db, cart: { cartId: string; customerNumber: string; now: Date }): Promise<boolean> {
+  const result = await db
+    .updateTable('carts')
+    .set({ status: 'open', updated_at: cart.now.toISOString(), version: sql<number>`version + 1` })
+    .where('id', '=', cart.cartId)
+    .where('customer_number', '=', cart.customerNumber)
+    .where('status', '=', 'ordered')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The caller's own open carts (user and customer) by updated_at. */
 export async function searchCarts(
   db: Db,

@@ -8,7 +8,9 @@
  *   transaction at a time), the order for the cart is looked for again (a concurrent request may just have
  *   committed it: then its id is returned and nothing is written, so no order number is consumed), the cart's
  *   version is compared with the priced one (changed → priced again), then counter + order + lines + cart status;
- * - orders.cart_id is unique: a conflict that still slips through (another area's counter) returns the winner.
+ * - orders.cart_id is unique: a conflict that still slips through (another area's counter) returns the winner;
+ * - a card order whose payment ended without success is Rejected and detached from the cart, which is open again
+ *   (reject.ts): the next call for that cart creates a new order with a new number.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
@@ -61,8 +63,14 @@ function isUniqueViolation(err: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** The order made from this cart. A Rejected order is no cart's order any more (its cart_id is detached: reject.ts). */
 async function existingOrder(db: Db, cartId: string): Promise<{ id: string; customer_number: string } | undefined> {
-  return db.selectFrom('orders').select(['id', 'customer_number']).where('cart_id', '=', cartId).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'customer_number'])
+    .where('cart_id', '=', cartId)
+    .where('status', '!=', 'Rejected')
+    .executeTakeFirst();
 }
 
 interface Prepared {

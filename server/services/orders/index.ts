@@ -10,6 +10,10 @@
  *   getOrderForPayment(app, orderId)             → OrderForPayment | null (NOT scoped; internal use)
  *   markOrderPaid(app, orderId)                  → boolean: PendingPayment → PendingTransfer (idempotent; no-op
  *                                                  for any other status; true only when this call changed it)
+ *   lockOrder(trx, dialect, orderId)             → the order row locked for the transaction (reject.ts)
+ *   rejectOrder(trx, lockedOrder, { paymentStatus, now }) → boolean: PendingPayment → Rejected, detached from its
+ *                                                  cart (cart_id '<cartId>#rejected-<orderId>', source_cart_id),
+ *                                                  the cart open again; the payments service decides when
  *   startTransferWorker / transferDueOrders      the order transfer to the ERP through an ErpAdapter (transfer.ts)
  */
 export type {
@@ -23,6 +27,7 @@ export type {
 } from './types';
 export { createOrderFromCart } from './create';
 export { getOrderByCartId, getOrderById, getOrderForPayment, markOrderPaid } from './read';
+export { lockOrder, rejectedCartId, rejectOrder, type LockedOrder } from './reject';
 export {
   backoffMs,
   erpDocument,

@@ -49,7 +49,7 @@ export function orderToWire(row: Selectable<OrderTable>, lines: readonly Selecta
   return {
     id: row.id,
     orderNumber: row.order_number,
-    cartId: row.cart_id,
+    cartId: row.source_cart_id ?? row.cart_id,
     createdAt: row.created_at,
     status: row.status as OrderTransferStatus,
     currencyCode: row.currency_code,
@@ -88,13 +88,17 @@ export async function getOrderById(app: OrderApp, customerNumber: string, orderI
   return withLines(app, row);
 }
 
-/** The customer's order made from this cart, or null. */
+/**
+ * The customer's order made from this cart, or null. A Rejected order is not the cart's order any more: after a
+ * rejection this is the cart's next order, or null until there is one.
+ */
 export async function getOrderByCartId(app: OrderApp, customerNumber: string, cartId: string): Promise<Order | null> {
   const row = await app.db
     .selectFrom('orders')
     .selectAll()
     .where('cart_id', '=', cartId)
     .where('customer_number', '=', customerNumber)
+    .where('status', '!=', 'Rejected')
     .executeTakeFirst();
   return withLines(app, row);
 }
@@ -108,6 +112,7 @@ export async function getOrderForPayment(app: OrderApp, orderId: string): Promis
       'order_number',
       'area_id',
       'cart_id',
+      'source_cart_id',
       'customer_number',
       'total_net',
       'total_net_vat',
@@ -123,7 +128,7 @@ export async function getOrderForPayment(app: OrderApp, orderId: string): Promis
     id: row.id,
     orderNumber: row.order_number,
     areaId: row.area_id,
-    cartId: row.cart_id,
+    cartId: row.source_cart_id ?? row.cart_id,
     customerNumber: row.customer_number,
     totalWithVatMinor: Number(row.total_net) + Number(row.total_net_vat),
     currencyCode: row.currency_code,

@@ -7,7 +7,15 @@ import { PaymentProviderError, type PaymentProvider } from './provider';
 import { createSandboxProvider, type SandboxApp } from './sandbox';
 
 export * from './provider';
-export { createPaymentIntent, applyEvent, verifyPayment, findPayment, returnOriginFor, returnLocation } from './payments';
+export {
+  createPaymentIntent,
+  applyEvent,
+  verifyPayment,
+  findPayment,
+  returnOriginFor,
+  returnLocation,
+  OrderRejectedError,
+} from './payments';
 export type { PaymentRow, ApplyEventResult, PaymentIntent } from './payments';
 
 export interface PaymentProviders {

@@ -11,13 +11,26 @@
  *   match moves the payment to `succeeded` and the order PendingPayment → PendingTransfer (markOrderPaid).
  * - Status moves: never back from `succeeded`, never back to `pending`; every update is conditional on the status
  *   read before, so concurrent deliveries make one transition.
+ * - Rejection (rejectUnpaidOrder): a payment that ends declined, failed or canceled while its order is still
+ *   PendingPayment and no other payment of the order is pending or succeeded closes the order as `Rejected`,
+ *   detaches it from the cart and reopens the cart (orders/reject.ts) — in one transaction that holds the order
+ *   row, so the webhook and the browser's return applying the same outcome reject it once, and a payment being
+ *   added (createPaymentIntent takes the same lock) is never lost. Not for a payment we canceled ourselves
+ *   ('superseded') nor when money may sit at the provider ('amount_mismatch': left for a person to reconcile).
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentStatus } from '../../../src/api/commerceTypes';
 import type { PaymentTable } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { getOrderForPayment, markOrderPaid, type OrderApp, type OrderForPayment } from '../orders';
+import {
+  getOrderForPayment,
+  lockOrder,
+  markOrderPaid,
+  rejectOrder,
+  type OrderApp,
+  type OrderForPayment,
+} from '../orders';
 import type { PaymentProviders } from './index';
 import { EVENT_STATUS, type PaymentEvent, type PaymentProvider } from './provider';
 
@@ -34,6 +47,22 @@ export const RECEIPT_PATH = '/checkout/kvittering';
 export const CHECKOUT_PATH = '/checkout';
 
 const newPaymentId = () => `pay_${randomBytes(24).toString('base64url')}`;
+
+/** failure_reason: the provider reported success with another amount or currency than the order's. */
+const AMOUNT_MISMATCH = 'amount_mismatch';
+/** failure_reason: the shop canceled the payment itself, because a new one replaced it. */
+const SUPERSEDED = 'superseded';
+
+/**
+ * The order behind a payment intent was closed as Rejected (its card payment did not go through): the cart is
+ * open again, and the caller makes a new order from it (the CreatePaymentIntent route does so once).
+ */
+export class OrderRejectedError extends HttpError {
+  constructor() {
+    super(409, 'This order was closed because its card payment did not go through; place the order again');
+    this.name = 'OrderRejectedError';
+  }
+}
 
 /** The payment with this id; with a customer number only that customer's (another customer's id → null). */
 export async function findPayment(
@@ -77,17 +106,73 @@ async function transition(
   return (await findPayment(app, payment.id)) ?? payment;
 }
 
-/** Keeps orders.payment_status in step while the order still waits for its payment. */
+type UnpaidOutcome = Extract<PaymentStatus, 'declined' | 'failed' | 'canceled'>;
+const isUnpaidOutcome = (status: string): status is UnpaidOutcome =>
+  status === 'declined' || status === 'failed' || status === 'canceled';
+
+/**
+ * The rejection rule (see the top): true when this call rejected the payment's order. Idempotent, and safe when
+ * called concurrently for the same outcome: the order row is locked and every write is guarded by its status.
+ */
+async function rejectUnpaidOrder(app: PaymentsApp, payment: PaymentRow): Promise<boolean> {
+  const status = payment.status;
+  if (!isUnpaidOutcome(status)) return false;
+  if (payment.failure_reason === AMOUNT_MISMATCH || payment.failure_reason === SUPERSEDED) return false;
+  const now = new Date();
+  const rejected = await app.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, app.dialect, payment.order_id);
+    if (!order || order.status !== 'PendingPayment') return false;
+    // Any payment of the order that can still pay it (or may have taken money) keeps it open.
+    const blocking = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where((eb) => eb.or([eb('status', 'in', ['pending', 'succeeded']), eb('failure_reason', '=', AMOUNT_MISMATCH)]))
+      .executeTakeFirst();
+    if (blocking) return false;
+    return rejectOrder(trx, order, { paymentStatus: status, now });
+  });
+  if (rejected) {
+    app.log.info({ orderId: payment.order_id, paymentId: payment.id, status }, 'payments: card order rejected; its cart is open again');
+  }
+  return rejected;
+}
+
+/**
+ * Applies a payment's settled status to its order: succeeded → paid (PendingTransfer); declined, failed or
+ * canceled → Rejected when nothing else can pay it (rejectUnpaidOrder), else orders.payment_status follows the
+ * payment while the order waits (unless another payment of it is the pending one).
+ */
 async function recordOrderPaymentStatus(app: PaymentsApp, payment: PaymentRow): Promise<void> {
   if (payment.status === 'succeeded') {
-    await markOrderPaid(app, payment.order_id);
+    if (await markOrderPaid(app, payment.order_id)) return;
+    const order = await getOrderForPayment(app, payment.order_id);
+    if (order?.status === 'Rejected') {
+      // Only when a provider turns a settled failure into a success later: the customer paid a closed order.
+      app.log.error(
+        { orderId: payment.order_id, paymentId: payment.id },
+        'payments: a payment succeeded for a rejected order; refund it or reconcile by hand',
+      );
+    }
     return;
   }
+  if (await rejectUnpaidOrder(app, payment)) return;
   await app.db
     .updateTable('orders')
     .set({ payment_status: payment.status, updated_at: new Date().toISOString() })
     .where('id', '=', payment.order_id)
     .where('status', '=', 'PendingPayment')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments')
+            .select('id')
+            .where('order_id', '=', payment.order_id)
+            .where('status', '=', 'pending')
+            .where('id', '!=', payment.id),
+        ),
+      ),
+    )
     .execute();
 }
 
@@ -123,8 +208,9 @@ export async function verifyPayment(app: PaymentsApp, payment: PaymentRow): Prom
     }
   }
   const updated = await transition(app, payment, target, reason);
-  // Also when nothing changed here: a crash between the two steps earlier is healed by the next verification.
-  if (updated.status !== payment.status || updated.status === 'succeeded') await recordOrderPaymentStatus(app, updated);
+  // Also when nothing changed here: a crash between the two steps earlier is healed by the next verification
+  // (both steps are idempotent).
+  if (updated.status !== 'pending') await recordOrderPaymentStatus(app, updated);
   return updated;
 }
 
@@ -186,27 +272,29 @@ function intentOf(payment: PaymentRow): PaymentIntent {
   return { paymentId: payment.id, redirectLink: payment.redirect_link };
 }
 
-/** The latest payment of the order with this status, if any. */
-async function latestPayment(app: PaymentsApp, orderId: string, status: PaymentStatus): Promise<PaymentRow | null> {
-  const row = await app.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('status', '=', status)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+/** The latest payment of the order (with this status, when given), if any. */
+async function latestPayment(app: PaymentsApp, orderId: string, status?: PaymentStatus): Promise<PaymentRow | null> {
+  let query = app.db.selectFrom('payments').selectAll().where('order_id', '=', orderId);
+  if (status !== undefined) query = query.where('status', '=', status);
+  const row = await query.orderBy('created_at', 'desc').executeTakeFirst();
   return row ?? null;
+}
+
+/** 409 for an order that no longer waits for a card payment; OrderRejectedError when it was rejected. */
+function notAwaitingPayment(status: string): HttpError {
+  return status === 'Rejected' ? new OrderRejectedError() : new HttpError(409, 'This order does not wait for a card payment');
 }
 
 /**
  * A payment for the order's total at the provider (see the rules at the top). An order that does not wait for a
- * card payment → 409; a paid one → the link back through VerifyPaymentRedirect (which leads to the receipt).
+ * card payment → 409 (OrderRejectedError when it was rejected: its cart is open for a new order); a paid one → the
+ * link back through VerifyPaymentRedirect (which leads to the receipt).
  */
 export async function createPaymentIntent(app: PaymentsApp, input: IntentInput): Promise<PaymentIntent> {
   const { order } = input;
   const paid = await latestPayment(app, order.id, 'succeeded');
   if (paid) return { paymentId: paid.id, redirectLink: returnUrl(paid.return_origin, paid.area_id, paid.id) };
-  if (order.status !== 'PendingPayment') throw new HttpError(409, 'This order does not wait for a card payment');
+  if (order.status !== 'PendingPayment') throw notAwaitingPayment(order.status);
   if (!Number.isSafeInteger(order.totalWithVatMinor)) throw new Error(`order ${order.id}: total is not in minor units`);
   if (order.totalWithVatMinor <= 0) throw new HttpError(409, 'This order has nothing to pay by card');
 
@@ -220,9 +308,17 @@ export async function createPaymentIntent(app: PaymentsApp, input: IntentInput):
         return intentOf(current);
       }
       // The customer came back from another storefront origin: that payment gives way to a new one.
-      await transition(app, current, 'canceled', 'superseded');
+      await transition(app, current, 'canceled', SUPERSEDED);
     }
+  } else {
+    // No payment is open: one that ended without success (an outcome recorded but not applied) rejects the order.
+    const last = await latestPayment(app, order.id);
+    if (last) await rejectUnpaidOrder(app, last);
   }
+  // The order may have been rejected meanwhile (above, or by the webhook): then its cart makes a new order.
+  const latest = await getOrderForPayment(app, order.id);
+  if (!latest) throw new Error(`order ${order.id} disappeared`);
+  if (latest.status !== 'PendingPayment') throw notAwaitingPayment(latest.status);
 
   const provider = app.paymentProviders.forNewPayments();
   const paymentId = newPaymentId();
@@ -235,30 +331,40 @@ export async function createPaymentIntent(app: PaymentsApp, input: IntentInput):
     merchantName: input.merchantName,
     languageCode: input.languageCode,
   });
-  const now = new Date().toISOString();
+  const at = new Date().toISOString();
   try {
-    await app.db
-      .insertInto('payments')
-      .values({
-        id: paymentId,
-        order_id: order.id,
-        area_id: order.areaId,
-        cart_id: order.cartId,
-        customer_number: order.customerNumber,
-        provider: provider.name,
-        provider_payment_id: created.providerPaymentId,
-        redirect_link: created.redirectLink,
-        amount_minor: order.totalWithVatMinor,
-        currency_code: order.currencyCode,
-        status: 'pending',
-        failure_reason: null,
-        return_origin: input.returnOrigin,
-        language_code: input.languageCode,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    // Under the order's lock: a rejection that got in first wins (the new payment is not stored), one that comes
+    // after sees this pending payment and leaves the order open.
+    await app.db.transaction().execute(async (trx) => {
+      const locked = await lockOrder(trx, app.dialect, order.id);
+      if (!locked || locked.status !== 'PendingPayment') throw notAwaitingPayment(locked?.status ?? '');
+      await trx
+        .insertInto('payments')
+        .values({
+          id: paymentId,
+          order_id: order.id,
+          area_id: order.areaId,
+          cart_id: order.cartId,
+          customer_number: order.customerNumber,
+          provider: provider.name,
+          provider_payment_id: created.providerPaymentId,
+          redirect_link: created.redirectLink,
+          amount_minor: order.totalWithVatMinor,
+          currency_code: order.currencyCode,
+          status: 'pending',
+          failure_reason: null,
+          return_origin: input.returnOrigin,
+          language_code: input.languageCode,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    });
   } catch (err) {
+    if (err instanceof HttpError) {
+      app.log.warn({ orderId: order.id, providerPaymentId: created.providerPaymentId }, 'payments: the order closed while a payment was opened; that payment is not used');
+      throw err;
+    }
     // A concurrent request created the order's one pending payment first (unique index): that one is the answer.
     const winner = await latestPayment(app, order.id, 'pending');
     if (winner) return intentOf(winner);

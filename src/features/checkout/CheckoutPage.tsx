@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { shallowEqual } from 'react-redux';
@@ -39,7 +39,6 @@ import { Alert, Choice, Field, FieldError, Hint, Layout, Page, PlaceOrder, Secti
 import { CommitField } from './CommitField';
 import { DeliveryAddress } from './DeliveryAddress';
 import { checkoutMessages as m } from './messages';
-import { PENDING_CARD_CART_KEY } from './freshCart';
 import { convertCartToOrder, paymentKind, startCardPayment, type PlacementError } from './orderConversion';
 
 /** The server's field keys the page shows at a field of its own; the others go to the error summary. */
@@ -87,23 +86,18 @@ function summaryOf(error: PlacementError, intl: IntlShape, collecting: boolean):
 
 const PAYMENT_RETURNS = { declined: m.paymentDeclined, failed: m.paymentFailed, canceled: m.paymentCanceled } as const;
 
-/** Back from the card payment page without a payment (/checkout?payment=declined|failed|canceled). */
-function PaymentReturnNotice({ message, children }: { message: (typeof PAYMENT_RETURNS)[keyof typeof PAYMENT_RETURNS]; children?: ReactNode }) {
+/**
+ * Back from the card payment page without a payment (/checkout?payment=declined|failed|canceled). The server has
+ * rejected that order and opened the cart again, and the cart engine loads the latest open cart at start: the page
+ * shows the cart as it was, with every payment method to choose again (placing it makes a new order).
+ */
+function PaymentReturnNotice({ message }: { message: (typeof PAYMENT_RETURNS)[keyof typeof PAYMENT_RETURNS] }) {
   const intl = useIntl();
   return (
     <Alert role="alert" $tone="warning">
       <p>{intl.formatMessage(message)}</p>
-      {children}
     </Alert>
   );
-}
-
-function readPendingCardCart(): string | null {
-  try {
-    return window.sessionStorage.getItem(PENDING_CARD_CART_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -183,7 +177,6 @@ export default function CheckoutPage() {
   );
   const shippingMethods = useGetShippingMethodsQuery(shippingRequest ?? skipToken);
 
-  const pendingCardCart = useMemo(readPendingCardCart, []);
   const paymentReturn = params.get('payment');
   const returnMessage = paymentReturn && paymentReturn in PAYMENT_RETURNS ? PAYMENT_RETURNS[paymentReturn as keyof typeof PAYMENT_RETURNS] : null;
 
@@ -200,21 +193,7 @@ export default function CheckoutPage() {
     return (
       <Page>
         <h1>{intl.formatMessage(m.title)}</h1>
-        {returnMessage && (
-          <PaymentReturnNotice message={returnMessage}>
-            {pendingCardCart && pendingCardCart !== cart?.cartId && (
-              <>
-                <p>{intl.formatMessage(m.awaitingPayment)}</p>
-                <p>
-                  <NavigationButton onClick={() => dispatch(startCardPayment(pendingCardCart))}>
-                    {intl.formatMessage(m.retryCard)}
-                  </NavigationButton>{' '}
-                  <Link to={path('orders')}>{intl.formatMessage(m.toOrders)}</Link>
-                </p>
-              </>
-            )}
-          </PaymentReturnNotice>
-        )}
+        {returnMessage && <PaymentReturnNotice message={returnMessage} />}
         <p>{intl.formatMessage(m.emptyCart)}</p>
         <p>
           <Link to={path('home')}>{intl.formatMessage(m.continueShopping)}</Link>

@@ -3,9 +3,6 @@ import type { AppDispatch } from '../../app/store';
 import { cartCreated } from '../cart/cartSlice';
 import { writeStoredCart } from '../cart/cartStorage';
 
-/** The card payment this tab went to the provider for: its cart id (sessionStorage), for the way back. */
-export const PENDING_CARD_CART_KEY = 'checkout-card-cart';
-
 /**
  * SPEC §4 order conversion, 'empties the local cart': the ordered cart leaves local storage and a fresh empty cart
  * (same currency, the same billing address for both addresses) takes its place — saved locally by the cart's storage

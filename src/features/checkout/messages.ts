@@ -15,13 +15,10 @@ const plainMessages = defineMessages({
     id: 'checkout.payment.failed',
     defaultMessage: 'The card payment did not go through — try again or pay by invoice.',
   },
-  retryCard: { id: 'checkout.payment.retryCard', defaultMessage: 'Pay with another card' },
-  awaitingPayment: {
-    id: 'checkout.payment.awaitingPayment',
-    defaultMessage: 'Your order is waiting for the payment. You can pay with another card, or see it under your orders.',
+  paymentCanceled: {
+    id: 'checkout.payment.canceled',
+    defaultMessage: 'The card payment was cancelled — pay by card again or choose invoice.',
   },
-  toOrders: { id: 'checkout.toOrders', defaultMessage: 'See your orders' },
-  paymentCanceled: { id: 'checkout.payment.canceled', defaultMessage: 'The card payment was cancelled.' },
   // Addresses
   billingAddress: { id: 'checkout.billingAddress', defaultMessage: 'Billing address' },
   billingAddressChoice: { id: 'checkout.billingAddressChoice', defaultMessage: 'Invoice to' },

@@ -4,7 +4,9 @@
  *   server before the order is made from the stored cart);
  * - invoice: CreateOrderByCartId → the local cart is replaced by a fresh one → the order id;
  * - card: CreatePaymentIntent → the browser goes to the provider's page (redirectLink); the local cart stays until the
- *   receipt confirms the order (loadReceipt), because the payment may fail.
+ *   receipt confirms the order (loadReceipt), because the payment may fail. A declined, failed or canceled payment
+ *   rejects that order on the server and opens the cart again (docs/commerce-api.md 'Orders'): back at the checkout
+ *   the cart is there, and placing it again — by card or on invoice — makes a new order.
  * The payment slice follows the steps; an error is recorded there as a PlacementError (message, status, the
  * server's 400 `fields`) and nothing in the cart is changed, so everything typed stays.
  */
@@ -25,7 +27,7 @@ import {
 import { navigation } from '../user/logout';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { checkoutApi } from './checkoutApi';
-import { PENDING_CARD_CART_KEY, startFreshCart } from './freshCart';
+import { startFreshCart } from './freshCart';
 
 export type { PlacementError };
 
@@ -131,11 +133,6 @@ export const startCardPayment =
   async (dispatch: AppDispatch): Promise<boolean> => {
     const link = await dispatch(createPaymentIntent(cartId));
     if (!link) return false;
-    try {
-      if (cartId) window.sessionStorage.setItem(PENDING_CARD_CART_KEY, cartId);
-    } catch {
-      // Without sessionStorage the way back only loses the 'try another card' shortcut.
-    }
     navigation.navigateTo(link);
     return true;
   };

@@ -2,19 +2,10 @@ import { isApiError } from '../../api/apiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { selectCart } from '../cart/cartSlice';
 import { checkoutApi } from '../checkout/checkoutApi';
-import { PENDING_CARD_CART_KEY, startFreshCart } from '../checkout/freshCart';
+import { startFreshCart } from '../checkout/freshCart';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { trackPurchaseOnce } from './purchaseTracking';
 import { receiptFailed, receiptLoaded, receiptRequested } from './receiptSlice';
-
-/** The card payment this tab went to the provider for is settled once its order shows here. */
-function forgetPendingCardCart(cartId: string) {
-  try {
-    if (window.sessionStorage.getItem(PENDING_CARD_CART_KEY) === cartId) window.sessionStorage.removeItem(PENDING_CARD_CART_KEY);
-  } catch {
-    // No sessionStorage: nothing was remembered.
-  }
-}
 
 /**
  * Loads the receipt's order by cart id (SPEC §7 Order/GetOrderByCartId). A load error is only logged (SPEC §8); the
@@ -38,7 +29,6 @@ export const loadReceipt =
       trackPurchaseOnce(order);
       const local = selectCart(getState());
       if (local && local.cartId === order.cartId) startFreshCart(dispatch, local);
-      forgetPendingCardCart(order.cartId);
     } catch (err) {
       console.error('The receipt could not be loaded', err);
       dispatch(receiptFailed(isApiError(err) && err.status === 404 ? 'notFound' : 'failed'));
