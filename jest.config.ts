@@ -20,9 +20,15 @@ const tsJest: [string, Record<string, unknown>] = [
   },
 ];
 
+/**
+ * Leaves node_modules untransformed except the listed packages. Only the innermost node_modules segment of a path
+ * counts, so a listed package nested under another (sanitize-html/node_modules/htmlparser2) is transformed too.
+ */
+const ignoreAllBut = (packages: string[]) => [`/node_modules/(?!(${packages.join('|')})/)(?!.*/node_modules/)`];
+
 const shared = {
   transform: { '^.+\\.[tj]sx?$': tsJest },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  transformIgnorePatterns: ignoreAllBut(esmPackages),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
@@ -42,6 +48,11 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      // sanitize-html (server/services/richText.ts) requires the ESM-only htmlparser2 12 and its DOM packages.
+      transformIgnorePatterns: ignoreAllBut([
+        ...esmPackages,
+        'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities',
+      ]),
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
     },
   ],

@@ -6,7 +6,6 @@ import type { Selectable } from 'kysely';
 import type {
   AreaDomain,
   AreaSettings,
-  Block,
   Facet,
   LanguageCode,
   LanguageEntry,
@@ -19,6 +18,7 @@ import type { Db } from '../db';
 import type { AreaTable, LanguageTable, MenuItemTable } from '../db/schema';
 import { notFound } from '../errors';
 import type { Cache } from './cache';
+import { sanitizeBlocks } from './richText';
 
 export const AREA_NOT_FOUND = 'Area not found';
 /** SPEC §8 "Area id not found for a language". */
@@ -165,7 +165,8 @@ export async function loadAreaSettings(db: Db, areaId: string, language: string)
       (d): AreaDomain => ({ domain: d.domain, language: d.language as LanguageCode, isPrimary: d.is_primary === 1 }),
     ),
     languages: languages.map(toLanguageEntry),
-    footerContent: parseJson<Block[]>(footer?.content, []),
+    // Rich text sanitised where it is served (server/services/richText.ts).
+    footerContent: sanitizeBlocks(parseJson<unknown>(footer?.content, [])),
     defaultFacets: Array.isArray(settings.defaultFacets) ? settings.defaultFacets : [],
     sortingOptions: Array.isArray(settings.sortingOptions) ? settings.sortingOptions : [],
     imagePrefix: area.image_prefix,

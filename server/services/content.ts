@@ -10,6 +10,7 @@ import type { Identity } from '../plugins/auth';
 import type { Cache } from './cache';
 import { AREA_CACHE_TTL, AREA_NOT_FOUND, normalizeHost, parseJson, resolveAreaLanguage } from './area';
 import { loadProducts, productUrlsByLanguage } from './products';
+import { sanitizeBlocks } from './richText';
 
 type PageRow = Selectable<PageTable>;
 
@@ -36,9 +37,9 @@ export function normalizeContentUrl(raw: string): string {
   return url || '/';
 }
 
+/** The page's blocks as served: rich text sanitised (server/services/richText.ts). */
 function toBlocks(json: string): Block[] {
-  const blocks = parseJson<unknown>(json, []);
-  return Array.isArray(blocks) ? (blocks as Block[]) : [];
+  return sanitizeBlocks(parseJson<unknown>(json, []));
 }
 
 function toPage(row: PageRow, urls: Partial<Record<LanguageCode, string>>): Page {

@@ -100,13 +100,13 @@ export interface Link {
  * - row: { widths?: number[] } (12-column grid, one entry per child) — children are the columns' blocks
  * - header: { text: string; level?: 1 | 2 | 3; subtitle?: string }
  * - textBox: { title?: string; text: string; link?: Link } — text is plain, blank lines separate paragraphs
- * - textEditor: { html: string } — CMS rich text; sanitised before rendering
+ * - textEditor: { html: string } — CMS rich text, sanitised by the server (server/services/richText.ts)
  * - banner: { title: string; subtitle?: string; imagePath: string; link?: Link; height?: 'small' | 'medium' | 'large' }
  * - picture: { imagePath: string; alt: string; caption?: string; link?: Link }
  * - card: { title: string; text: string; imagePath?: string; link?: Link }
  * - callToAction: { title: string; text?: string; button: Link }
  * - footerBox: { title: string; lines: { text: string; url?: string }[] }
- * - accordion: { items: { title: string; html: string }[] }
+ * - accordion: { items: { title: string; html: string }[] } — html as in textEditor
  * - iframe: { src: string; title: string; height?: number }
  * - groupedContent: { title?: string } — children
  * - slider: { intervalMs?: number } — children are slides

@@ -1,8 +1,7 @@
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { isInternalHref } from './ContentLink';
-import { sanitizeHtml } from './sanitize';
 
 export const RichText = styled.div`
   min-width: 0;
@@ -69,12 +68,15 @@ export interface RichHtmlProps {
 }
 
 /**
- * Sanitised CMS HTML. Clicks on internal links ('/…') navigate client-side through react-router; modified
- * clicks (new tab, …) and external links keep the browser's behaviour.
+ * CMS rich text as the server sends it: sanitised where content is served (server/services/richText.ts — every
+ * block parameter named `html`), so no HTML sanitiser ships to the browser; the CSP (script-src 'self', no inline
+ * script) is the second layer. Only HTML from the content API belongs here. Clicks on internal links ('/…')
+ * navigate client-side through react-router; modified clicks (new tab, …) and external links keep the browser's
+ * behaviour.
  */
 export function RichHtml({ html, className, id }: RichHtmlProps) {
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = typeof html === 'string' && html.trim() !== '' ? html : '';
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {

@@ -4,5 +4,4 @@ export { BlockList } from './BlockList';
 export { getBlockComponent, registerBlock, registeredBlockTypes, type BlockComponent, type BlockProps } from './registry';
 export { ContentLink, isInternalHref, safeHref } from './ContentLink';
 export { RichHtml } from './RichHtml';
-export { sanitizeHtml } from './sanitize';
 export * as blockParams from './params';
