@@ -4,6 +4,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { MessageGroupsPlugin } from './scripts/messageGroupsPlugin';
+import { MESSAGE_GROUPS } from './src/app/messageGroups';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -63,7 +65,7 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
         {
           test: /translations[\\/][a-z]{2}\.json$/,
           type: 'javascript/auto',
-          use: path.resolve(__dirname, 'scripts/icu-ast-loader.cjs'),
+          use: { loader: path.resolve(__dirname, 'scripts/icu-ast-loader.cjs'), options: { groups: MESSAGE_GROUPS } },
         },
       ],
     },
@@ -73,6 +75,7 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
         patterns: [{ from: path.resolve(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
       }),
       new ChunkGroupsPlugin(),
+      new MessageGroupsPlugin(path.resolve(__dirname, 'translations')),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? ''),

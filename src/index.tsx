@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { persistStore } from 'redux-persist';
-import { loadMessages } from './app/i18n';
+import { startMessages } from './app/i18n';
 import { Providers } from './app/providers';
 import { createAppRoutes } from './app/routes';
 import { makeStore } from './app/store';
@@ -14,15 +14,15 @@ async function start() {
   document.documentElement.lang = LOCALES[locale].languageId;
 
   const store = makeStore(undefined, { persist: true });
-  const [messages] = await Promise.all([
-    loadMessages(locale),
+  const [catalog] = await Promise.all([
+    startMessages(locale),
     new Promise<void>((resolve) => persistStore(store, null, resolve)),
   ]);
   const router = createBrowserRouter(createAppRoutes(store, window.location.hostname, locale));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
-    <Providers store={store} locale={locale} messages={messages}>
+    <Providers store={store} locale={locale} catalog={catalog}>
       <RouterProvider router={router} />
     </Providers>,
   );

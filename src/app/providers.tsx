@@ -7,13 +7,15 @@ import { ToastProvider } from '../components/Toasts';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 import { LOCALES } from '../lib/locales';
-import type { Messages } from './i18n';
+import { useCatalogMessages, type MessageCatalog } from './i18n';
 import type { AppStore } from './store';
 
-export function Providers(props: { store: AppStore; locale: LanguageCode; messages: Messages; children: ReactNode }) {
+/** The page's providers; the messages are the catalog's, growing as screens load their message groups. */
+export function Providers(props: { store: AppStore; locale: LanguageCode; catalog: MessageCatalog; children: ReactNode }) {
+  const messages = useCatalogMessages(props.catalog);
   return (
     <Provider store={props.store}>
-      <IntlProvider locale={LOCALES[props.locale].languageId} messages={props.messages} defaultLocale="en-US">
+      <IntlProvider locale={LOCALES[props.locale].languageId} messages={messages} defaultLocale="en-US">
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ToastProvider>{props.children}</ToastProvider>

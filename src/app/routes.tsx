@@ -7,6 +7,7 @@ import { atLeast } from '../lib/delay';
 import { LOCALE_CODES } from '../lib/locales';
 import { initAuth, initWebsite } from './bootstrap';
 import { DEFAULT_MIDDLEWARE, runGuards } from './guards';
+import { withMessages } from './i18n';
 import { lazyScreen } from './lazyScreen';
 import { routePattern, type RouteName } from './routePaths';
 import type { AppStore } from './store';
@@ -27,6 +28,7 @@ export interface RouteHandle {
 interface ScreenDef {
   name: RouteName;
   middleware?: string[];
+  /** The screen's chunk; one that needs a message group loads it with withMessages (src/app/messageGroups.ts). */
   lazy: () => Promise<{ default: React.ComponentType }>;
   /** The screen renders content from GetContentByUrl for its own URL. */
   content?: boolean;
@@ -41,21 +43,21 @@ const SCREENS: ScreenDef[] = [
   { name: 'error', lazy: () => import(/* webpackChunkName: "error" */ './ErrorScreen') },
   { name: 'productComparison', lazy: () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage') },
   { name: 'search', lazy: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage') },
-  { name: 'cart', lazy: () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage') },
+  { name: 'cart', lazy: withMessages('cart', () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage')) },
   {
     name: 'impersonation',
     middleware: ['auth'],
-    lazy: () => import(/* webpackChunkName: "impersonation" */ '../features/impersonation/ImpersonationPage'),
+    lazy: withMessages('impersonation', () => import(/* webpackChunkName: "impersonation" */ '../features/impersonation/ImpersonationPage')),
   },
   {
     name: 'checkout',
     middleware: ['auth'],
-    lazy: () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage'),
+    lazy: withMessages('checkout', () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage')),
   },
   {
     name: 'receipt',
     middleware: ['auth'],
-    lazy: () => import(/* webpackChunkName: "receipt" */ '../features/receipt/ReceiptPage'),
+    lazy: withMessages('receipt', () => import(/* webpackChunkName: "receipt" */ '../features/receipt/ReceiptPage')),
   },
   {
     name: 'links',

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
+import { withMessages } from '../../app/i18n';
 import { useRoutePath } from '../../app/routePaths';
 import { media } from '../../styles/theme';
 import { selectCartQuantity } from '../cart/cartSlice';
@@ -145,7 +146,7 @@ const Badge = styled.span`
 `;
 
 /** The mini-cart panel is its own chunk: the header's first load stays small. */
-const loadMiniCart = () => import(/* webpackChunkName: "minicart" */ '../cart/MiniCart');
+const loadMiniCart = withMessages('minicart', () => import(/* webpackChunkName: "minicart" */ '../cart/MiniCart'));
 const MiniCart = lazy(loadMiniCart);
 /** Fetches the chunk while the pointer or focus is on the cart button, so the panel opens at once. */
 const preloadMiniCart = () => {
