@@ -14,7 +14,7 @@ import areaRoutes from './routes/area';
 import contentRoutes from './routes/content';
 import integrityRoutes from './routes/integrity';
 import siteRoutes from './routes/site';
-import userRoutes from './routes/user';
+import userRoutes, { backofficeUserRoutes } from './routes/user';
 import salesImpersonationRoutes from './routes/salesImpersonation';
 import fileRoutes from './routes/files';
 import productRoutes from './routes/product';
@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contentRoutes, { prefix: '/api/Content' });
   await app.register(siteRoutes, { prefix: '/api/Site' });
   await app.register(userRoutes, { prefix: '/api/User' });
+  await app.register(backofficeUserRoutes, { prefix: '/backoffice/api/User' });
   await app.register(salesImpersonationRoutes, { prefix: '/api/SalesImpersonation' });
   await app.register(productRoutes, { prefix: '/api/Product' });
   await app.register(integrityRoutes, { prefix: '/integrity' });

@@ -63,6 +63,12 @@ export interface Config {
   imageRenderQueue: number;
   /** SMTP server for mails; mails go to dataDir/outbox when unset (SMTP_URL). */
   smtpUrl: string | undefined;
+  /** Sender of the shop's mails (MAIL_FROM, default 'Nordlys Teknik <noreply@<PUBLIC_URL host>>'). */
+  mailFrom: string;
+  /** RecoverPassword requests per username within 15 minutes before 429 (PASSWORD_RECOVERY_MAX_PER_ACCOUNT, default 3). */
+  passwordRecoveryMaxPerAccount: number;
+  /** RecoverPassword requests per client IP within 15 minutes before 429 (PASSWORD_RECOVERY_MAX_PER_IP, default 20). */
+  passwordRecoveryMaxPerIp: number;
   /**
    * Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY: 'true' or a comma-separated list of proxy
    * addresses/CIDRs; default off). Only set it behind a proxy, or clients can fake their IP to dodge the login limit.
@@ -123,6 +129,15 @@ function loadSecret(value: string | undefined, file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The host name of a URL for a sender address ('localhost' when the URL cannot be parsed). */
+function mailHost(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   // Created owner-only: it holds the database, the generated token secret and customer documents.
@@ -160,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageRenderConcurrency: atLeastOne(env.IMAGE_RENDER_CONCURRENCY, 2, 'IMAGE_RENDER_CONCURRENCY'),
     imageRenderQueue: int(env.IMAGE_RENDER_QUEUE, 50, 'IMAGE_RENDER_QUEUE'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Nordlys Teknik <noreply@${mailHost(env.PUBLIC_URL ?? `http://localhost:${port}`)}>`,
+    passwordRecoveryMaxPerAccount: atLeastOne(env.PASSWORD_RECOVERY_MAX_PER_ACCOUNT, 3, 'PASSWORD_RECOVERY_MAX_PER_ACCOUNT'),
+    passwordRecoveryMaxPerIp: atLeastOne(env.PASSWORD_RECOVERY_MAX_PER_IP, 20, 'PASSWORD_RECOVERY_MAX_PER_IP'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     erpTransferIntervalMs: int(env.ERP_TRANSFER_INTERVAL_MS, 5000, 'ERP_TRANSFER_INTERVAL_MS'),
   };

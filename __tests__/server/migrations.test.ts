@@ -12,6 +12,8 @@ const TABLES = [
   'carts', 'order_counters', 'order_lines', 'orders', 'payment_methods', 'product_fees', 'shipping_methods',
   // 005_payments
   'payment_events', 'payments', 'sandbox_payments',
+  // 008_account
+  'favorite_list_lines', 'favorite_lists', 'password_reset_tokens',
 ].sort();
 
 describe('migrations', () => {

@@ -395,6 +395,37 @@ export interface SandboxPaymentTable {
   updated_at: string;
 }
 
+/** A password-recovery token (migration 008): only its SHA-256 is stored. */
+export interface PasswordResetTokenTable {
+  token_hash: string; // sha256 hex of the token
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A named favourite list of a user (and the user's customer) (migration 008). */
+export interface FavoriteListTable {
+  id: string;
+  user_id: string;
+  customer_number: string;
+  name: string;
+  /** trimmed, lower-cased name: unique per user and customer */
+  name_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavoriteListLineTable {
+  list_id: string;
+  product_id: string;
+  variant_id: string; // '' = no variant
+  unit_id: string;
+  quantity: number | null;
+  sort: number;
+  added_at: string;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -428,6 +459,9 @@ export interface Database {
   payments: PaymentTable;
   payment_events: PaymentEventTable;
   sandbox_payments: SandboxPaymentTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  favorite_lists: FavoriteListTable;
+  favorite_list_lines: FavoriteListLineTable;
 }
 
 export type Page = Selectable<PageTable>;

@@ -108,37 +108,46 @@ class RedisCounters implements CounterStore {
   }
 }
 
-const accountKey = (username: string) =>
-  `login-fail:acct:${createHash('sha256').update(username.trim().toLowerCase()).digest('base64url')}`;
-const ipKey = (ip: string) => `login-fail:ip:${ip}`;
-
 export class LoginThrottle {
   private readonly store: CounterStore;
+  /**
+   * `prefix` names the counters (Redis keys `<prefix>:acct:…`, `<prefix>:ip:…`), so other attempt limits
+   * (password recovery, password change: services/passwordReset.ts) count apart from the login failures.
+   */
   constructor(
     private readonly limits: ThrottleLimits,
     redisUrl?: string,
+    private readonly prefix = 'login-fail',
   ) {
     this.store = redisUrl ? new RedisCounters(redisUrl) : new MemoryCounters();
+  }
+
+  private accountKey(username: string): string {
+    return `${this.prefix}:acct:${createHash('sha256').update(username.trim().toLowerCase()).digest('base64url')}`;
+  }
+
+  private ipKey(ip: string): string {
+    return `${this.prefix}:ip:${ip}`;
   }
 
   /** Seconds the caller must wait before another attempt for this account from this IP; 0 when allowed. */
   async retryAfter(username: string, ip: string): Promise<number> {
     const [account, address] = await Promise.all([
-      this.store.blockedFor(accountKey(username), this.limits.accountMaxFailures),
-      this.store.blockedFor(ipKey(ip), this.limits.ipMaxFailures),
+      this.store.blockedFor(this.accountKey(username), this.limits.accountMaxFailures),
+      this.store.blockedFor(this.ipKey(ip), this.limits.ipMaxFailures),
     ]);
     return Math.max(account, address);
   }
 
   async failed(username: string, ip: string): Promise<void> {
     await Promise.all([
-      this.store.increment(accountKey(username), this.limits.accountWindowSeconds),
-      this.store.increment(ipKey(ip), this.limits.ipWindowSeconds),
+      this.store.increment(this.accountKey(username), this.limits.accountWindowSeconds),
+      this.store.increment(this.ipKey(ip), this.limits.ipWindowSeconds),
     ]);
   }
 
   async succeeded(username: string): Promise<void> {
-    await this.store.reset(accountKey(username));
+    await this.store.reset(this.accountKey(username));
   }
 
   close(): Promise<void> {

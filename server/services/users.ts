@@ -57,6 +57,11 @@ export async function login(
     throw unauthorized();
   }
   await throttle.succeeded(username);
+  return issueLoginToken(app, user);
+}
+
+/** A login token for the user as the row is now (its security stamp): Login, and ChangePassword's fresh token. */
+export async function issueLoginToken(app: FastifyInstance, user: UserRow): Promise<TokenResponse> {
   return toTokenResponse(
     await signToken(app.config.jwtSecret, app.config.tokenTtlSeconds, {
       sub: user.id,
