@@ -79,6 +79,12 @@ export interface Config {
    * default 5000; 0 = the worker does not run in this instance).
    */
   erpTransferIntervalMs: number;
+  /**
+   * Minutes a card payment may stay pending before it counts as abandoned (PAYMENT_PENDING_TIMEOUT_MINUTES,
+   * default 30, at least 1): the sandbox provider then reports it canceled, and the payment sweep cancels it so its
+   * order is rejected and the cart is open again.
+   */
+  paymentPendingTimeoutMinutes: number;
 }
 
 const MODES: PriceCalculationMode[] = [
@@ -180,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordRecoveryMaxPerIp: atLeastOne(env.PASSWORD_RECOVERY_MAX_PER_IP, 20, 'PASSWORD_RECOVERY_MAX_PER_IP'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     erpTransferIntervalMs: int(env.ERP_TRANSFER_INTERVAL_MS, 5000, 'ERP_TRANSFER_INTERVAL_MS'),
+    paymentPendingTimeoutMinutes: atLeastOne(env.PAYMENT_PENDING_TIMEOUT_MINUTES, 30, 'PAYMENT_PENDING_TIMEOUT_MINUTES'),
   };
 }

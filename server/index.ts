@@ -8,6 +8,7 @@ import { migrateToLatest, openDb } from './db';
 import { isSeeded, seedDemo } from './db/seed';
 import { createCache } from './services/cache';
 import { OutboxErpAdapter, outboxDir, startTransferWorker } from './services/orders';
+import { startPaymentSweep } from './services/payments';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
     const worker = startTransferWorker(app, new OutboxErpAdapter(outboxDir(config.dataDir)), config.erpTransferIntervalMs);
     app.addHook('onClose', () => worker.stop());
   }
+  // Card payments left unfinished longer than PAYMENT_PENDING_TIMEOUT_MINUTES are closed, so their carts open again.
+  const paymentSweep = startPaymentSweep(app);
+  app.addHook('onClose', () => paymentSweep.stop());
 
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;

@@ -3,6 +3,7 @@
  * customer, payments created through the real service, and signed webhook deliveries.
  */
 import { randomBytes } from 'node:crypto';
+import type { Cart, CartSearchResponse } from '../../src/api/commerceTypes';
 import type { App } from '../../server/app';
 import type { Db } from '../../server/db';
 import { getOrderForPayment } from '../../server/services/orders';
@@ -14,11 +15,23 @@ import {
 } from '../../server/services/payments/sandbox';
 import type { PaymentEventType } from '../../server/services/payments/provider';
 import { nowSeconds } from '../../server/services/payments/signature';
+import { AREA, post, type CartSpec } from './commerceFixtures';
+import { body } from './helpers';
 
 export const WEBHOOK_URL = '/api/Payment/SandboxWebhook/b2b';
 /** The line of the carts insertOrder stores. */
 export const CART_LINE = { id: 'LINE1', parentId: null, text: 'Boremaskine', quantity: 2, productKey: { productId: '1001', unitOfMeasure: 'STK', variantId: null } };
 export const ORIGIN = 'http://localhost:8080';
+/** A cart to pay by card through the real routes (two product lines, a delivery date far ahead). */
+export const CARD_CART: CartSpec = {
+  lines: [
+    { productId: '1001', quantity: 3 },
+    { productId: '2001', quantity: 2 },
+  ],
+  expectedDeliveryDate: '2099-01-15',
+  paymentMethod: 'card',
+};
+
 
 export interface OrderSeed {
   customerNumber?: string;
@@ -166,3 +179,18 @@ export function deliver(
     payload: options.tamper ? options.tamper(signed.body) : signed.body,
   });
 }
+
+/** The caller's latest open cart (what the storefront loads at start: GetCartsBySearch, take 1, newest first). */
+export async function latestOpenCart(app: App, token: string): Promise<Cart | null> {
+  const res = await post(
+    app,
+    '/api/Cart/GetCartsBySearch',
+    { area: AREA, skip: 0, take: 1, sorting: [{ field: 'sources.api.updatedAt', direction: 'Descending' }] },
+    token,
+  );
+  expect(res.statusCode).toBe(200);
+  return body<CartSearchResponse>(res).items[0]?.item.item ?? null;
+}
+
+/** [id, productId, quantity] of each line of a cart. */
+export const productLines = (c: Cart | null) => (c?.lines ?? []).map((l) => [l.id, l.productKey.productId, l.quantity]);

@@ -8,7 +8,7 @@ import type { VerifyPaymentResponse } from '../../src/api/commerceTypes';
 import { canMove, OrderRejectedError, returnOriginFor } from '../../server/services/payments/payments';
 import { SANDBOX_CARDS, validateCard } from '../../server/services/payments/sandbox';
 import { escapeHtml } from '../../server/services/payments/sandboxPage';
-import type { Cart, CartSearchResponse, Order, PaymentIntentResponse } from '../../src/api/commerceTypes';
+import type { Order, PaymentIntentResponse } from '../../src/api/commerceTypes';
 import { getOrderById } from '../../server/services/orders';
 import { bearer } from './auth';
 import { AREA, cart, commerceTestApp, post, type CartSpec } from './commerceFixtures';
@@ -17,8 +17,11 @@ import {
   cartRow,
   expectRejected,
   CART_LINE,
+  CARD_CART,
   insertOrder,
   intentFor,
+  latestOpenCart as latestOpenCartOf,
+  productLines,
   orderRow,
   ORIGIN,
   paymentRow,
@@ -68,15 +71,6 @@ async function followReturn(payReply: LightMyRequestResponse): Promise<LightMyRe
 }
 
 describe('the card flow through the real routes (SaveCart → CreatePaymentIntent → hosted page → receipt)', () => {
-  const CARD_CART: CartSpec = {
-    lines: [
-      { productId: '1001', quantity: 3 },
-      { productId: '2001', quantity: 2 },
-    ],
-    expectedDeliveryDate: '2099-01-15',
-    paymentMethod: 'card',
-  };
-
   async function saveCart(cartId: string, spec: CartSpec = CARD_CART, token = customerToken): Promise<void> {
     const res = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: cart({ ...spec, cartId }) }, token);
     expect(res.statusCode).toBe(200);
@@ -123,18 +117,7 @@ describe('the card flow through the real routes (SaveCart → CreatePaymentInten
     });
   });
 
-  /** The caller's latest open cart (what the storefront loads at start: take 1, newest first). */
-  async function latestOpenCart(token = customerToken): Promise<Cart | null> {
-    const res = await post(
-      t.app,
-      '/api/Cart/GetCartsBySearch',
-      { area: AREA, skip: 0, take: 1, sorting: [{ field: 'sources.api.updatedAt', direction: 'Descending' }] },
-      token,
-    );
-    expect(res.statusCode).toBe(200);
-    return body<CartSearchResponse>(res).items[0]?.item.item ?? null;
-  }
-  const productLines = (c: Cart | null) => (c?.lines ?? []).map((l) => [l.id, l.productKey.productId, l.quantity]);
+  const latestOpenCart = (token = customerToken) => latestOpenCartOf(t.app, token);
   const orderNumberOf = async (orderId: string) => (await orderRow(t.db, orderId)).order_number;
 
   it('declined card: the order is Rejected and detached, the cart is open again with its lines and is the latest', async () => {

@@ -7,10 +7,17 @@
  * - GET|POST <Provider>Webhook/:area (SandboxWebhook): signed provider events over the raw body.
  * - GET|POST VerifyPayment/:area/:paymentId: the paying customer asks for the verified status.
  * - GET|POST VerifyPaymentRedirect/:area/:paymentId: the browser back from the hosted page → receipt or checkout.
+ * - POST GetPendingPayment: the caller's card payment left unfinished (its order waits, its cart is ordered).
+ * - POST CancelPayment: cancels such a payment at the provider → the order Rejected, the cart open again.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentIntentResponse, VerifyPaymentResponse } from '../../src/api/commerceTypes';
+import type {
+  CancelPaymentResponse,
+  GetPendingPaymentResponse,
+  PaymentIntentResponse,
+  VerifyPaymentResponse,
+} from '../../src/api/commerceTypes';
 import { badRequest, HttpError, notFound, requireParam } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { findArea, getSiteConfiguration, resolveAreaLanguage } from '../services/area';
@@ -18,8 +25,11 @@ import { AreaInfoSchema } from '../services/cart/schema';
 import { createOrderFromCart, getOrderForPayment } from '../services/orders';
 import {
   applyEvent,
+  cancelPendingPayment,
   createPaymentIntent,
+  findOwnPayment,
   findPayment,
+  findPendingPayment,
   OrderRejectedError,
   PaymentProviderError,
   returnLocation,
@@ -34,6 +44,12 @@ const CreatePaymentIntentBody = Type.Object({
   // ['string', 'null'] rather than anyOf: with coerceTypes, ajv would turn null into '' in an anyOf.
   cartId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 100 })),
   domain: Type.String({ maxLength: 300 }),
+});
+
+const GetPendingPaymentBody = Type.Object({ areaInfo: AreaInfoSchema });
+const CancelPaymentBody = Type.Object({
+  areaInfo: AreaInfoSchema,
+  paymentId: Type.String({ minLength: 1, maxLength: 100 }),
 });
 
 const AreaParams = Type.Object({ area: Type.String({ minLength: 1, maxLength: 50 }) });
@@ -91,6 +107,21 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(err instanceof OrderRejectedError) || round >= 2) throw err;
       }
     }
+  });
+
+  app.post('/GetPendingPayment', { schema: { body: GetPendingPaymentBody } }, async (request): Promise<GetPendingPaymentResponse> => {
+    const identity = requireCustomer(request);
+    const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
+    return { pendingPayment: await findPendingPayment(app, owner, request.body.areaInfo.areaId.trim()) };
+  });
+
+  app.post('/CancelPayment', { schema: { body: CancelPaymentBody } }, async (request): Promise<CancelPaymentResponse> => {
+    const identity = requireCustomer(request);
+    const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
+    const payment = await findOwnPayment(app, request.body.paymentId.trim(), owner);
+    if (!payment || payment.area_id !== request.body.areaInfo.areaId.trim()) throw notFound();
+    const canceled = await withProvider(() => cancelPendingPayment(app, payment));
+    return { cartId: canceled.cart_id };
   });
 
   // Routes that read no body (or the raw one): any content type is accepted and kept as the raw string.

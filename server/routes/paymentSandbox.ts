@@ -6,7 +6,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { findSandboxPayment, SANDBOX_PAGE_PATH, submitSandboxCard } from '../services/payments/sandbox';
+import { currentSandboxPayment, SANDBOX_PAGE_PATH, submitSandboxCard } from '../services/payments/sandbox';
 import { renderNotFoundPage, renderPaymentPage, renderSettledPage } from '../services/payments/sandboxPage';
 
 const Params = Type.Object({ providerPaymentId: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -28,7 +28,8 @@ const paymentSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${SANDBOX_PAGE_PATH}/:providerPaymentId`, { schema: { params: Params } }, async (request, reply) => {
-    const payment = await findSandboxPayment(app, request.params.providerPaymentId);
+    // An expired payment (PAYMENT_PENDING_TIMEOUT_MINUTES) shows as settled, with the way back to the shop.
+    const payment = await currentSandboxPayment(app, request.params.providerPaymentId);
     if (!payment) return html(reply, 404, renderNotFoundPage());
     return html(reply, 200, payment.status === 'pending' ? renderPaymentPage(payment) : renderSettledPage(payment));
   });

@@ -188,6 +188,30 @@ export interface VerifyPaymentResponse {
   cartId: string;
 }
 
+/** A card payment the caller started and left unfinished (its order waits as PendingPayment, its cart is ordered). */
+export interface PendingPayment {
+  paymentId: string;
+  orderId: string;
+  orderNumber: string;
+  cartId: string;
+  /** Major units incl. VAT (the order's total). */
+  amount: number;
+  currencyCode: string;
+  /** The provider's hosted page: where the customer continues the payment. */
+  redirectLink: string;
+  createdAt: string;
+}
+
+/** POST /api/Payment/GetPendingPayment reply. */
+export interface GetPendingPaymentResponse {
+  pendingPayment: PendingPayment | null;
+}
+
+/** POST /api/Payment/CancelPayment reply: the cart that is open again. */
+export interface CancelPaymentResponse {
+  cartId: string;
+}
+
 /** SPEC §3 Search options for orders (invoices and credit memos use the same without linkId). */
 export interface SearchOptions {
   includeLinesInResult: boolean;

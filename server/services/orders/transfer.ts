@@ -14,6 +14,7 @@ import type { Selectable } from 'kysely';
 import type { Address } from '../../../src/api/commerceTypes';
 import type { Db } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
+import { startPeriodic, type PeriodicJob } from '../periodic';
 import type { OrderData } from './read';
 
 export const TRANSFER_BASE_DELAY_MS = 30_000;
@@ -250,12 +251,7 @@ export async function transferDueOrders(
   return run;
 }
 
-export interface TransferWorker {
-  /** Runs one pass now (also while the timer waits); resolves when it is done. */
-  runOnce(): Promise<TransferRun>;
-  /** Stops the timer and waits for a running pass. */
-  stop(): Promise<void>;
-}
+export type TransferWorker = PeriodicJob<TransferRun>;
 
 /** Runs transferDueOrders every `intervalMs` (never two passes at once) until stopped. */
 export function startTransferWorker(
@@ -263,35 +259,12 @@ export function startTransferWorker(
   adapter: ErpAdapter,
   intervalMs: number,
 ): TransferWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<TransferRun> | null = null;
-
-  const runOnce = (): Promise<TransferRun> => {
-    if (running) return running;
-    running = transferDueOrders(deps, adapter)
-      .catch((err: unknown) => {
-        deps.log.error({ err }, 'order transfer pass failed');
-        return { transferred: [], failed: [] };
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, intervalMs);
-  };
-  schedule();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
+  return startPeriodic(
+    () => transferDueOrders(deps, adapter),
+    intervalMs,
+    (err): TransferRun => {
+      deps.log.error({ err }, 'order transfer pass failed');
+      return { transferred: [], failed: [] };
     },
-  };
+  );
 }

@@ -17,6 +17,15 @@ export {
   OrderRejectedError,
 } from './payments';
 export type { PaymentRow, ApplyEventResult, PaymentIntent } from './payments';
+export {
+  findPendingPayment,
+  findOwnPayment,
+  cancelPendingPayment,
+  sweepStalePayments,
+  startPaymentSweep,
+  PAYMENT_SWEEP_INTERVAL_MS,
+} from './pending';
+export type { PaymentOwner, PaymentSweep, SweepResult } from './pending';
 
 export interface PaymentProviders {
   /** The provider with this name, or an error (a payment row names its provider). */

@@ -49,9 +49,9 @@ export const CHECKOUT_PATH = '/checkout';
 const newPaymentId = () => `pay_${randomBytes(24).toString('base64url')}`;
 
 /** failure_reason: the provider reported success with another amount or currency than the order's. */
-const AMOUNT_MISMATCH = 'amount_mismatch';
+export const AMOUNT_MISMATCH = 'amount_mismatch';
 /** failure_reason: the shop canceled the payment itself, because a new one replaced it. */
-const SUPERSEDED = 'superseded';
+export const SUPERSEDED = 'superseded';
 
 /**
  * The order behind a payment intent was closed as Rejected (its card payment did not go through): the cart is
@@ -273,7 +273,7 @@ function intentOf(payment: PaymentRow): PaymentIntent {
 }
 
 /** The latest payment of the order (with this status, when given), if any. */
-async function latestPayment(app: PaymentsApp, orderId: string, status?: PaymentStatus): Promise<PaymentRow | null> {
+export async function latestPayment(app: PaymentsApp, orderId: string, status?: PaymentStatus): Promise<PaymentRow | null> {
   let query = app.db.selectFrom('payments').selectAll().where('order_id', '=', orderId);
   if (status !== undefined) query = query.where('status', '=', status);
   const row = await query.orderBy('created_at', 'desc').executeTakeFirst();

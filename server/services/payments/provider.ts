@@ -1,12 +1,14 @@
 /**
  * The seam between the shop and a card payment provider. The shop only talks to a provider through this
  * interface; `sandbox.ts` is the built-in offline implementation. A real provider (Stripe, Adyen, Nets, …)
- * implements the same three calls and is registered with `registerPaymentProvider` (see ./index.ts):
+ * implements the same calls and is registered with `app.paymentProviders.register` (see ./index.ts):
  *
  * - createPayment: open a payment at the provider for an amount and return the provider's id and the link of its
  *   hosted payment page (the browser is sent there; afterwards the provider sends it to `returnUrl`).
  * - retrievePayment: the provider's current truth about a payment. The shop never marks an order paid on a
  *   webhook's word; it always asks here first and compares amount and currency with the order.
+ * - cancelPayment: close an open payment at the provider (the customer canceled it in the shop, or nobody finished
+ *   it within PAYMENT_PENDING_TIMEOUT_MINUTES); a payment already settled keeps its outcome.
  * - verifyWebhook: check the signature of a webhook over the raw request body and return the event, or throw
  *   WebhookVerificationError (→ 400). The event only triggers a check; its amount and status are not trusted.
  */
@@ -77,6 +79,12 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Null when the provider does not know the id. */
   retrievePayment(providerPaymentId: string): Promise<ProviderPaymentState | null>;
+  /**
+   * Cancels a payment that is still open (the customer gave up, or it was left unfinished too long). Resolves with
+   * the provider's state afterwards: `canceled`, or the outcome it had already settled with (e.g. `succeeded` when
+   * the customer paid in the meantime — a settled payment is never changed); null when the id is unknown.
+   */
+  cancelPayment(providerPaymentId: string): Promise<ProviderPaymentState | null>;
   verifyWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent;
 }
 

@@ -7,6 +7,10 @@
  *
  * Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 fails with
  * 'insufficient funds' and the customer may try again (the payment stays pending). Any future expiry, any CVC.
+ *
+ * Expiry: a payment still pending PAYMENT_PENDING_TIMEOUT_MINUTES after it was created is canceled by the sandbox
+ * the next time anyone looks at it (retrievePayment, cancelPayment, its page), as a hosted checkout session of a
+ * real provider expires. The clock is injectable (createSandboxProvider(app, { now })) for tests.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -77,14 +81,51 @@ function parseEvent(rawBody: string): PaymentEvent {
   return { id, type: body.type, providerPaymentId: paymentId, created: body.created };
 }
 
-export function createSandboxProvider(app: SandboxApp): PaymentProvider {
+export interface SandboxOptions {
+  /** The provider's clock (tests move it forward); default: the real time. */
+  now?: () => Date;
+}
+
+/** When a payment created at `createdAt` expires (config.paymentPendingTimeoutMinutes later). */
+export function sandboxExpiresAt(app: Pick<SandboxApp, 'config'>, createdAt: string): Date {
+  return new Date(Date.parse(createdAt) + app.config.paymentPendingTimeoutMinutes * 60_000);
+}
+
+/**
+ * The payment as it is at `now`: a pending one past its expiry is canceled first (once: guarded by the status, so a
+ * payment paid at the same moment keeps its outcome).
+ */
+export async function currentSandboxPayment(
+  app: Pick<SandboxApp, 'db' | 'config'>,
+  providerPaymentId: string,
+  now: Date = new Date(),
+): Promise<SandboxPayment | null> {
+  const row = await findSandboxPayment(app, providerPaymentId);
+  if (!row || row.status !== 'pending' || sandboxExpiresAt(app, row.created_at) > now) return row;
+  await app.db
+    .updateTable('sandbox_payments')
+    .set({ status: 'canceled', updated_at: now.toISOString() })
+    .where('provider_payment_id', '=', providerPaymentId)
+    .where('status', '=', 'pending')
+    .execute();
+  return findSandboxPayment(app, providerPaymentId);
+}
+
+const stateOf = (row: SandboxPayment) => ({
+  status: row.status as PaymentStatus,
+  amountMinor: Number(row.amount_minor),
+  currency: row.currency_code,
+});
+
+export function createSandboxProvider(app: SandboxApp, options: SandboxOptions = {}): PaymentProvider {
+  const now = options.now ?? (() => new Date());
   return {
     name: SANDBOX_PROVIDER,
     webhookSegment: SANDBOX_WEBHOOK_SEGMENT,
 
     async createPayment(input) {
       const providerPaymentId = token('sbx');
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       await app.db
         .insertInto('sandbox_payments')
         .values({
@@ -99,8 +140,8 @@ export function createSandboxProvider(app: SandboxApp): PaymentProvider {
           return_url: input.returnUrl,
           webhook_url: input.webhookUrl,
           webhook_status: null,
-          created_at: now,
-          updated_at: now,
+          created_at: at,
+          updated_at: at,
         })
         .execute();
       // The sandbox is served by the shop itself: its page lives on the origin the customer returns to.
@@ -109,9 +150,20 @@ export function createSandboxProvider(app: SandboxApp): PaymentProvider {
     },
 
     async retrievePayment(providerPaymentId) {
-      const row = await findSandboxPayment(app, providerPaymentId);
+      const row = await currentSandboxPayment(app, providerPaymentId, now());
+      return row ? stateOf(row) : null;
+    },
+
+    async cancelPayment(providerPaymentId) {
+      const row = await currentSandboxPayment(app, providerPaymentId, now());
       if (!row) return null;
-      return { status: row.status as PaymentStatus, amountMinor: Number(row.amount_minor), currency: row.currency_code };
+      if (row.status !== 'pending') return stateOf(row);
+      const settled = await settle(app, row, 'canceled', now());
+      // Settled by the customer on the hosted page at the same moment: that outcome stands.
+      if (!settled) return stateOf((await findSandboxPayment(app, providerPaymentId)) ?? row);
+      // As a real provider does, the shop hears about it by its webhook as well.
+      await deliverWebhook(app, settled, 'payment.canceled');
+      return stateOf(settled);
     },
 
     verifyWebhook(rawBody, headers) {
@@ -221,10 +273,15 @@ export function validateCard(form: CardForm, now: Date = new Date()): Partial<Re
 }
 
 /** Settles a pending payment once (a second submit finds it settled and changes nothing). */
-async function settle(app: SandboxApp, payment: SandboxPayment, status: PaymentStatus): Promise<SandboxPayment | null> {
+async function settle(
+  app: SandboxApp,
+  payment: SandboxPayment,
+  status: PaymentStatus,
+  now: Date = new Date(),
+): Promise<SandboxPayment | null> {
   const result = await app.db
     .updateTable('sandbox_payments')
-    .set({ status, attempts: Number(payment.attempts) + 1, updated_at: new Date().toISOString() })
+    .set({ status, attempts: Number(payment.attempts) + 1, updated_at: now.toISOString() })
     .where('provider_payment_id', '=', payment.provider_payment_id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -240,7 +297,8 @@ const OUTCOME_EVENT: Partial<Record<PaymentStatus, PaymentEventType>> = {
 
 /** The hosted page's form submission: pay with a test card, or cancel. */
 export async function submitSandboxCard(app: SandboxApp, providerPaymentId: string, form: CardForm): Promise<CardOutcome> {
-  const payment = await findSandboxPayment(app, providerPaymentId);
+  // An expired payment cannot be paid any more: the browser goes back to the shop, which finds it canceled.
+  const payment = await currentSandboxPayment(app, providerPaymentId);
   if (!payment) return { kind: 'notFound' };
   if (payment.status !== 'pending') return { kind: 'done', payment, location: payment.return_url };
 
