@@ -21,6 +21,7 @@ import productRoutes from './routes/product';
 import imageRoutes from './routes/images';
 import priceRoutes, { perfionRoutes } from './routes/price';
 import customerRoutes from './routes/customer';
+import favoriteListRoutes from './routes/favoriteList';
 import cartRoutes, { cartByIdRoutes } from './routes/cart';
 import orderRoutes from './routes/order';
 import shippingRoutes from './routes/shipping';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(priceRoutes, { prefix: '/api/Price' });
   await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });
   await app.register(customerRoutes, { prefix: '/api/Customer' });
+  await app.register(favoriteListRoutes, { prefix: '/api/FavoriteList' });
   await app.register(cartRoutes, { prefix: '/api/Cart' });
   await app.register(cartByIdRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/Order' });

@@ -1,0 +1,66 @@
+/**
+ * SPEC §7 favourite lists (prefix /api/FavoriteList; docs/account-api.md 'Favourite lists'):
+ *   GET  /GetFavoriteList?AreaId=&ListName=   → { favoriteLists }
+ *   POST /UpdateFavoriteList { areaId, listName, action, newName?, lines? } → { favoriteList }
+ * A customer login is needed (requireCustomer); the lists are the caller's own (user and customer).
+ */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  FAVORITE_LIST_LIMITS,
+  type GetFavoriteListResponse,
+  type UpdateFavoriteListResponse,
+} from '../../src/api/accountTypes';
+import { notFound } from '../errors';
+import { requireCustomer } from '../plugins/auth';
+import { AREA_NOT_FOUND, findArea } from '../services/area';
+import { getFavoriteLists, updateFavoriteList } from '../services/favoriteLists';
+import { dropEmptyQueryValues, QueryString } from './_params';
+
+const Key = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+const LineSchema = Type.Object({
+  productId: Key(100),
+  variantId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  unitOfMeasure: Key(20),
+  // One schema with a type list, not a union: with ajv's type coercion a union would turn 0 into null.
+  quantity: Type.Optional(
+    Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: FAVORITE_LIST_LIMITS.maxQuantity }),
+  ),
+});
+
+const UpdateSchema = Type.Object({
+  areaId: Key(50),
+  listName: Type.String({ maxLength: 400 }),
+  action: Type.Union(
+    (['create', 'rename', 'delete', 'addLines', 'removeLines', 'setLines'] as const).map((a) => Type.Literal(a)),
+  ),
+  newName: Type.Optional(Type.String({ maxLength: 400 })),
+  lines: Type.Optional(Type.Array(LineSchema, { maxItems: FAVORITE_LIST_LIMITS.maxLines })),
+});
+
+const favoriteListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const checkArea = async (areaId: string) => {
+    if (!(await findArea(app.db, areaId))) throw notFound(AREA_NOT_FOUND);
+  };
+
+  app.get(
+    '/GetFavoriteList',
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: { querystring: Type.Object({ AreaId: QueryString(50), ListName: Type.Optional(QueryString(400)) }) },
+    },
+    async (request): Promise<GetFavoriteListResponse> => {
+      const { userId, customerNumber } = requireCustomer(request);
+      await checkArea(request.query.AreaId);
+      return { favoriteLists: await getFavoriteLists(app.db, { userId, customerNumber }, request.query.ListName) };
+    },
+  );
+
+  app.post('/UpdateFavoriteList', { schema: { body: UpdateSchema } }, async (request): Promise<UpdateFavoriteListResponse> => {
+    const { userId, customerNumber } = requireCustomer(request);
+    await checkArea(request.body.areaId);
+    return { favoriteList: await updateFavoriteList(app.db, app.dialect, { userId, customerNumber }, request.body) };
+  });
+};
+
+export default favoriteListRoutes;
