@@ -26,6 +26,8 @@ export const ROUTE_PATHS = {
   invoiceDetail: { default: '/kundecenter/fakturaer/:id' },
   creditMemos: { default: '/kundecenter/kreditnotaer' },
   creditMemoDetail: { default: '/kundecenter/kreditnotaer/:id' },
+  /** Not in SPEC §2's table: the customer-centre profile (customer, addresses, user). */
+  profile: { default: '/kundecenter/profil', en: '/customercenter/profile' },
   recoverPassword: { default: '/kundecenter/gendan-kodeord', en: '/customer-center/recover-password' },
   changePassword: { default: '/kundecenter/skift-kodeord', en: '/customer-center/change-passord' },
   links: { default: '/links/*' },
