@@ -1,5 +1,6 @@
 import { data, redirectDocument, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { ContentResponse, LanguageCode } from '../api/types';
+import { loadBlocks } from '../features/content/blocks/registry';
 import { contentApi } from '../features/content/contentApi';
 import { pageLoaded } from '../features/content/contentSlice';
 import { selectAreaInfo } from '../features/website/websiteSlice';
@@ -111,7 +112,12 @@ export async function loadContent(store: AppStore, request: Request): Promise<Co
     ),
   );
   request.signal.addEventListener('abort', () => query.abort());
-  const content = await atLeast(PAGE_DATA_MIN_DELAY_MS, query.unwrap());
+  // The chunks of the page's lazily registered blocks load within the minimum delay, so the page renders whole.
+  const withBlocks = query.unwrap().then(async (response) => {
+    await loadBlocks(response.content?.content);
+    return response;
+  });
+  const content = await atLeast(PAGE_DATA_MIN_DELAY_MS, withBlocks);
   if (content.statusCode === 404 || !content.content) {
     throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   }

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks/BlockRenderer';
 import { renderWithProviders } from '../renderWithProviders';
+import { loadRegisteredBlocks } from './loadBlocks';
 
 const accordion: Block = {
   id: 'acc',
@@ -14,6 +15,8 @@ const accordion: Block = {
     ],
   },
 };
+
+beforeAll(loadRegisteredBlocks);
 
 describe('accordion block', () => {
   it('renders disclosure buttons that toggle their panels', () => {

@@ -4,6 +4,7 @@ import { BlockRenderer, registerBlock } from '../../../src/features/content/bloc
 import { columnSpans } from '../../../src/features/content/blocks/Row';
 import { registeredBlockTypes } from '../../../src/features/content/blocks/registry';
 import { renderWithProviders } from '../renderWithProviders';
+import { loadRegisteredBlocks } from './loadBlocks';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
@@ -45,6 +46,8 @@ const page: Block[] = [
   ]),
   block('groupedContent', { title: 'Why us' }, [block('icon', { name: 'truck', text: 'Free freight over DKK 2.000' })]),
 ];
+
+beforeAll(loadRegisteredBlocks);
 
 describe('BlockRenderer', () => {
   it('registers the built-in content blocks', () => {

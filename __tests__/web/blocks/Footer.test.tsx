@@ -4,6 +4,7 @@ import Footer from '../../../src/features/content/Footer';
 import type { WebsiteState } from '../../../src/features/website/websiteSlice';
 import { theme } from '../../../src/styles/theme';
 import { renderWithProviders } from '../renderWithProviders';
+import { loadRegisteredBlocks } from './loadBlocks';
 import { area } from './fixtures';
 
 const footerContent: Block[] = [
@@ -47,6 +48,8 @@ const website = (withArea: boolean): WebsiteState => ({
   translations: {},
   vatMode: false,
 });
+
+beforeAll(loadRegisteredBlocks);
 
 describe('Footer', () => {
   it('renders the footer content blocks in a contentinfo landmark on the primary colour', () => {

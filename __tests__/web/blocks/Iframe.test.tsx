@@ -2,8 +2,11 @@ import { screen } from '@testing-library/react';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks/BlockRenderer';
 import { renderWithProviders } from '../renderWithProviders';
+import { loadRegisteredBlocks } from './loadBlocks';
 
 const iframe = (parameters: Record<string, unknown>): Block => ({ id: 'if', type: 'iframe', parameters });
+
+beforeAll(loadRegisteredBlocks);
 
 describe('iframe block', () => {
   it('renders a titled, sandboxed, lazy iframe', () => {

@@ -3,6 +3,7 @@ import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks/BlockRenderer';
 import { SLIDER_DEFAULT_INTERVAL_MS } from '../../../src/features/content/blocks/Slider';
 import { renderWithProviders } from '../renderWithProviders';
+import { loadRegisteredBlocks } from './loadBlocks';
 
 const slide = (n: number): Block => ({ id: `s${n}`, type: 'header', parameters: { text: `Slide ${n}` } });
 const slider = (parameters: Record<string, unknown> = {}): Block => ({
@@ -36,6 +37,8 @@ function mockReducedMotion(matches: boolean) {
     }),
   });
 }
+
+beforeAll(loadRegisteredBlocks);
 
 describe('slider block', () => {
   beforeEach(() => jest.useFakeTimers());

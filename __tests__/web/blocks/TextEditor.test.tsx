@@ -3,12 +3,15 @@ import { useLocation } from 'react-router';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks/BlockRenderer';
 import { renderWithProviders } from '../renderWithProviders';
+import { loadRegisteredBlocks } from './loadBlocks';
 
 const editor = (html: unknown): Block => ({ id: 'te', type: 'textEditor', parameters: { html } });
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
+
+beforeAll(loadRegisteredBlocks);
 
 describe('textEditor', () => {
   // Rich text is sanitised by the server where content is served (__tests__/server/richText.test.ts); the client

@@ -5,7 +5,7 @@ import type { ContentResponse, Product } from '../../../src/api/types';
 import type { AppStore } from '../../../src/app/store';
 import { selectCart, selectCartLines } from '../../../src/features/cart/cartSlice';
 import { BlockRenderer } from '../../../src/features/content/blocks/BlockRenderer';
-import { getBlockComponent } from '../../../src/features/content/blocks/registry';
+import { getBlockComponent, loadBlocks } from '../../../src/features/content/blocks/registry';
 import { pageLoaded } from '../../../src/features/content/contentSlice';
 import { priceNeeded } from '../../../src/features/price/priceSaga';
 import { pricesReceived } from '../../../src/features/price/priceSlice';
@@ -62,7 +62,8 @@ beforeEach(() => {
 });
 
 describe('ProductDetails block', () => {
-  it('registers for productDetails blocks and renders nothing without a product page', () => {
+  it('registers for productDetails blocks (a chunk of its own) and renders nothing without a product page', async () => {
+    await loadBlocks([{ type: 'productDetails' }]);
     expect(getBlockComponent('productDetails')).toBe(ProductDetailsBlock);
     const { container } = renderWithProviders(<ProductDetailsBlock block={{ id: 'x', type: 'productDetails', parameters: {} }} />, {
       store: shopStore(),

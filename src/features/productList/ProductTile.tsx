@@ -6,6 +6,7 @@ import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { contentImageUrl } from '../../lib/images';
 import { CompareToggle } from '../compare/CompareToggle';
+import { preloadBlocks } from '../content/blocks/registry';
 import { ProductPrice } from '../price/ProductPrice';
 import { listMessages, productNumber } from './messages';
 
@@ -98,6 +99,9 @@ const Bottom = styled.div`
   padding-top: 6px;
 `;
 
+/** The product page is a chunk of its own: fetched while the pointer or focus is on a tile, so it opens at once. */
+const preloadProductPage = () => preloadBlocks(['productDetails']);
+
 export interface ProductTileProps {
   product: Product;
   /** The product name's heading level: 3 under a list title, 2 otherwise. */
@@ -118,7 +122,11 @@ export const ProductTile = memo(function ProductTile({ product, headingLevel = 3
     <NoImage>{intl.formatMessage(listMessages.noImage)}</NoImage>
   );
   return (
-    <Card aria-label={product.name}>
+    <Card
+      aria-label={product.name}
+      onPointerEnter={product.url ? preloadProductPage : undefined}
+      onFocus={product.url ? preloadProductPage : undefined}
+    >
       {/* The name link is the tile's one link for assistive technology; the image repeats it for pointers. */}
       {product.url ? (
         <ImageLink to={product.url} tabIndex={-1} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { Block } from '../../../api/types';
 import { isBlock } from './params';
 import { getBlockComponent, warnUnknownBlock } from './registry';
@@ -33,9 +33,12 @@ function BlockItem({ block }: { block: Block }) {
     warnUnknownBlock(block.type);
     return null;
   }
+  // A lazily registered block whose chunk is not loaded yet renders nothing until it is.
   return (
     <BlockErrorBoundary type={block.type}>
-      <BlockComponent block={block} />
+      <Suspense fallback={null}>
+        <BlockComponent block={block} />
+      </Suspense>
     </BlockErrorBoundary>
   );
 }

@@ -1,33 +1,28 @@
-/** Registers the built-in content blocks (SPEC §2). productList, productDetails and forms register elsewhere. */
-import { AccordionBlock } from './Accordion';
+/**
+ * Registers the built-in content blocks (SPEC §2). productList, productDetails and forms register elsewhere.
+ * The blocks of the home page and the footer are in the first load; the others are one chunk ('blocks',
+ * moreBlocks.ts), loaded with the pages that have them (registry.ts loadBlocks).
+ */
 import { BannerBlock } from './Banner';
 import { CallToActionBlock } from './CallToAction';
 import { CardBlock } from './Card';
 import { FooterBoxBlock } from './FooterBox';
-import { GroupedContentBlock } from './GroupedContent';
 import { HeaderBlock } from './Header';
-import { IconBlock } from './Icon';
-import { IframeBlock } from './Iframe';
 import { PictureBlock } from './Picture';
-import { registerBlock } from './registry';
+import { registerBlock, registerLazyBlocks } from './registry';
 import { RowBlock } from './Row';
 import { SectionBlock } from './Section';
-import { SliderBlock } from './Slider';
 import { TextBoxBlock } from './TextBox';
-import { TextEditorBlock } from './TextEditor';
 
 registerBlock('section', SectionBlock);
 registerBlock('row', RowBlock);
 registerBlock('header', HeaderBlock);
 registerBlock('textBox', TextBoxBlock);
-registerBlock('textEditor', TextEditorBlock);
 registerBlock('banner', BannerBlock);
 registerBlock('picture', PictureBlock);
 registerBlock('card', CardBlock);
 registerBlock('callToAction', CallToActionBlock);
 registerBlock('footerBox', FooterBoxBlock);
-registerBlock('accordion', AccordionBlock);
-registerBlock('iframe', IframeBlock);
-registerBlock('groupedContent', GroupedContentBlock);
-registerBlock('slider', SliderBlock);
-registerBlock('icon', IconBlock);
+registerLazyBlocks(['textEditor', 'accordion', 'iframe', 'groupedContent', 'slider', 'icon'], async () =>
+  (await import(/* webpackChunkName: "blocks" */ './moreBlocks')).default,
+);
