@@ -46,6 +46,12 @@ const GROUP_LOADERS: Record<MessageGroup, (locale: LanguageCode) => Promise<Mess
       /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
       `../../translations/${locale}.json?group=quickOrder`
     ),
+  account: (locale) =>
+    import(
+      /* webpackChunkName: "messages-account-[request]" */
+      /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
+      `../../translations/${locale}.json?group=account`
+    ),
 };
 
 /** The page's messages: the start group, then every group loaded since, merged in. */

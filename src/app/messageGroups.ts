@@ -8,7 +8,7 @@
  * chunk uses a text of a group that neither the start group nor its entry in CHUNK_MESSAGES provides.
  * Tests and e2e read the complete translations/<locale>.json.
  */
-export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder'] as const;
+export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** The message groups each lazy chunk (by webpackChunkName) needs before it renders. */
@@ -18,5 +18,6 @@ export const CHUNK_MESSAGES = {
   checkout: ['cart', 'checkout'],
   receipt: ['checkout'],
   impersonation: ['impersonation'],
+  password: ['account'],
 } as const satisfies Record<string, readonly MessageGroup[]>;
 export type ChunkWithMessages = keyof typeof CHUNK_MESSAGES;

@@ -61,6 +61,15 @@ const SCREENS: ScreenDef[] = [
     lazy: withMessages('receipt', () => import(/* webpackChunkName: "receipt" */ '../features/receipt/ReceiptPage')),
   },
   {
+    name: 'recoverPassword',
+    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/account/RecoverPasswordPage')),
+  },
+  {
+    name: 'changePassword',
+    middleware: ['auth'],
+    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/account/ChangePasswordPage')),
+  },
+  {
     name: 'links',
     content: true,
     lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),

@@ -41,6 +41,9 @@ export interface NavigationButtonProps {
   title?: string;
   className?: string;
   'aria-label'?: string;
+  /** A role for the button, e.g. 'menuitem' inside a menu (with tabIndex -1 for its roving focus). */
+  role?: string;
+  tabIndex?: number;
 }
 
 /** The message of an Error, an RTK Query error ({ data: { message } }, { error }), or a string. */
@@ -183,6 +186,8 @@ export function NavigationButton({
   title,
   className,
   'aria-label': ariaLabel,
+  role,
+  tabIndex,
 }: NavigationButtonProps) {
   const intl = useIntl();
   const [state, setState] = useState<NavigationButtonState>('idle');
@@ -277,6 +282,8 @@ export function NavigationButton({
     className,
     title: state === 'failed' && error ? error : title,
     'aria-label': ariaLabel,
+    role,
+    tabIndex,
     'aria-busy': busy,
     'data-state': state,
     $state: state,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { createMessageCatalog, withMessages, type Messages } from '../../../src/app/i18n';
-import type { MessageGroup } from '../../../src/app/messageGroups';
+import { MESSAGE_GROUPS, type MessageGroup } from '../../../src/app/messageGroups';
 import { Providers } from '../../../src/app/providers';
 import { makeStore } from '../../../src/app/store';
 
@@ -19,7 +19,8 @@ function controlledLoaders() {
         pending.set(group, { resolve: (m) => resolve({ default: m }), reject });
       });
     };
-  const loaders = { cart: loader('cart'), checkout: loader('checkout'), impersonation: loader('impersonation'), quickOrder: loader('quickOrder') };
+  // One per group, so a new group needs no change here.
+  const loaders = Object.fromEntries(MESSAGE_GROUPS.map((group) => [group, loader(group)])) as Record<MessageGroup, Loader>;
   return { calls, loaders, settle: (group: MessageGroup) => pending.get(group)! };
 }
 

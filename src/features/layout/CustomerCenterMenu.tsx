@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useRoutePath } from '../../app/routePaths';
 import { media } from '../../styles/theme';
+import { PriceListMenuItem, useCanDownloadPriceList } from '../account/PriceListMenuItem';
+import { accountStartMessages } from '../account/startMessages';
 import { messages } from './messages';
 
 const Wrapper = styled.div`
@@ -99,8 +101,8 @@ function PersonIcon() {
 }
 
 export interface CustomerCenterMenuProps {
-  /** Downloads the customer's price list; without it the entry is shown disabled. */
-  onDownloadPriceList?: () => void;
+  /** Replaces the price-list download (by default the logged-in customer's spreadsheet, src/features/account). */
+  onDownloadPriceList?: () => Promise<unknown> | void;
 }
 
 /**
@@ -197,12 +199,13 @@ export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCent
   };
 
   const links = [
-    { key: 'profile', to: path('customerCenter'), label: messages.profile },
+    { key: 'profile', to: path('profile'), label: messages.profile },
     { key: 'invoices', to: path('invoices'), label: messages.invoices },
     { key: 'orders', to: path('orders'), label: messages.orders },
     { key: 'creditMemos', to: path('creditMemos'), label: messages.creditMemos },
   ];
   const label = intl.formatMessage(messages.customerCenter);
+  const canDownloadPriceList = useCanDownloadPriceList();
 
   return (
     <Wrapper ref={wrapperRef}>
@@ -231,20 +234,22 @@ export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCent
           </li>
         ))}
         <li role="none">
-          <ItemButton
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            aria-disabled={onDownloadPriceList ? undefined : true}
-            title={onDownloadPriceList ? undefined : intl.formatMessage(messages.downloadPriceListUnavailable)}
-            onClick={() => {
-              if (!onDownloadPriceList) return;
-              closeMenu(true);
-              onDownloadPriceList();
-            }}
-          >
-            {intl.formatMessage(messages.downloadPriceList)}
-          </ItemButton>
+          {canDownloadPriceList ? (
+            // Stays open while the file comes: the item shows loading, then downloaded or failed (SPEC §2).
+            <PriceListMenuItem onDownload={onDownloadPriceList}>
+              {intl.formatMessage(messages.downloadPriceList)}
+            </PriceListMenuItem>
+          ) : (
+            <ItemButton
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              aria-disabled
+              title={intl.formatMessage(accountStartMessages.priceListNoCustomer)}
+            >
+              {intl.formatMessage(messages.downloadPriceList)}
+            </ItemButton>
+          )}
         </li>
       </MenuList>
     </Wrapper>

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { isApiError } from '../../api/apiError';
 import { loadCurrentUser } from '../../app/bootstrap';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
-import { Container } from '../../components/Container';
+import { BusyButton, FormCard, FormLinks, FormPage, Notice, UsernameField } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
-import { Spinner } from '../../components/Spinner';
 import { pushEvent } from '../../lib/analytics';
 import { messages } from './messages';
 import { userApi } from './userApi';
@@ -40,72 +38,6 @@ export function safeReturnUrl(value: string | null, origin: string = window.loca
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const Page = styled(Container)`
-  display: flex;
-  justify-content: center;
-  padding-top: 48px;
-  padding-bottom: 64px;
-`;
-
-const Card = styled.div`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 420px;
-  padding: 32px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h1 {
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: 1.75rem;
-  }
-  p {
-    margin: 0 0 24px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const ErrorBox = styled.div`
-  margin-bottom: 16px;
-  padding: 10px 14px;
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: #fdecea;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const SubmitButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  width: 100%;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
-
-const Footer = styled.div`
-  margin-top: 16px;
-  text-align: center;
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /**
  * SPEC §4 User / §7 POST /api/User/Login: the login screen. On success the bearer token is stored
  * (tokenReceived, not anonymous), GetUser is loaded into the store (user and customer), the analytics
@@ -124,7 +56,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ text: string; credentials: boolean } | null>(null);
-  const usernameId = useId();
   const passwordId = useId();
   const errorId = useId();
 
@@ -176,31 +107,23 @@ export default function LoginPage() {
 
   const invalid = error?.credentials ? true : undefined;
   return (
-    <Page>
-      <Card>
+    <FormPage>
+      <FormCard>
         <h1>{intl.formatMessage(messages.loginTitle)}</h1>
         <p>{intl.formatMessage(messages.loginIntro)}</p>
         <form onSubmit={(event) => void onSubmit(event)} aria-busy={submitting}>
           {error && (
-            <ErrorBox id={errorId} role="alert">
+            <Notice $kind="error" id={errorId} role="alert">
               {error.text}
-            </ErrorBox>
+            </Notice>
           )}
-          <FormField>
-            <label htmlFor={usernameId}>{intl.formatMessage(messages.username)}</label>
-            <input
-              id={usernameId}
-              name="username"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              value={username}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? errorId : undefined}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </FormField>
+          <UsernameField
+            label={intl.formatMessage(messages.username)}
+            value={username}
+            onChange={setUsername}
+            invalid={invalid}
+            describedBy={invalid ? errorId : undefined}
+          />
           <FormField>
             <label htmlFor={passwordId}>{intl.formatMessage(messages.password)}</label>
             <input
@@ -215,15 +138,12 @@ export default function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </FormField>
-          <SubmitButton type="submit" disabled={submitting}>
-            {submitting && <Spinner size={18} decorative />}
-            {intl.formatMessage(submitting ? messages.submitting : messages.submit)}
-          </SubmitButton>
+          <BusyButton busy={submitting}>{intl.formatMessage(submitting ? messages.submitting : messages.submit)}</BusyButton>
         </form>
-        <Footer>
+        <FormLinks>
           <Link to={path('recoverPassword')}>{intl.formatMessage(messages.forgotPassword)}</Link>
-        </Footer>
-      </Card>
-    </Page>
+        </FormLinks>
+      </FormCard>
+    </FormPage>
   );
 }

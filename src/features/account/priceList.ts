@@ -1,0 +1,18 @@
+import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../api/accountTypes';
+import { downloadFile, type DownloadStore } from '../../lib/download';
+
+/** SPEC §7 'Files': GET /files/DownloadCustomerPriceList/{customerNumber}. */
+export const priceListUrl = (customerNumber: string) =>
+  `/files/DownloadCustomerPriceList/${encodeURIComponent(customerNumber)}`;
+
+/**
+ * Downloads the customer's price list and saves it under the fixed file name (SPEC §9, docs/account-api.md
+ * PRICE_LIST_FILE_NAME) whatever the answer's Content-Disposition says.
+ */
+export function downloadPriceList(store: DownloadStore, customerNumber: string): Promise<void> {
+  return downloadFile(store, {
+    url: priceListUrl(customerNumber),
+    fileName: PRICE_LIST_FILE_NAME,
+    accept: PRICE_LIST_CONTENT_TYPE,
+  });
+}
