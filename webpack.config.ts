@@ -44,8 +44,13 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      // Messages arrive pre-parsed (scripts/icu-ast-loader.cjs): the ICU parser never ships to the browser.
-      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+      alias: {
+        // Messages arrive pre-parsed (scripts/icu-ast-loader.cjs): the ICU parser never ships to the browser.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // react-router 7's package exports point at its development build only (remix-run/react-router#12532,
+        // #14102): production bundles take the production build it ships beside it (no dev warnings; 0.6 kB gzip).
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+      },
     },
     module: {
       rules: [
