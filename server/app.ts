@@ -22,6 +22,7 @@ import imageRoutes from './routes/images';
 import priceRoutes, { perfionRoutes } from './routes/price';
 import customerRoutes from './routes/customer';
 import favoriteListRoutes from './routes/favoriteList';
+import customerCenterRoutes from './routes/customerCenter';
 import cartRoutes, { cartByIdRoutes } from './routes/cart';
 import orderRoutes from './routes/order';
 import shippingRoutes from './routes/shipping';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });
   await app.register(customerRoutes, { prefix: '/api/Customer' });
   await app.register(favoriteListRoutes, { prefix: '/api/FavoriteList' });
+  await app.register(customerCenterRoutes, { prefix: '/api/CustomerCenter' });
   await app.register(cartRoutes, { prefix: '/api/Cart' });
   await app.register(cartByIdRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/Order' });

@@ -39,25 +39,56 @@ describe('commerce seed', () => {
     expect(categories('weefee').size).toBeGreaterThan(0);
   });
 
-  it('places an order history for the demo customers with sequential numbers by date', async () => {
+  it('places an order history for the demo customers with sequential numbers by date, in every status', async () => {
     const orders = await t.db
       .selectFrom('orders')
-      .select(['order_number', 'customer_number', 'status', 'created_at', 'created_by', 'cart_id'])
+      .select(['order_number', 'customer_number', 'status', 'created_at', 'created_by', 'cart_id', 'source_cart_id'])
       .orderBy('order_number')
       .execute();
-    expect(orders.filter((o) => o.customer_number === '10001')).toHaveLength(15);
-    expect(orders.filter((o) => o.customer_number === '10002')).toHaveLength(4);
+    // planned orders plus, per customer, the invoice order that followed the declined card order
+    const expected: Record<string, number> = { '10001': 45, '10002': 31, '10003': 25, '10004': 25, '10005': 25 };
+    for (const [customer, count] of Object.entries(expected)) {
+      const own = orders.filter((o) => o.customer_number === customer);
+      expect({ customer, count: own.length }).toEqual({ customer, count });
+      expect(new Set(own.map((o) => o.status))).toEqual(
+        new Set(['PendingPayment', 'PendingApproval', 'PendingTransfer', 'Transferred', 'ErrorInTransfer', 'Rejected']),
+      );
+    }
+    expect(orders.filter((o) => o.customer_number === '10006')).toHaveLength(0);
     expect(orders.map((o) => o.order_number)).toEqual(orders.map((_, i) => String(100001 + i)));
     const dates = orders.map((o) => o.created_at);
     expect([...dates].sort()).toEqual(dates);
-    expect(orders.filter((o) => o.status === 'ErrorInTransfer')).toHaveLength(1);
-    expect(orders.filter((o) => o.status === 'PendingTransfer')).toHaveLength(1);
-    expect(orders.filter((o) => o.status === 'Transferred')).toHaveLength(17);
+    for (const status of ['ErrorInTransfer', 'PendingTransfer', 'PendingApproval', 'PendingPayment', 'Rejected']) {
+      expect({ status, n: orders.filter((o) => o.status === status).length }).toEqual({ status, n: 5 });
+    }
+    expect(orders.filter((o) => o.status === 'Transferred')).toHaveLength(151 - 25);
     expect(orders.some((o) => o.created_by === 'Sofie Sælger on behalf of Mette Hansen')).toBe(true);
-    const sixMonths = Date.now() - 190 * 86_400_000;
-    expect(orders.every((o) => Date.parse(o.created_at) > sixMonths && Date.parse(o.created_at) <= Date.now())).toBe(true);
+    expect(orders.some((o) => o.created_by === 'Karin Lund')).toBe(true);
+    // a rejected card order is detached from its cart, which was then ordered again
+    for (const rejected of orders.filter((o) => o.status === 'Rejected')) {
+      expect(rejected.cart_id).toContain('#rejected-');
+      expect(orders.some((o) => o.cart_id === rejected.source_cart_id && o.status !== 'Rejected')).toBe(true);
+    }
+    const twoYears = Date.now() - 730 * 86_400_000;
+    expect(orders.every((o) => Date.parse(o.created_at) > twoYears && Date.parse(o.created_at) <= Date.now())).toBe(true);
+    expect(Date.parse(orders[0]!.created_at)).toBeLessThan(Date.now() - 600 * 86_400_000);
     const counter = await t.db.selectFrom('order_counters').select('last_number').executeTakeFirstOrThrow();
-    expect(counter.last_number).toBe(100019);
+    expect(counter.last_number).toBe(100151);
+  });
+
+  it('invoices the delivered orders and credits a few invoices (customer centre)', async () => {
+    const invoiced = await t.db.selectFrom('invoice_orders as io').innerJoin('orders as o', 'o.id', 'io.order_id').select(['o.status', 'io.invoice_id']).execute();
+    expect(invoiced.every((r) => r.status === 'Transferred')).toBe(true);
+    expect(invoiced).toHaveLength(151 - 25);
+    const invoices = await t.db.selectFrom('invoices').select(['invoice_number', 'customer_number']).orderBy('invoice_number').execute();
+    expect(invoices.map((i) => i.invoice_number)).toEqual(invoices.map((_, i) => String(300001 + i)));
+    expect(new Set(invoiced.map((r) => r.invoice_id)).size).toBe(invoices.length);
+    const memos = await t.db.selectFrom('credit_memos').select(['customer_number', 'reason']).execute();
+    for (const customer of ['10001', '10002', '10003', '10004', '10005']) {
+      expect(memos.filter((m) => m.customer_number === customer).map((m) => m.reason)).toEqual(expect.arrayContaining(['return', 'priceCorrection']));
+    }
+    const indexed = await t.db.selectFrom('order_search').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(indexed.n)).toBe(151);
   });
 
   it('priced the orders with the shop calculation: the cart recalculates to the same totals', async () => {

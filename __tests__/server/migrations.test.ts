@@ -12,6 +12,8 @@ const TABLES = [
   'carts', 'order_counters', 'order_lines', 'orders', 'payment_methods', 'product_fees', 'shipping_methods',
   // 005_payments
   'payment_events', 'payments', 'sandbox_payments',
+  // 007_customer_centre
+  'credit_memo_lines', 'credit_memos', 'document_counters', 'invoice_lines', 'invoice_orders', 'invoices', 'order_search',
   // 008_account
   'favorite_list_lines', 'favorite_lists', 'password_reset_tokens',
 ].sort();

@@ -10,6 +10,7 @@ import * as m003 from './migrations/003_sessions';
 import * as m004 from './migrations/004_commerce';
 import * as m005 from './migrations/005_payments';
 import * as m006 from './migrations/006_order_rejection';
+import * as m007 from './migrations/007_customer_centre';
 import * as m008 from './migrations/008_account';
 
 export type Db = Kysely<Schema>;
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '004_commerce': m004,
   '005_payments': m005,
   '006_order_rejection': m006,
+  '007_customer_centre': m007,
   '008_account': m008,
 };
 

@@ -426,6 +426,99 @@ export interface FavoriteListLineTable {
   added_at: string;
 }
 
+/** Document number counters (migration 007): one row per area and kind ('invoice' | 'creditMemo'). */
+export interface DocumentCounterTable {
+  area_id: string;
+  kind: string;
+  last_number: number;
+}
+
+/** An invoice (migration 007; docs/customer-centre-api.md). Amounts minor units excl. VAT, one VAT rate. */
+export interface InvoiceTable {
+  id: string;
+  area_id: string;
+  customer_number: string;
+  invoice_number: string;
+  invoice_date: string; // 'YYYY-MM-DD'
+  due_date: string; // 'YYYY-MM-DD'
+  /** 'open' | 'paid' | 'overdue' */
+  status: string;
+  paid_at: string | null;
+  currency_code: string;
+  language_code: string;
+  vat_rate_bp: number;
+  payment_terms: string; // 'net30', 'card', …
+  payment_days: number;
+  total_net: number;
+  total_vat: number;
+  billing_address: string; // JSON Address
+  shipping_address: string; // JSON Address
+  reference: string;
+  comment: string;
+  /** lower-cased words the invoice is found by */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line of an invoice or credit memo (migration 007): minor units excl. VAT, after discounts. */
+export interface DocumentLineColumns {
+  line_no: number;
+  type: 'product' | 'generated';
+  product_id: string;
+  variant_id: string | null;
+  unit_id: string;
+  text: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  order_id: string | null;
+  order_number: string | null;
+}
+
+export interface InvoiceLineTable extends DocumentLineColumns {
+  invoice_id: string;
+}
+
+export interface InvoiceOrderTable {
+  invoice_id: string;
+  order_id: string;
+  customer_number: string;
+}
+
+export interface CreditMemoTable {
+  id: string;
+  area_id: string;
+  customer_number: string;
+  credit_memo_number: string;
+  credit_memo_date: string; // 'YYYY-MM-DD'
+  invoice_id: string;
+  /** 'return' | 'priceCorrection' | 'other' */
+  reason: string;
+  currency_code: string;
+  language_code: string;
+  vat_rate_bp: number;
+  total_net: number; // credited, positive
+  total_vat: number;
+  billing_address: string;
+  reference: string;
+  comment: string;
+  search_text: string;
+  created_at: string;
+}
+
+export interface CreditMemoLineTable extends DocumentLineColumns {
+  credit_memo_id: string;
+}
+
+/** The free-text index of an order (migration 007), written by server/services/customerCenter. */
+export interface OrderSearchTable {
+  order_id: string;
+  customer_number: string;
+  created_at: string;
+  search_text: string;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -459,6 +552,13 @@ export interface Database {
   payments: PaymentTable;
   payment_events: PaymentEventTable;
   sandbox_payments: SandboxPaymentTable;
+  document_counters: DocumentCounterTable;
+  invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  invoice_orders: InvoiceOrderTable;
+  credit_memos: CreditMemoTable;
+  credit_memo_lines: CreditMemoLineTable;
+  order_search: OrderSearchTable;
   password_reset_tokens: PasswordResetTokenTable;
   favorite_lists: FavoriteListTable;
   favorite_list_lines: FavoriteListLineTable;

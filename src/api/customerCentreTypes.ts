@@ -27,7 +27,7 @@ export type { Address, AreaInfo, Price, ProductKey };
  *   of that order's invoices. An id that is not the caller's (or unknown) gives an empty list, never an error.
  */
 export interface CustomerCentreSearchOptions {
-  includeLinesInResult?: boolean;
+  includeLinesInResult?: boolean | null;
   from?: string | null;
   to?: string | null;
   search?: string | null;

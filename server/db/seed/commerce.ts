@@ -15,6 +15,7 @@ import { earliestDeliveryDate } from '../../services/cart/delivery';
 import { emptyAddress } from '../../services/cart/normalise';
 import type { CartDeps, StoredLine } from '../../services/cart/types';
 import { createOrderWith, type OrderContext } from '../../services/orders/create';
+import { lockOrder, rejectOrder } from '../../services/orders/reject';
 import type { OrderActor } from '../../services/orders/types';
 import { AREA_ID } from './content';
 import type { L } from './i18n';
@@ -187,18 +188,69 @@ export async function insertProductFees(db: Kysely<Database>): Promise<void> {
 
 // ---------------------------------------------------------------- order history
 
-interface HistoryCustomer {
-  customerNumber: string;
+export interface HistoryBuyer {
   userId: string;
   userName: string;
-  orders: number;
 }
 
-const HISTORY: readonly HistoryCustomer[] = [
-  { customerNumber: '10001', userId: 'u-kunde', userName: 'Mette Hansen', orders: 15 },
-  { customerNumber: '10002', userId: 'u-kunde2', userName: 'Lars Nielsen', orders: 4 },
+export interface HistoryCustomer {
+  customerNumber: string;
+  language: string;
+  /** the main buyer first, then colleagues who order now and then */
+  buyers: readonly HistoryBuyer[];
+  orders: number;
+  /** may the sales rep (salg@demo.dk) order on the customer's behalf */
+  rep: boolean;
+}
+
+/**
+ * The demo customers' order history over the last two years (customer 10006 is deliberately without one). Every
+ * customer's newest orders cover every transfer status (SPEC §3): PendingTransfer (the newest, due now: the
+ * transfer worker hands it to the ERP at start), PendingApproval, PendingPayment (a card order whose payment
+ * was never finished), ErrorInTransfer, Rejected (a declined card payment; the reopened cart was then ordered on
+ * invoice) and Transferred for the rest.
+ */
+export const HISTORY: readonly HistoryCustomer[] = [
+  {
+    customerNumber: '10001',
+    language: 'da',
+    buyers: [
+      { userId: 'u-kunde', userName: 'Mette Hansen' },
+      { userId: 'u-indkob', userName: 'Jonas Holm' },
+    ],
+    orders: 44,
+    rep: true,
+  },
+  {
+    customerNumber: '10002',
+    language: 'da',
+    buyers: [
+      { userId: 'u-kunde2', userName: 'Lars Nielsen' },
+      { userId: 'u-lager', userName: 'Karin Lund' },
+    ],
+    orders: 30,
+    rep: true,
+  },
+  { customerNumber: '10003', language: 'sv', buyers: [{ userId: 'u-kunde-se', userName: 'Erik Svensson' }], orders: 24, rep: true },
+  { customerNumber: '10004', language: 'nb', buyers: [{ userId: 'u-kunde-no', userName: 'Ingrid Berg' }], orders: 24, rep: true },
+  { customerNumber: '10005', language: 'fi', buyers: [{ userId: 'u-kunde-fi', userName: 'Mikko Virtanen' }], orders: 24, rep: false },
 ];
 const REP = { userId: 'u-salg', name: 'Sofie Sælger' };
+
+/** The history covers this many days before today. */
+export const HISTORY_DAYS = 720;
+
+/** Orders of the last three weeks per customer (ranks 0…5 below). */
+const RECENT_ORDERS = 6;
+
+/** Status of the r-th newest planned order of a customer (r = 0 is the newest). */
+const STATUS_BY_RANK: Readonly<Record<number, 'PendingTransfer' | 'PendingApproval' | 'PendingPayment' | 'ErrorInTransfer' | 'Rejected'>> = {
+  0: 'PendingTransfer',
+  1: 'PendingApproval',
+  2: 'PendingPayment',
+  3: 'ErrorInTransfer',
+  5: 'Rejected',
+};
 
 const REFERENCES = [
   'Sag 2291 Lyngby',
@@ -210,8 +262,10 @@ const REFERENCES = [
   '',
   'Tilbud 2025-118',
   '',
+  'Sag 3104 Aarhus Ø',
+  'Etape 2',
 ];
-const COMMENTS = ['', '', 'Ring 30 min før levering', '', 'Levering ved port 2', '', 'Bestilt efter telefonaftale'];
+const COMMENTS = ['', '', 'Ring 30 min før levering', '', 'Levering ved port 2', '', 'Bestilt efter telefonaftale', ''];
 
 const DAY_MS = 86_400_000;
 
@@ -254,12 +308,20 @@ function dialectOf(db: Db): OrderContext['dialect'] {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
+/** An order of the seeded history, as the invoice seed needs it. */
+export interface SeededOrder {
+  id: string;
+  customerNumber: string;
+  at: Date;
+  status: string;
+  card: boolean;
+}
+
 /**
- * Orders for the demo customers over the six months before `now`, oldest first (so the order numbers follow
- * the dates), priced by the cart calculation and placed through the order service. Mostly Transferred; the
- * newest of 10001 is PendingTransfer, one older one ErrorInTransfer. Returns the number of orders.
+ * Orders for the demo customers over the two years before `now`, oldest first (so the order numbers follow the
+ * dates), priced by the cart calculation and placed through the order service; then given their transfer history.
  */
-export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
+export async function seedOrderHistory(db: Db, now: Date): Promise<SeededOrder[]> {
   const cache = new MemoryCache();
   const prices = new PriceService({ db, cache, mode: 'InternallyCalculateAll', source: null });
   const deps: CartDeps = {
@@ -268,7 +330,8 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
     prices: (query) => prices.getPrices(query),
     currency: async (query) => (await prices.getPrices({ ...query, keys: [] })).currencyCode,
   };
-  const ctx: OrderContext = { db, dialect: dialectOf(db), deps };
+  const dialect = dialectOf(db);
+  const ctx: OrderContext = { db, dialect, deps };
 
   const candidates = await db
     .selectFrom('product_units as u')
@@ -282,37 +345,47 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
     .orderBy('u.product_id')
     .limit(400)
     .execute();
-  if (candidates.length < 10) return 0;
+  if (candidates.length < 10) return [];
 
   const rng = new Rng(7_000_007);
-  type Planned = { customer: HistoryCustomer; at: Date; index: number };
+  type Planned = { customer: HistoryCustomer; at: Date; index: number; rank: number };
   const planned: Planned[] = [];
   for (const customer of HISTORY) {
+    const older = customer.orders - RECENT_ORDERS;
     for (let i = 0; i < customer.orders; i++) {
-      // Spread over 180 days before today; working hours in Danish time.
-      const daysAgo = Math.round(((customer.orders - i) / customer.orders) * 175) + rng.int(0, 4);
+      // The newest RECENT_ORDERS within the last three weeks (the statuses above), the rest spread over the two
+      // years before that, a little denser lately; working hours in Danish time.
+      const rank = customer.orders - 1 - i;
+      const daysAgo =
+        rank < RECENT_ORDERS
+          ? 1 + rank * 4 + rng.int(0, 2)
+          : 26 + Math.round(((rank - RECENT_ORDERS) / Math.max(1, older - 1)) ** 1.15 * (HISTORY_DAYS - 30)) + rng.int(0, 3);
       const day = new Date(now.getTime() - daysAgo * DAY_MS);
       const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), rng.int(6, 13), rng.int(0, 59)));
-      planned.push({ customer, at, index: i });
+      planned.push({ customer, at, index: i, rank });
     }
   }
   planned.sort((a, b) => a.at.getTime() - b.at.getTime());
 
-  const addresses = await db
-    .selectFrom('addresses')
-    .select(['customer_number', 'type', 'company', 'name', 'address1', 'address2', 'zip', 'city', 'country', 'email', 'phone', 'is_default'])
-    .where('customer_number', 'in', HISTORY.map((h) => h.customerNumber))
-    .orderBy('id')
-    .execute();
+  const [addresses, customers] = await Promise.all([
+    db
+      .selectFrom('addresses')
+      .select(['customer_number', 'type', 'company', 'name', 'address1', 'address2', 'zip', 'city', 'country', 'email', 'phone', 'is_default'])
+      .where('customer_number', 'in', HISTORY.map((h) => h.customerNumber))
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('customers').select(['customer_number', 'currency_code']).execute(),
+  ]);
+  const currencyOf = new Map(customers.map((c) => [c.customer_number, c.currency_code]));
 
-  const created: { id: string; customerNumber: string; at: Date; index: number; card: boolean }[] = [];
+  const created: SeededOrder[] = [];
   for (const plan of planned) {
     const { customer, at } = plan;
     const own = addresses.filter((a) => a.customer_number === customer.customerNumber);
     const billing = own.find((a) => a.type === 'billing');
     if (!billing) continue;
     const shippingRows = own.filter((a) => a.type === 'shipping');
-    const useShipping = shippingRows.length > 0 && rng.chance(0.6);
+    const useShipping = shippingRows.length > 0 && rng.chance(0.65);
     const lines: StoredLine[] = rng.subset(candidates, rng.int(2, 7)).map((c, n) => ({
       id: `LINE${n + 1}`,
       parentId: null,
@@ -321,59 +394,86 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
       productKey: { productId: c.product_id, unitOfMeasure: c.unit_id, variantId: null },
     }));
     const method = rng.weighted([['gls', 75], ['express', 15], ['pallet', 10]] as const);
-    const card = customer.customerNumber === '10001' && plan.index === 6;
+    const target = STATUS_BY_RANK[plan.rank] ?? 'Transferred';
+    const card = target === 'PendingPayment' || target === 'Rejected' || (target === 'Transferred' && plan.index % 9 === 4);
     const expected = new Date(`${earliestDeliveryDate(at)}T00:00:00Z`);
     expected.setUTCDate(expected.getUTCDate() + rng.int(0, 3));
     const cartId = `seed-${customer.customerNumber}-${String(plan.index + 1).padStart(3, '0')}`;
-    const owner = { customerNumber: customer.customerNumber, userId: customer.userId };
-    await saveCart(db, owner, {
+    const buyer = customer.buyers[plan.index % 3 === 2 && customer.buyers.length > 1 ? 1 : 0]!;
+    const owner = { customerNumber: customer.customerNumber, userId: buyer.userId };
+    const data = {
+      billingAddress: addressOf(billing),
+      shippingAddress: useShipping ? addressOf(rng.pick(shippingRows)) : emptyAddress(),
+      comment: rng.pick(COMMENTS),
+      reference: rng.pick(REFERENCES),
+      expectedDeliveryDate: expected.toISOString().slice(0, 10),
+      shippingMethod: {
+        name: '',
+        internalId: method,
+        countryCode: '',
+        fee: 0,
+        trackAndTrace: '',
+        extraInfo: { privateAddress: false, freightOffer: false, collectOrder: false },
+      },
+      paymentMethod: { name: '', internalId: card ? 'card' : 'invoice', gatewayUniqueId: '', fee: 0, extraInfo: {} },
+      createdAt: at.toISOString(),
+    };
+    const cart = {
       cartId,
       areaId: AREA_ID,
-      currencyCode: 'DKK',
-      languageCode: 'da',
+      currencyCode: currencyOf.get(customer.customerNumber) ?? 'DKK',
+      languageCode: customer.language,
       lines,
-      data: {
-        billingAddress: addressOf(billing),
-        shippingAddress: useShipping ? addressOf(rng.pick(shippingRows)) : emptyAddress(),
-        comment: rng.pick(COMMENTS),
-        reference: rng.pick(REFERENCES),
-        expectedDeliveryDate: expected.toISOString().slice(0, 10),
-        shippingMethod: {
-          name: '',
-          internalId: method,
-          countryCode: '',
-          fee: 0,
-          trackAndTrace: '',
-          extraInfo: { privateAddress: false, freightOffer: false, collectOrder: false },
-        },
-        paymentMethod: { name: '', internalId: card ? 'card' : 'invoice', gatewayUniqueId: '', fee: 0, extraInfo: {} },
-        createdAt: at.toISOString(),
-      },
-      now: at,
-    });
-    const actor: OrderActor = {
-      userId: customer.userId,
-      customerNumber: customer.customerNumber,
-      name: customer.userName,
-      impersonator: customer.customerNumber === '10001' && plan.index === 9 ? REP : null,
     };
-    const { orderId } = await createOrderWith(ctx, actor, { areaId: AREA_ID, languageCode: 'da', cartId }, { now: at });
-    created.push({ id: orderId, customerNumber: customer.customerNumber, at, index: plan.index, card });
+    await saveCart(db, owner, { ...cart, data, now: at });
+    const actor: OrderActor = {
+      userId: buyer.userId,
+      customerNumber: customer.customerNumber,
+      name: buyer.userName,
+      impersonator: customer.rep && plan.index === 9 ? REP : null,
+    };
+    const input = { areaId: AREA_ID, languageCode: customer.language, cartId };
+    const { orderId } = await createOrderWith(ctx, actor, input, { now: at });
+    created.push({ id: orderId, customerNumber: customer.customerNumber, at, status: target, card });
+
+    if (target === 'Rejected') {
+      // The card was declined a few minutes later: the order is rejected and the cart reopened (the real rule) …
+      const rejectedAt = new Date(at.getTime() + 6 * 60_000);
+      await db.transaction().execute(async (trx) => {
+        const locked = await lockOrder(trx, dialect, orderId);
+        if (locked) await rejectOrder(trx, locked, { paymentStatus: 'declined', now: rejectedAt });
+      });
+      // … and the buyer ordered the same cart on invoice instead: a new order with the next number.
+      const againAt = new Date(at.getTime() + 15 * 60_000);
+      await saveCart(db, owner, {
+        ...cart,
+        data: { ...data, paymentMethod: { ...data.paymentMethod, internalId: 'invoice' } },
+        now: againAt,
+      });
+      const again = await createOrderWith(ctx, actor, input, { now: againAt });
+      created.push({ id: again.orderId, customerNumber: customer.customerNumber, at: againAt, status: 'Transferred', card: false });
+    }
   }
 
-  // Transfer history: everything reached the ERP a few minutes after it was placed, except two of 10001's.
-  const newest = [...created].reverse().find((o) => o.customerNumber === '10001');
-  const failed = created.find((o) => o.customerNumber === '10001' && o.index === 11);
+  // Transfer history: orders reached the ERP a minute and a half after they were placed, except as planned above.
   for (const order of created) {
     const placed = order.at.getTime();
-    if (order === newest) continue; // stays PendingTransfer: the worker picks it up
-    if (order === failed) {
+    if (order.status === 'PendingTransfer' || order.status === 'PendingPayment' || order.status === 'Rejected') continue;
+    if (order.status === 'PendingApproval') {
+      await db
+        .updateTable('orders')
+        .set({ status: 'PendingApproval', next_transfer_at: null, updated_at: new Date(placed + 60_000).toISOString() })
+        .where('id', '=', order.id)
+        .execute();
+      continue;
+    }
+    if (order.status === 'ErrorInTransfer') {
       await db
         .updateTable('orders')
         .set({
           status: 'ErrorInTransfer',
           transfer_attempts: 4,
-          transfer_error: 'ERP rejected the order: delivery address not known for customer 10001 (ERP-4127)',
+          transfer_error: `ERP rejected the order: delivery address not known for customer ${order.customerNumber} (ERP-4127)`,
           next_transfer_at: new Date(now.getTime() + 3600_000).toISOString(),
           updated_at: new Date(placed + 240_000).toISOString(),
         })
@@ -394,11 +494,11 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<number> {
       .where('id', '=', order.id)
       .execute();
   }
-  return created.length;
+  return created;
 }
 
 /** Methods, fees and the order history (after the catalogue and customers are in). */
-export async function seedCommerce(db: Db, now: Date): Promise<{ orders: number }> {
+export async function seedCommerce(db: Db, now: Date): Promise<{ orders: SeededOrder[] }> {
   await db.insertInto('shipping_methods').values(shippingMethodRows()).execute();
   await db.insertInto('payment_methods').values(paymentMethodRows()).execute();
   await insertProductFees(db);

@@ -63,7 +63,15 @@ export function areaRows(): {
       currency_code: 'DKK',
       default_language: 'da',
       image_prefix: 'products',
-      settings: JSON.stringify({ defaultFacets: DEFAULT_FACETS, sortingOptions: SORTING_OPTIONS }),
+      settings: JSON.stringify({
+        defaultFacets: DEFAULT_FACETS,
+        sortingOptions: SORTING_OPTIONS,
+        // The letterhead of invoices and credit memos (customer centre PDFs).
+        letterhead: {
+          name: COMPANY.legalName,
+          lines: [COMPANY.street, `DK-${COMPANY.zip} ${COMPANY.city}`, `CVR ${COMPANY.cvr}`, COMPANY.phoneIntl, COMPANY.email, COMPANY.web.replace(/^https?:\/\//, '')],
+        },
+      }),
     },
     domains,
     siteConfig: {

@@ -89,6 +89,7 @@ const CUSTOMERS: CustomerDef[] = [
         country: 'DK',
         phone: '+45 22 41 87 30',
       },
+      { company: 'Hansen El-service ApS', name: 'Servicebil 3 – att. Kim Madsen', address1: 'Vestergade 21', zip: '8660', city: 'Skanderborg', country: 'DK', phone: '+45 30 62 11 48' },
     ],
   },
   {
@@ -104,6 +105,8 @@ const CUSTOMERS: CustomerDef[] = [
     billing: { company: 'Nordisk VVS A/S', name: 'Lars Nielsen', address1: 'Roskildevej 342', zip: '2630', city: 'Taastrup', country: 'DK', email: 'faktura@nordiskvvs.dk' },
     shipping: [
       { company: 'Nordisk VVS A/S – afd. Odense', name: 'Lager', address1: 'Middelfartvej 105', zip: '5200', city: 'Odense V', country: 'DK', phone: '+45 66 14 22 80' },
+      { company: 'Nordisk VVS A/S', name: 'Centrallager', address1: 'Håndværkerbyen 18', zip: '2670', city: 'Greve', country: 'DK', phone: '+45 43 52 60 10' },
+      { company: 'Nordisk VVS A/S', name: 'Byggeplads Ørestad – att. Henrik Bach', address1: 'Arne Jacobsens Allé 7', zip: '2300', city: 'København S', country: 'DK', phone: '+45 28 73 40 12' },
     ],
   },
   {
@@ -133,7 +136,10 @@ const CUSTOMERS: CustomerDef[] = [
     language: 'nb',
     createdAt: '2020-05-11T08:00:00.000Z',
     billing: { company: 'Berg Elektro AS', name: 'Ingrid Berg', address1: 'Brynsveien 13', zip: '0667', city: 'Oslo', country: 'NO', email: 'faktura@bergelektro.no' },
-    shipping: [{ company: 'Berg Elektro AS', name: 'Lager', address1: 'Ole Deviks vei 44', zip: '0668', city: 'Oslo', country: 'NO' }],
+    shipping: [
+      { company: 'Berg Elektro AS', name: 'Lager', address1: 'Ole Deviks vei 44', zip: '0668', city: 'Oslo', country: 'NO' },
+      { company: 'Berg Elektro AS', name: 'Prosjekt Bjørvika – att. Ola Hauge', address1: 'Dronning Eufemias gate 30', zip: '0191', city: 'Oslo', country: 'NO', phone: '+47 913 44 210' },
+    ],
   },
   {
     number: '10005',
@@ -154,7 +160,10 @@ const CUSTOMERS: CustomerDef[] = [
       country: 'FI',
       email: 'laskut@virtanentalotekniikka.fi',
     },
-    shipping: [{ company: 'Virtanen Talotekniikka Oy', name: 'Varasto', address1: 'Valimotie 13', zip: '00380', city: 'Helsinki', country: 'FI' }],
+    shipping: [
+      { company: 'Virtanen Talotekniikka Oy', name: 'Varasto', address1: 'Valimotie 13', zip: '00380', city: 'Helsinki', country: 'FI' },
+      { company: 'Virtanen Talotekniikka Oy', name: 'Työmaa Espoo – att. Jari Laine', address1: 'Keilaranta 15', zip: '02150', city: 'Espoo', country: 'FI', phone: '+358 40 718 2290' },
+    ],
   },
   {
     number: '10006',
@@ -177,6 +186,7 @@ const CUSTOMERS: CustomerDef[] = [
         country: 'DK',
         phone: '+45 40 17 62 95',
       },
+      { company: 'Jensen & Søn Tømrer ApS', name: 'Værksted', address1: 'Savværksvej 11', zip: '7100', city: 'Vejle', country: 'DK' },
     ],
   },
 ];

@@ -14,6 +14,7 @@ import { planProducts, productRows, type ProductRows } from './products';
 import { writeMedia } from './svg';
 import { BATCH_ROWS, BulkInserter } from './bulk';
 import { seedCommerce } from './commerce';
+import { seedCustomerCentre } from './customerCentre';
 
 export { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, type DemoUser } from './customers';
 export { AREA_ID, DEFAULT_FACETS, SORTING_OPTIONS, TRANSLATION_KEYS } from './content';
@@ -45,6 +46,13 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 /** Tables filled by the seed, children first (the order for deleting). */
 export const SEED_TABLES = [
+  'order_search',
+  'credit_memo_lines',
+  'credit_memos',
+  'invoice_orders',
+  'invoice_lines',
+  'invoices',
+  'document_counters',
   'payment_events',
   'payments',
   'sandbox_payments',
@@ -160,11 +168,14 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   });
   // Orders are placed through the order service (its own transactions), after the catalogue is committed.
   const commerce = await seedCommerce(db, options.now ?? now);
+  // Invoices and credit memos of the delivered orders (customer centre).
+  const documents = await seedCustomerCentre(db, commerce.orders, options.now ?? now);
 
   log(
     `seed: ${COMPANY.name} – ${counts.products} products (${counts.texts} texts, ${counts.variants} variants, ` +
       `${counts.specs} specs, ${counts.prices} prices), ${categories.length} categories, ${pages.length} pages, ` +
-      `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders} orders ` +
+      `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders.length} orders, ` +
+      `${documents.invoices} invoices, ${documents.creditMemos} credit memos ` +
       `in ${Date.now() - started} ms`,
   );
 }
