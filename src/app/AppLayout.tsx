@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { LoadingBar } from '../components/LoadingBar';
-import { CompareBar } from '../features/compare/CompareBar';
+import { selectCompareIds } from '../features/compare/compareSlice';
 import Footer from '../features/content/Footer';
 import { pageViewTracked, selectCurrentPage } from '../features/content/contentSlice';
 import Header from '../features/layout/Header';
@@ -13,6 +13,20 @@ import { pushEvent } from '../lib/analytics';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { LoadingFailureContext } from './ErrorPage';
 import { appMessages } from './messages';
+
+/** The comparison bar is a chunk of its own, fetched once a product is compared (most visits never compare). */
+const CompareBar = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "comparebar" */ '../features/compare/CompareBar')).CompareBar,
+}));
+
+function ComparisonBar() {
+  const compared = useAppSelector(selectCompareIds).length > 0;
+  return compared ? (
+    <Suspense fallback={null}>
+      <CompareBar />
+    </Suspense>
+  ) : null;
+}
 
 type BarState = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -84,7 +98,7 @@ export default function AppLayout() {
         <Outlet />
       </Main>
       <Footer />
-      <CompareBar />
+      <ComparisonBar />
       <SessionEndedNotice />
       <ScrollRestoration />
     </LoadingFailureContext.Provider>
