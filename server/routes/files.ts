@@ -2,13 +2,17 @@
  * SPEC §7 files:
  *   GET /files/{b64Path}/{b64FileName}                     a file under DATA_DIR/files, as an attachment
  *   GET /api/PerfionFile/file/{productNumber}/{featureName} product information files (?fileName=&language=)
+ *   GET /files/DownloadCustomerPriceList/{customerNumber}   the caller's price list (.xlsx, streamed; docs/account-api.md)
  * The images routes (/images/raw/…, /images/{resize}/…) live in routes/images.ts.
  */
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { badRequest, notFound, requireParam } from '../errors';
+import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../src/api/accountTypes';
+import { badRequest, forbidden, HttpError, notFound, requireParam } from '../errors';
+import { requireUser } from '../plugins/auth';
 import { decodeBase64Path, resolveMediaPath } from '../services/media';
 import {
   contentDisposition,
@@ -19,6 +23,7 @@ import {
   resolveFileLanguage,
   resolveProductFile,
 } from '../services/files';
+import { writePriceList } from '../services/priceList';
 import { dropEmptyQueryValues } from './_params';
 
 /** Downloads must never render in the shop's origin (HTML, SVG): attachment, nosniff and a sandbox. */
@@ -31,9 +36,58 @@ function downloadHeaders(reply: FastifyReply, contentType: string, size: number,
     .header('Content-Security-Policy', "default-src 'none'; sandbox");
 }
 
+/** Price lists generated at the same time per instance; further requests get 503 with Retry-After. */
+export const PRICE_LIST_CONCURRENCY = 2;
+
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const filesRoot = path.join(app.config.dataDir, 'files');
   const fileCacheDir = path.join(app.config.dataDir, 'cache', 'files');
+  let priceListsRunning = 0;
+
+  // SPEC §6: the only call that names the customer number — the caller's own (an impersonating rep: the
+  // impersonated customer's), else 403. The static segment wins over /files/:b64Path/:b64FileName.
+  app.get(
+    '/files/DownloadCustomerPriceList/:customerNumber',
+    { schema: { params: Type.Object({ customerNumber: Type.String({ minLength: 1, maxLength: 50 }) }) } },
+    async (request, reply) => {
+      const identity = requireUser(request);
+      if (identity.customerNumber === null || identity.customerNumber !== request.params.customerNumber) throw forbidden();
+      const customer = await app.db
+        .selectFrom('customers')
+        .select(['customer_number', 'name', 'area_id'])
+        .where('customer_number', '=', identity.customerNumber)
+        .executeTakeFirst();
+      if (!customer) throw notFound('Customer not found');
+      if (priceListsRunning >= PRICE_LIST_CONCURRENCY) {
+        throw new HttpError(503, 'Price lists are being generated; please try again shortly.', undefined, { 'Retry-After': '5' });
+      }
+      priceListsRunning += 1;
+      const out = new PassThrough();
+      let released = false;
+      const release = () => {
+        if (!released) priceListsRunning -= 1;
+        released = true;
+      };
+      out.once('close', release);
+      void writePriceList(
+        app,
+        { customerNumber: customer.customer_number, name: customer.name, areaId: customer.area_id },
+        identity.language,
+        out,
+      )
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'price list generation failed');
+          out.destroy(err instanceof Error ? err : new Error(String(err)));
+        })
+        .finally(release);
+      return reply
+        .header('Content-Type', PRICE_LIST_CONTENT_TYPE)
+        .header('Content-Disposition', contentDisposition(PRICE_LIST_FILE_NAME))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(out);
+    },
+  );
 
   // SPEC §5: the file route needs its path and file parameters (an empty one → 400 '<name> must be defined').
   app.get(

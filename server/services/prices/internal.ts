@@ -25,6 +25,8 @@ export const PRICE_CACHE_TTL = 300;
 export const CURRENCY_CACHE_TTL = 3600;
 export const DEFAULT_AREA_ID = 'b2b';
 export const DEFAULT_CURRENCY = 'DKK';
+/** Above this many (product, variant, unit) combinations loadRows filters by product and currency only. */
+const MAX_KEY_PROBES = 5000;
 
 export interface CustomerPricing {
   customerNumber: string;
@@ -207,12 +209,17 @@ export class InternalPriceCalculator {
     return out;
   }
 
-  /** Every price row of the keys' products, variants ('' included) and units in one currency: one query. */
+  /**
+   * Every price row of the keys' products, variants ('' included) and units in one currency: one query. The IN
+   * lists multiply into index probes (products × variants × units); for large batches (the price list: hundreds
+   * of products with hundreds of variants) only the products and the currency are filtered, and calculate()
+   * picks the rows of its keys.
+   */
   private loadRows(keys: readonly PriceKey[], currency: string): Promise<PriceRow[]> {
     const productIds = [...new Set(keys.map((k) => k.productId))];
     const variantIds = [...new Set(['', ...keys.map((k) => k.variantId ?? '')])];
     const unitIds = [...new Set(keys.map((k) => k.unitOfMeasure))];
-    return this.db
+    const query = this.db
       .selectFrom('prices as pr')
       .innerJoin('products as p', 'p.id', 'pr.product_id')
       .select([
@@ -226,9 +233,9 @@ export class InternalPriceCalculator {
         'p.category_id',
       ])
       .where('pr.product_id', 'in', productIds)
-      .where('pr.variant_id', 'in', variantIds)
-      .where('pr.unit_id', 'in', unitIds)
-      .where('pr.currency_code', '=', currency)
-      .execute();
+      .where('pr.currency_code', '=', currency);
+    return productIds.length * variantIds.length * unitIds.length <= MAX_KEY_PROBES
+      ? query.where('pr.variant_id', 'in', variantIds).where('pr.unit_id', 'in', unitIds).execute()
+      : query.execute();
   }
 }
