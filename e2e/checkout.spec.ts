@@ -3,7 +3,8 @@
  * badge → mini-cart → cart page) and by pasting rows (quick order), checks out with invoice and sees the receipt;
  * the card flow through the sandbox provider's page — a card that succeeds (receipt 'paid') and one that is
  * declined (back at checkout with the message over the cart, which the server opened again; invoice then places it
- * as a new order).
+ * as a new order); and one left with the browser's Back button (the notice about the waiting order on the checkout
+ * and cart pages, 'Cancel card payment' brings the cart back, invoice places it).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cartButton, logIn, t, type DemoLogin } from './support';
@@ -17,6 +18,7 @@ const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' 
 const CARD_CUSTOMERS = {
   success: { username: 'kunde2@demo.dk', password: 'demo1234', name: 'Lars Nielsen' },
   declined: { username: 'kunde3@demo.dk', password: 'demo1234', name: 'Peter Jensen' },
+  leftUnfinished: { username: 'kunde.se@demo.se', password: 'demo1234', name: 'Erik Svensson' },
 } as const;
 
 
@@ -118,6 +120,21 @@ async function toCardPayment(page: Page, user: DemoLogin): Promise<string> {
   return item!;
 }
 
+/**
+ * On the checkout page after a card payment that did not go through: invoice places the cart as a new order — the
+ * receipt shows it on account, with a later number than the card order's.
+ */
+async function placeOnInvoiceAfter(page: Page, cardOrderNumber: string) {
+  await chooseMethods(page, /Invoice|invoice/);
+  await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/kvittering\?cartId=/);
+  const number = page.getByText(/^Order number \d{6,}$/);
+  await expect(number).toBeVisible();
+  const invoiceOrderNumber = ((await number.textContent()) ?? '').replace('Order number', '').trim();
+  expect(Number(invoiceOrderNumber)).toBeGreaterThan(Number(cardOrderNumber));
+  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.onAccount'));
+}
+
 async function payWith(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
@@ -147,15 +164,37 @@ test('card payment that is declined → back at checkout with the message over t
   await expect(cartButton(page, 2)).toBeVisible();
   await expect(page.getByText(t('en', 'checkout.emptyCart'))).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: t('en', 'checkout.summary') }).getByText('2 items', { exact: true })).toBeVisible();
-  await chooseMethods(page, /Invoice|invoice/);
-  await page.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
-
-  // The receipt: a new order on invoice, with its own (later) number.
-  await expect(page).toHaveURL(/\/en\/checkout\/kvittering\?cartId=/);
-  const number = page.getByText(/^Order number \d{6,}$/);
-  await expect(number).toBeVisible();
-  const invoiceOrderNumber = ((await number.textContent()) ?? '').replace('Order number', '').trim();
-  expect(Number(invoiceOrderNumber)).toBeGreaterThan(Number(cardOrderNumber));
-  await expect(page.getByRole('region', { name: t('en', 'checkout.receipt.payment') })).toContainText(t('en', 'checkout.receipt.onAccount'));
+  await placeOnInvoiceAfter(page, cardOrderNumber);
   await expect(page.getByRole('banner').getByRole('button', { name: /items?$/ })).toHaveCount(0);
+});
+
+test("card payment left with the browser's Back button → the cart page shows the waiting order; cancelling it brings the cart back; invoice → receipt", async ({ page }) => {
+  await toCardPayment(page, CARD_CUSTOMERS.leftUnfinished);
+  const cardOrderNumber = (await page.locator('dd').filter({ hasText: /^\d{6,}$/ }).textContent())?.trim() ?? '';
+  expect(cardOrderNumber).toMatch(/^\d{6,}$/);
+
+  // Back from the provider's page without paying: the order waits and its cart is ordered, so the shop's cart is
+  // empty — but the checkout says which order waits for the payment.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  const waiting = page.getByRole('region', { name: t('en', 'checkout.pendingPayment.heading') });
+  await expect(waiting).toContainText(new RegExp(`Order ${cardOrderNumber} \\(SEK [\\d.,]+\\) is waiting for your card payment\\.`));
+
+  // The cart page shows it too, over the empty cart, with both ways out.
+  await page.goto('/en/cart');
+  await expect(page.getByText(t('en', 'cart.page.empty'))).toBeVisible();
+  await expect(waiting).toContainText(`Order ${cardOrderNumber} (SEK `);
+  await expect(waiting.getByRole('button', { name: t('en', 'checkout.pendingPayment.continue') })).toBeEnabled();
+  await waiting.getByRole('button', { name: t('en', 'checkout.pendingPayment.cancel') }).click();
+
+  // Canceled: the cart is back with its line (the server rejected the card order and opened the cart again).
+  const canceled = page.getByRole('region', { name: t('en', 'checkout.pendingPayment.canceledHeading') });
+  await expect(canceled.getByRole('status')).toContainText(`Order ${cardOrderNumber} is cancelled and your cart is back.`);
+  await expect(cartButton(page, 2)).toBeVisible();
+  await expect(page.getByText(t('en', 'cart.page.empty'))).toHaveCount(0);
+  await expect(waiting).toHaveCount(0);
+
+  // Pay on invoice: a new order with a later number.
+  await goToCheckout(page);
+  await placeOnInvoiceAfter(page, cardOrderNumber);
 });

@@ -13,7 +13,8 @@ export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** The message groups each lazy chunk (by webpackChunkName) needs before it renders. */
 export const CHUNK_MESSAGES = {
-  cart: ['cart', 'quickOrder'],
+  // The cart page shows the checkout's notice about an unfinished card payment (PendingPaymentNotice).
+  cart: ['cart', 'quickOrder', 'checkout'],
   minicart: ['cart'],
   checkout: ['cart', 'checkout'],
   receipt: ['checkout'],

@@ -15,6 +15,7 @@ import { CartErrorAlert, CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';
 import { PrimaryLink, SecondaryButton } from './styles';
 import QuickOrderPanel from './quickOrder/QuickOrderPanel';
+import { PendingPaymentNotice } from '../checkout/PendingPaymentNotice';
 
 const Page = styled(Container)`
   padding-top: 24px;
@@ -188,6 +189,8 @@ export default function CartPage() {
   return (
     <Page>
       <h1>{intl.formatMessage(m.title)}</h1>
+      {/* A card payment left unfinished holds the cart: continue it, or cancel it to get the cart back. */}
+      <PendingPaymentNotice />
       <Live role="status" aria-live="polite">
         {announcement}
       </Live>

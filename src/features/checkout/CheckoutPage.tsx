@@ -40,6 +40,7 @@ import { CommitField } from './CommitField';
 import { DeliveryAddress } from './DeliveryAddress';
 import { checkoutMessages as m } from './messages';
 import { convertCartToOrder, paymentKind, startCardPayment, type PlacementError } from './orderConversion';
+import { PendingPaymentNotice } from './PendingPaymentNotice';
 
 /** The server's field keys the page shows at a field of its own; the others go to the error summary. */
 function fieldGroup(key: string): 'shippingMethod' | 'paymentMethod' | 'expectedDeliveryDate' | 'shippingAddress' | 'billingAddress' | 'comment' | 'reference' | null {
@@ -133,6 +134,17 @@ export default function CheckoutPage() {
     };
   }, [dispatch]);
 
+  // Back from the card payment page the browser may restore this page from its back/forward cache as it was left
+  // ('Taking you to the card payment…', the button busy): the placement starts over (the notice above offers the
+  // waiting payment; placing the order again continues the same payment).
+  useEffect(() => {
+    const onPageShow = (event: Event) => {
+      if ((event as PageTransitionEvent).persisted) dispatch(placementReset());
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [dispatch]);
+
   const addresses = useGetAddressesQuery({ areaInfo });
   const paymentMethods = useGetPaymentMethodsQuery({ area: areaInfo });
   const billingAddresses = useMemo(() => (addresses.data ?? []).filter((a) => a.extraInfo.type === 'billing'), [addresses.data]);
@@ -189,11 +201,19 @@ export default function CheckoutPage() {
     dispatch(fieldErrorCleared(field));
   };
 
+  // The same first child in both states below, so the notice keeps what it shows when the cart comes back.
+  const pageHead = (
+    <>
+      <h1>{intl.formatMessage(m.title)}</h1>
+      {returnMessage && <PaymentReturnNotice message={returnMessage} />}
+      <PendingPaymentNotice />
+    </>
+  );
+
   if (!cart || (isEmpty && payment.status !== 'placed' && payment.status !== 'placing')) {
     return (
       <Page>
-        <h1>{intl.formatMessage(m.title)}</h1>
-        {returnMessage && <PaymentReturnNotice message={returnMessage} />}
+        {pageHead}
         <p>{intl.formatMessage(m.emptyCart)}</p>
         <p>
           <Link to={path('home')}>{intl.formatMessage(m.continueShopping)}</Link>
@@ -245,8 +265,7 @@ export default function CheckoutPage() {
 
   return (
     <Page>
-      <h1>{intl.formatMessage(m.title)}</h1>
-      {returnMessage && <PaymentReturnNotice message={returnMessage} />}
+      {pageHead}
       {summary && (
         <Alert role="alert" tabIndex={-1} ref={errorRef}>
           <p>{summary.lead}</p>
