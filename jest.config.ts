@@ -48,6 +48,9 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      // Many suites seed the demo shop in beforeAll (catalogue plus an order history of 151 orders placed through the
+      // order service, with invoices): a few seconds on SQLite, more on PostgreSQL.
+      testTimeout: 30_000,
       // sanitize-html (server/services/richText.ts) requires the ESM-only htmlparser2 12 and its DOM packages.
       transformIgnorePatterns: ignoreAllBut([
         ...esmPackages,

@@ -318,6 +318,21 @@ export interface SeededOrder {
 }
 
 /**
+ * Gives the seeded orders (all orders of the fresh demo database) the numbers 100001… in the order given (by
+ * date), so numbers follow dates although the lanes placed them side by side. Two steps: numbers are unique.
+ */
+async function numberByDate(db: Db, orderIds: readonly string[]): Promise<void> {
+  const first = Number((await db.selectFrom('orders').select((eb) => eb.fn.min('order_number').as('n')).executeTakeFirst())?.n ?? 0);
+  if (!first) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('orders').set({ order_number: sql<string>`'#' || order_number` }).where('id', 'in', [...orderIds]).execute();
+    for (const [i, id] of orderIds.entries()) {
+      await trx.updateTable('orders').set({ order_number: String(first + i) }).where('id', '=', id).execute();
+    }
+  });
+}
+
+/**
  * Orders for the demo customers over the two years before `now`, oldest first (so the order numbers follow the
  * dates), priced by the cart calculation and placed through the order service; then given their transfer history.
  */
@@ -378,12 +393,13 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<SeededOrder[]
   ]);
   const currencyOf = new Map(customers.map((c) => [c.customer_number, c.currency_code]));
 
-  const created: SeededOrder[] = [];
-  for (const plan of planned) {
+  // Every random choice is made here, in date order, so the history is the same however the placing below
+  // interleaves.
+  const prepared = planned.flatMap((plan) => {
     const { customer, at } = plan;
     const own = addresses.filter((a) => a.customer_number === customer.customerNumber);
     const billing = own.find((a) => a.type === 'billing');
-    if (!billing) continue;
+    if (!billing) return [];
     const shippingRows = own.filter((a) => a.type === 'shipping');
     const useShipping = shippingRows.length > 0 && rng.chance(0.65);
     const lines: StoredLine[] = rng.subset(candidates, rng.int(2, 7)).map((c, n) => ({
@@ -398,9 +414,7 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<SeededOrder[]
     const card = target === 'PendingPayment' || target === 'Rejected' || (target === 'Transferred' && plan.index % 9 === 4);
     const expected = new Date(`${earliestDeliveryDate(at)}T00:00:00Z`);
     expected.setUTCDate(expected.getUTCDate() + rng.int(0, 3));
-    const cartId = `seed-${customer.customerNumber}-${String(plan.index + 1).padStart(3, '0')}`;
     const buyer = customer.buyers[plan.index % 3 === 2 && customer.buyers.length > 1 ? 1 : 0]!;
-    const owner = { customerNumber: customer.customerNumber, userId: buyer.userId };
     const data = {
       billingAddress: addressOf(billing),
       shippingAddress: useShipping ? addressOf(rng.pick(shippingRows)) : emptyAddress(),
@@ -419,41 +433,60 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<SeededOrder[]
       createdAt: at.toISOString(),
     };
     const cart = {
-      cartId,
+      cartId: `seed-${customer.customerNumber}-${String(plan.index + 1).padStart(3, '0')}`,
       areaId: AREA_ID,
       currencyCode: currencyOf.get(customer.customerNumber) ?? 'DKK',
       languageCode: customer.language,
       lines,
     };
-    await saveCart(db, owner, { ...cart, data, now: at });
     const actor: OrderActor = {
       userId: buyer.userId,
       customerNumber: customer.customerNumber,
       name: buyer.userName,
       impersonator: customer.rep && plan.index === 9 ? REP : null,
     };
-    const input = { areaId: AREA_ID, languageCode: customer.language, cartId };
-    const { orderId } = await createOrderWith(ctx, actor, input, { now: at });
-    created.push({ id: orderId, customerNumber: customer.customerNumber, at, status: target, card });
+    return [{ plan, target, card, data, cart, actor }];
+  });
 
+  async function place(p: (typeof prepared)[number]): Promise<SeededOrder[]> {
+    const { plan, target, card, data, cart, actor } = p;
+    const owner = { customerNumber: actor.customerNumber, userId: actor.userId };
+    const input = { areaId: AREA_ID, languageCode: cart.languageCode, cartId: cart.cartId };
+    await saveCart(db, owner, { ...cart, data, now: plan.at });
+    const { orderId } = await createOrderWith(ctx, actor, input, { now: plan.at });
+    const placed: SeededOrder[] = [{ id: orderId, customerNumber: actor.customerNumber, at: plan.at, status: target, card }];
     if (target === 'Rejected') {
       // The card was declined a few minutes later: the order is rejected and the cart reopened (the real rule) …
-      const rejectedAt = new Date(at.getTime() + 6 * 60_000);
+      const rejectedAt = new Date(plan.at.getTime() + 6 * 60_000);
       await db.transaction().execute(async (trx) => {
         const locked = await lockOrder(trx, dialect, orderId);
         if (locked) await rejectOrder(trx, locked, { paymentStatus: 'declined', now: rejectedAt });
       });
-      // … and the buyer ordered the same cart on invoice instead: a new order with the next number.
-      const againAt = new Date(at.getTime() + 15 * 60_000);
+      // … and the buyer ordered the same cart on invoice instead: a new order.
+      const againAt = new Date(plan.at.getTime() + 15 * 60_000);
       await saveCart(db, owner, {
         ...cart,
         data: { ...data, paymentMethod: { ...data.paymentMethod, internalId: 'invoice' } },
         now: againAt,
       });
       const again = await createOrderWith(ctx, actor, input, { now: againAt });
-      created.push({ id: again.orderId, customerNumber: customer.customerNumber, at: againAt, status: 'Transferred', card: false });
+      placed.push({ id: again.orderId, customerNumber: actor.customerNumber, at: againAt, status: 'Transferred', card: false });
     }
+    return placed;
   }
+
+  // One lane per customer, in date order within the lane; the lanes run side by side (the order service is safe
+  // for concurrent orders), which keeps the seed quick on PostgreSQL. Numbers are then given by date.
+  const lanes = HISTORY.map((h) => prepared.filter((p) => p.actor.customerNumber === h.customerNumber));
+  const placedLanes = await Promise.all(
+    lanes.map(async (lane) => {
+      const out: SeededOrder[] = [];
+      for (const p of lane) out.push(...(await place(p)));
+      return out;
+    }),
+  );
+  const created = placedLanes.flat().sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
+  await numberByDate(db, created.map((o) => o.id));
 
   // Transfer history: orders reached the ERP a minute and a half after they were placed, except as planned above.
   for (const order of created) {

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../index';
 import { shopToday } from '../../services/cart/delivery';
-import { createCreditMemo, createInvoice, indexOrders, type CreditInput } from '../../services/customerCenter';
+import { createCreditMemo, createInvoices, indexOrders, type CreditInput, type InvoiceInput } from '../../services/customerCenter';
 import { nextDate } from '../../services/customerCenter/dates';
 import type { SeededOrder } from './commerce';
 import { Rng } from './prng';
@@ -68,8 +68,7 @@ export async function seedCustomerCentre(db: Db, orders: readonly SeededOrder[],
     .filter((p) => p.customerNumber === '10001' && !p.card && nextDate(p.date, NET_DAYS['10001'] ?? 30) < today)
     .slice(-OVERDUE_OF_10001);
 
-  const invoices: { id: string; customerNumber: string; date: string }[] = [];
-  for (const plan of plans) {
+  const inputs: InvoiceInput[] = plans.map((plan) => {
     const days = plan.card ? 0 : (NET_DAYS[plan.customerNumber] ?? 30);
     const due = nextDate(plan.date, days);
     let status: 'open' | 'paid' = 'open';
@@ -83,7 +82,7 @@ export async function seedCustomerCentre(db: Db, orders: readonly SeededOrder[],
       const paidDate = nextDate(due, rng.int(-6, 4));
       paidAt = `${paidDate < today ? paidDate : today}T${String(rng.int(7, 14)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00.000Z`;
     }
-    const { id } = await createInvoice(db, {
+    return {
       customerNumber: plan.customerNumber,
       orderIds: plan.orderIds,
       invoiceDate: plan.date,
@@ -92,9 +91,13 @@ export async function seedCustomerCentre(db: Db, orders: readonly SeededOrder[],
       paidAt,
       now: new Date(`${plan.date}T05:30:00.000Z`),
       reindexOrders: false,
-    });
-    invoices.push({ id, customerNumber: plan.customerNumber, date: plan.date });
-  }
+    };
+  });
+  const invoices = (await createInvoices(db, inputs)).map((created, i) => ({
+    id: created.id,
+    customerNumber: plans[i]!.customerNumber,
+    date: plans[i]!.date,
+  }));
 
   // Credit memos: per customer a return and a price correction on older invoices, 10001 and 10002 one more return.
   let creditMemos = 0;

@@ -4,10 +4,10 @@
  * VAT of every line rounded half away from zero and summed, as the order totals are (docs/commerce-api.md).
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { CreditMemoReason } from '../../../src/api/customerCentreTypes';
 import type { Db } from '../../db';
-import type { Database, DocumentLineColumns } from '../../db/schema';
+import type { Database, DocumentLineColumns, OrderLineTable, OrderTable } from '../../db/schema';
 import { times } from '../cart/calculate';
 import { vatOf } from '../cart/vat';
 import { nextDate } from './dates';
@@ -24,23 +24,6 @@ export class DocumentError extends Error {
     super(message);
     this.name = 'DocumentError';
   }
-}
-
-/** The next number of a kind in the area; the counter row is held by the transaction until it ends. */
-async function nextNumber(trx: Transaction<Database>, areaId: string, kind: CounterKind): Promise<string> {
-  await trx
-    .insertInto('document_counters')
-    .values({ area_id: areaId, kind, last_number: FIRST[kind] - 1 })
-    .onConflict((oc) => oc.columns(['area_id', 'kind']).doNothing())
-    .execute();
-  const row = await trx
-    .updateTable('document_counters')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('area_id', '=', areaId)
-    .where('kind', '=', kind)
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return String(row.last_number);
 }
 
 const totalsOf = (lines: readonly { amount: number }[], rateBp: number): { net: number; vat: number } => ({
@@ -65,35 +48,138 @@ export interface InvoiceInput {
 
 type LineRow = Omit<DocumentLineColumns, 'line_no'>;
 
+/** Reserves `count` consecutive numbers of a kind; returns the first. The counter row is held until the transaction ends. */
+async function reserveNumbers(trx: Transaction<Database>, areaId: string, kind: CounterKind, count: number): Promise<number> {
+  await trx
+    .insertInto('document_counters')
+    .values({ area_id: areaId, kind, last_number: FIRST[kind] - 1 })
+    .onConflict((oc) => oc.columns(['area_id', 'kind']).doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('document_counters')
+    .set((eb) => ({ last_number: eb('last_number', '+', count) }))
+    .where('area_id', '=', areaId)
+    .where('kind', '=', kind)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number) - count + 1;
+}
+
+/** Rows per INSERT of invoices (24 columns) and of links. */
+const ROW_BATCH = 100;
+
 /**
  * Bills the orders: their priced lines at the net prices (product and fee lines), then freight and payment fee
  * of each order as lines of their own. Returns the new invoice's id and number.
  */
 export async function createInvoice(db: Db, input: InvoiceInput): Promise<{ id: string; invoiceNumber: string }> {
-  if (input.orderIds.length === 0) throw new DocumentError('An invoice bills at least one order');
-  const orders = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('customer_number', '=', input.customerNumber)
-    .where('id', 'in', input.orderIds)
-    .orderBy('created_at')
-    .execute();
-  if (orders.length !== new Set(input.orderIds).size) throw new DocumentError('Unknown order for this customer');
-  const first = orders[0]!;
-  if (orders.some((o) => o.currency_code !== first.currency_code || Number(o.vat_rate_bp) !== Number(first.vat_rate_bp))) {
-    throw new DocumentError('The orders of one invoice must share currency and VAT rate');
+  const [created] = await createInvoices(db, [input]);
+  return created!;
+}
+
+/**
+ * createInvoice for many invoices at once (an import, the demo seed): one transaction, numbers in the given
+ * order, orders and lines read and rows written in batches. All invoices of one call belong to one area.
+ */
+export async function createInvoices(db: Db, inputs: readonly InvoiceInput[]): Promise<{ id: string; invoiceNumber: string }[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.some((i) => i.orderIds.length === 0)) throw new DocumentError('An invoice bills at least one order');
+  const allIds = [...new Set(inputs.flatMap((i) => i.orderIds))];
+  const orderRows: Selectable<OrderTable>[] = [];
+  const lineRows: Selectable<OrderLineTable>[] = [];
+  for (let i = 0; i < allIds.length; i += ROW_BATCH) {
+    const ids = allIds.slice(i, i + ROW_BATCH);
+    orderRows.push(...(await db.selectFrom('orders').selectAll().where('id', 'in', ids).execute()));
+    lineRows.push(...(await db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).execute()));
   }
-  const orderLines = await db
-    .selectFrom('order_lines')
-    .selectAll()
-    .where('order_id', 'in', orders.map((o) => o.id))
-    .orderBy('order_id')
-    .orderBy('line_no')
-    .execute();
-  const m = messagesFor(first.language_code);
+  const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  const linesByOrder = new Map<string, Selectable<OrderLineTable>[]>();
+  for (const l of lineRows) linesByOrder.set(l.order_id, [...(linesByOrder.get(l.order_id) ?? []), l]);
+
+  const prepared = inputs.map((input) => {
+    const orders = [...new Set(input.orderIds)]
+      .map((id) => orderById.get(id))
+      .filter((o): o is Selectable<OrderTable> => o !== undefined && o.customer_number === input.customerNumber)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at));
+    if (orders.length !== new Set(input.orderIds).size) throw new DocumentError('Unknown order for this customer');
+    const first = orders[0]!;
+    if (orders.some((o) => o.currency_code !== first.currency_code || Number(o.vat_rate_bp) !== Number(first.vat_rate_bp))) {
+      throw new DocumentError('The orders of one invoice must share currency and VAT rate');
+    }
+    return { input, orders, first, lines: invoiceLinesOf(orders, linesByOrder) };
+  });
+  const areaId = prepared[0]!.first.area_id;
+  if (prepared.some((p) => p.first.area_id !== areaId)) throw new DocumentError('The invoices of one call must share the area');
+
+  const created = await db.transaction().execute(async (trx) => {
+    const firstNumber = await reserveNumbers(trx, areaId, 'invoice', prepared.length);
+    const invoiceRows: Insertable<Database['invoices']>[] = [];
+    const lines: Insertable<Database['invoice_lines']>[] = [];
+    const links: Insertable<Database['invoice_orders']>[] = [];
+    const result = prepared.map(({ input, orders, first, lines: own }, n) => {
+      const id = randomUUID();
+      const number = String(firstNumber + n);
+      const rate = Number(first.vat_rate_bp);
+      const totals = totalsOf(own, rate);
+      const data = JSON.parse(first.data) as { billingAddress: unknown; shippingAddress: unknown };
+      const iso = input.now.toISOString();
+      const references = [...new Set(orders.map((o) => o.reference).filter(Boolean))].join(', ');
+      const comments = [...new Set(orders.map((o) => o.comment).filter(Boolean))].join(' · ');
+      invoiceRows.push({
+        id,
+        area_id: areaId,
+        customer_number: input.customerNumber,
+        invoice_number: number,
+        invoice_date: input.invoiceDate,
+        due_date: nextDate(input.invoiceDate, input.paymentTerms.days),
+        status: input.status ?? 'open',
+        paid_at: input.paidAt ?? null,
+        currency_code: first.currency_code,
+        language_code: first.language_code,
+        vat_rate_bp: rate,
+        payment_terms: input.paymentTerms.code,
+        payment_days: input.paymentTerms.days,
+        total_net: totals.net,
+        total_vat: totals.vat,
+        billing_address: JSON.stringify(data.billingAddress ?? {}),
+        shipping_address: JSON.stringify(data.shippingAddress ?? {}),
+        reference: references,
+        comment: comments,
+        search_text: searchTextOf([
+          number,
+          ...orders.map((o) => o.order_number),
+          references,
+          comments,
+          ...own.flatMap((l) => [l.product_id, l.variant_id, l.text]),
+        ]),
+        created_at: iso,
+        updated_at: iso,
+      });
+      own.forEach((l, i) => lines.push({ ...l, invoice_id: id, line_no: i + 1 }));
+      for (const o of orders) links.push({ invoice_id: id, order_id: o.id, customer_number: input.customerNumber });
+      return { id, invoiceNumber: number };
+    });
+    for (let i = 0; i < invoiceRows.length; i += ROW_BATCH) {
+      await trx.insertInto('invoices').values(invoiceRows.slice(i, i + ROW_BATCH)).execute();
+    }
+    await insertLines(trx, 'invoice_lines', lines);
+    for (let i = 0; i < links.length; i += ROW_BATCH * 3) {
+      await trx.insertInto('invoice_orders').values(links.slice(i, i + ROW_BATCH * 3)).execute();
+    }
+    return result;
+  });
+  const reindex = inputs.filter((i) => i.reindexOrders !== false).flatMap((i) => i.orderIds);
+  if (reindex.length > 0) await indexOrders(db, [...new Set(reindex)]);
+  return created;
+}
+
+/** The invoice lines of orders: priced lines at net prices (zero lines left out), then freight and payment fee. */
+function invoiceLinesOf(orders: readonly Selectable<OrderTable>[], linesByOrder: Map<string, Selectable<OrderLineTable>[]>): LineRow[] {
+  const m = messagesFor(orders[0]?.language_code);
   const lines: LineRow[] = [];
   for (const order of orders) {
-    for (const l of orderLines.filter((x) => x.order_id === order.id)) {
+    const own = [...(linesByOrder.get(order.id) ?? [])].sort((a, b) => Number(a.line_no) - Number(b.line_no));
+    for (const l of own) {
       if (Number(l.net_line_price) === 0) continue;
       lines.push({
         type: l.type,
@@ -128,59 +214,7 @@ export async function createInvoice(db: Db, input: InvoiceInput): Promise<{ id: 
       });
     }
   }
-  const rate = Number(first.vat_rate_bp);
-  const totals = totalsOf(lines, rate);
-  const data = JSON.parse(first.data) as { billingAddress: unknown; shippingAddress: unknown };
-  const id = randomUUID();
-  const iso = input.now.toISOString();
-  const dueDate = nextDate(input.invoiceDate, input.paymentTerms.days);
-  const references = [...new Set(orders.map((o) => o.reference).filter(Boolean))].join(', ');
-  const comments = [...new Set(orders.map((o) => o.comment).filter(Boolean))].join(' · ');
-
-  const invoiceNumber = await db.transaction().execute(async (trx) => {
-    const number = await nextNumber(trx, first.area_id, 'invoice');
-    await trx
-      .insertInto('invoices')
-      .values({
-        id,
-        area_id: first.area_id,
-        customer_number: input.customerNumber,
-        invoice_number: number,
-        invoice_date: input.invoiceDate,
-        due_date: dueDate,
-        status: input.status ?? 'open',
-        paid_at: input.paidAt ?? null,
-        currency_code: first.currency_code,
-        language_code: first.language_code,
-        vat_rate_bp: rate,
-        payment_terms: input.paymentTerms.code,
-        payment_days: input.paymentTerms.days,
-        total_net: totals.net,
-        total_vat: totals.vat,
-        billing_address: JSON.stringify(data.billingAddress ?? {}),
-        shipping_address: JSON.stringify(data.shippingAddress ?? {}),
-        reference: references,
-        comment: comments,
-        search_text: searchTextOf([
-          number,
-          ...orders.map((o) => o.order_number),
-          references,
-          comments,
-          ...lines.flatMap((l) => [l.product_id, l.variant_id, l.text]),
-        ]),
-        created_at: iso,
-        updated_at: iso,
-      })
-      .execute();
-    await insertLines(trx, 'invoice_lines', lines.map((l, i) => ({ ...l, invoice_id: id, line_no: i + 1 })));
-    await trx
-      .insertInto('invoice_orders')
-      .values(orders.map((o) => ({ invoice_id: id, order_id: o.id, customer_number: input.customerNumber })))
-      .execute();
-    return number;
-  });
-  if (input.reindexOrders !== false) await indexOrders(db, orders.map((o) => o.id));
-  return { id, invoiceNumber };
+  return lines;
 }
 
 /** Rows per INSERT of document lines (13 columns). */
@@ -265,7 +299,7 @@ export async function createCreditMemo(db: Db, input: CreditMemoInput): Promise<
 
   const creditMemoNumber = await db.transaction().execute(async (trx) => {
     // Taking the number first holds the area's counter row, so concurrent credit memos check the total in turn.
-    const number = await nextNumber(trx, invoice.area_id, 'creditMemo');
+    const number = String(await reserveNumbers(trx, invoice.area_id, 'creditMemo', 1));
     const credited = await trx
       .selectFrom('credit_memos')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_net'), eb.lit(0)).as('net'))

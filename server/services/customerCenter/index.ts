@@ -9,7 +9,7 @@
  *   createCreditMemo(db, { customerNumber, invoiceId, reason, lines, date, comment?, now })
  *   indexOrders(db, orderIds) / ensureOrdersIndexed(db, customerNumber): the orders' free-text rows
  */
-export { createCreditMemo, createInvoice, DocumentError, FIRST_CREDIT_MEMO_NUMBER, FIRST_INVOICE_NUMBER } from './documents';
+export { createCreditMemo, createInvoice, createInvoices, DocumentError, FIRST_CREDIT_MEMO_NUMBER, FIRST_INVOICE_NUMBER } from './documents';
 export type { CreditInput, CreditMemoInput, InvoiceInput } from './documents';
 export { listFilter, pageOf, type ListFilter, type Page } from './filter';
 export {
