@@ -20,5 +20,8 @@ export const CHUNK_MESSAGES = {
   receipt: ['checkout'],
   impersonation: ['impersonation'],
   password: ['account'],
+  favorites: ['account'],
+  favoriteButton: ['account'],
+  favoritesDialog: ['account'],
 } as const satisfies Record<string, readonly MessageGroup[]>;
 export type ChunkWithMessages = keyof typeof CHUNK_MESSAGES;

@@ -30,6 +30,8 @@ export const ROUTE_PATHS = {
   profile: { default: '/kundecenter/profil', en: '/customercenter/profile' },
   recoverPassword: { default: '/kundecenter/gendan-kodeord', en: '/customer-center/recover-password' },
   changePassword: { default: '/kundecenter/skift-kodeord', en: '/customer-center/change-passord' },
+  /** Not in SPEC §2's table: the customer's favourite lists. */
+  favorites: { default: '/kundecenter/favoritter', en: '/customercenter/favourites' },
   links: { default: '/links/*' },
 } as const satisfies Record<string, { default: string } & Partial<Record<LanguageCode, string>>>;
 

@@ -70,6 +70,11 @@ const SCREENS: ScreenDef[] = [
     lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/account/ChangePasswordPage')),
   },
   {
+    name: 'favorites',
+    middleware: ['auth'],
+    lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/account/favorites/FavoritesPage')),
+  },
+  {
     name: 'links',
     content: true,
     lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),

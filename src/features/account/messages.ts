@@ -65,6 +65,60 @@ const plainMessages = defineMessages({
     id: 'account.change.done',
     defaultMessage: 'Your password has been changed. Other devices where you were logged in have been logged out.',
   },
+
+  close: { id: 'account.close', defaultMessage: 'Close' },
+  favoritesButton: { id: 'account.favorites.button', defaultMessage: 'Add to favourite list' },
+  favDialogTitle: { id: 'account.favorites.dialogTitle', defaultMessage: 'Add to a favourite list' },
+  favVariant: { id: 'account.favorites.variant', defaultMessage: 'Variant' },
+  favUnit: { id: 'account.favorites.unit', defaultMessage: 'Unit' },
+  favYourLists: { id: 'account.favorites.yourLists', defaultMessage: 'Your lists' },
+  favLoading: { id: 'account.favorites.loading', defaultMessage: 'Loading your lists…' },
+  favLoadFailed: { id: 'account.favorites.loadFailed', defaultMessage: 'Your lists could not be loaded.' },
+  favNoLists: { id: 'account.favorites.noLists', defaultMessage: 'You have no favourite lists yet. Create one below.' },
+  favNoListsPage: {
+    id: 'account.favorites.noListsPage',
+    defaultMessage: 'You have no favourite lists yet. Create a list here, or add products from the product pages and lists.',
+  },
+  favNoCustomer: {
+    id: 'account.favorites.noCustomer',
+    defaultMessage: 'Favourite lists are available for customer accounts.',
+  },
+  favInList: { id: 'account.favorites.inList', defaultMessage: 'Already in this list' },
+  favNewList: { id: 'account.favorites.newList', defaultMessage: 'New list' },
+  favCreateAndAdd: { id: 'account.favorites.createAndAdd', defaultMessage: 'Create list and add' },
+  favNameRequired: { id: 'account.favorites.nameRequired', defaultMessage: 'Enter a name for the list.' },
+  favPageTitle: { id: 'account.favorites.title', defaultMessage: 'Favourite lists' },
+  favPageIntro: {
+    id: 'account.favorites.intro',
+    defaultMessage: 'Keep the products you buy often in named lists, with today’s prices, and put them in the cart in one go.',
+  },
+  favBackToCentre: { id: 'account.favorites.backToCentre', defaultMessage: 'Back to the customer centre' },
+  favCreate: { id: 'account.favorites.create', defaultMessage: 'Create list' },
+  favRename: { id: 'account.favorites.rename', defaultMessage: 'Rename' },
+  favRenameLabel: { id: 'account.favorites.renameLabel', defaultMessage: 'New name of the list' },
+  favSave: { id: 'account.favorites.save', defaultMessage: 'Save' },
+  favCancel: { id: 'account.favorites.cancel', defaultMessage: 'Cancel' },
+  favDelete: { id: 'account.favorites.delete', defaultMessage: 'Delete list' },
+  favDeleteYes: { id: 'account.favorites.deleteYes', defaultMessage: 'Yes, delete the list' },
+  favEmpty: {
+    id: 'account.favorites.empty',
+    defaultMessage: 'This list is empty. Add products to it from the product pages and product lists.',
+  },
+  favProduct: { id: 'account.favorites.product', defaultMessage: 'Product' },
+  favPrice: { id: 'account.favorites.price', defaultMessage: 'Today’s price' },
+  favQuantity: { id: 'account.favorites.quantity', defaultMessage: 'Quantity' },
+  favRemove: { id: 'account.favorites.remove', defaultMessage: 'Remove' },
+  favDiscontinued: { id: 'account.favorites.discontinued', defaultMessage: 'No longer available' },
+  favUnitGone: { id: 'account.favorites.unitGone', defaultMessage: 'This unit is no longer sold' },
+  favVariantGone: { id: 'account.favorites.variantGone', defaultMessage: 'This variant is no longer sold' },
+  favPages: { id: 'account.favorites.pages', defaultMessage: 'Pages of the list' },
+  favPrevious: { id: 'account.favorites.previous', defaultMessage: 'Previous' },
+  favNext: { id: 'account.favorites.next', defaultMessage: 'Next' },
+  favAddedToCart: { id: 'account.favorites.addedToCart', defaultMessage: 'Added to cart' },
+  favNothingToAdd: {
+    id: 'account.favorites.nothingToAdd',
+    defaultMessage: 'None of these products can be added: they are no longer available or their quantity is not valid.',
+  },
 });
 
 /** Messages with values, defined one by one so that their values are typed. */
@@ -81,4 +135,86 @@ const changeImpersonating = defineMessage<{ name: string }>({
     'You are acting on behalf of {name}. A password can only be changed by its owner, so this page is not available while you act on behalf of a customer.',
 });
 
-export const accountMessages = { ...plainMessages, resetFor, passwordPolicy, passwordTooShort, passwordTooLong, changeImpersonating };
+const favoritesButtonFor = defineMessage<{ name: string }>({
+  id: 'account.favorites.buttonFor',
+  defaultMessage: 'Add {name} to a favourite list',
+});
+const favPageOf = defineMessage<{ page: number; pages: number }>({
+  id: 'account.favorites.pageOf',
+  defaultMessage: 'Page {page} of {pages}',
+});
+const favAddTo = defineMessage<{ name: string }>({ id: 'account.favorites.addTo', defaultMessage: 'Add to {name}' });
+const favAdded = defineMessage<{ name: string }>({ id: 'account.favorites.added', defaultMessage: 'Added to {name}.' });
+const favLineCount = defineMessage<{ count: number }>({
+  id: 'account.favorites.lineCount',
+  defaultMessage: '{count, plural, one {# product} other {# products}}',
+});
+const favNameTooLong = defineMessage<{ max: number }>({
+  id: 'account.favorites.nameTooLong',
+  defaultMessage: 'The name may have at most {max} characters.',
+});
+const favNameTaken = defineMessage<{ name: string }>({
+  id: 'account.favorites.nameTaken',
+  defaultMessage: 'You already have a list called {name}.',
+});
+const favTooManyLists = defineMessage<{ max: number }>({
+  id: 'account.favorites.tooManyLists',
+  defaultMessage: 'You have {max} lists, the most there can be. Delete a list to create a new one.',
+});
+const favCreated = defineMessage<{ name: string }>({ id: 'account.favorites.created', defaultMessage: 'The list {name} was created.' });
+const favDeleted = defineMessage<{ name: string }>({ id: 'account.favorites.deleted', defaultMessage: 'The list {name} was deleted.' });
+const favDeleteConfirm = defineMessage<{ name: string; count: number }>({
+  id: 'account.favorites.deleteConfirm',
+  defaultMessage: 'Delete the list {name} with its {count, plural, one {# product} other {# products}}? This cannot be undone.',
+});
+const favAddAll = defineMessage<{ count: number }>({
+  id: 'account.favorites.addAll',
+  defaultMessage: 'Add the whole list to the cart ({count})',
+});
+const favAddSelected = defineMessage<{ count: number }>({
+  id: 'account.favorites.addSelected',
+  defaultMessage: 'Add selected to the cart ({count})',
+});
+const favSkipped = defineMessage<{ count: number }>({
+  id: 'account.favorites.skipped',
+  defaultMessage:
+    '{count, plural, one {# line was} other {# lines were}} not added: no longer available, or the quantity is not valid.',
+});
+const favTableCaption = defineMessage<{ name: string }>({ id: 'account.favorites.tableCaption', defaultMessage: 'Products of {name}' });
+const favSelectAll = defineMessage<{ count: number }>({
+  id: 'account.favorites.selectAll',
+  defaultMessage: 'Select all {count} products of the list',
+});
+const favSelectLine = defineMessage<{ name: string }>({ id: 'account.favorites.selectLine', defaultMessage: 'Select {name}' });
+const favItemNumber = defineMessage<{ id: string }>({ id: 'account.favorites.itemNumber', defaultMessage: 'Item no. {id}' });
+const favQuantityFor = defineMessage<{ name: string }>({ id: 'account.favorites.quantityFor', defaultMessage: 'Quantity of {name}' });
+const favRemoveLine = defineMessage<{ name: string }>({ id: 'account.favorites.removeLine', defaultMessage: 'Remove {name} from the list' });
+
+export const accountMessages = {
+  ...plainMessages,
+  resetFor,
+  passwordPolicy,
+  passwordTooShort,
+  passwordTooLong,
+  changeImpersonating,
+  favoritesButtonFor,
+  favPageOf,
+  favAddTo,
+  favAdded,
+  favLineCount,
+  favNameTooLong,
+  favNameTaken,
+  favTooManyLists,
+  favCreated,
+  favDeleted,
+  favDeleteConfirm,
+  favAddAll,
+  favAddSelected,
+  favSkipped,
+  favTableCaption,
+  favSelectAll,
+  favSelectLine,
+  favItemNumber,
+  favQuantityFor,
+  favRemoveLine,
+};

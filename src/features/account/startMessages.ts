@@ -1,9 +1,9 @@
 import { defineMessages } from 'react-intl';
 
 /**
- * Texts of the account parts on the first load (the header's price-list item; the favourite button of product tiles
- * and the product page): translations/src/accountStart.json, in the start message group. Everything else of the
- * account screens is in ./messages.ts (message group 'account', loaded with their chunks).
+ * Texts of the account parts on the first load (the header's price-list item): translations/src/accountStart.json,
+ * in the start message group. Everything else of the account screens is in ./messages.ts (message group 'account',
+ * loaded with their chunks).
  */
 export const accountStartMessages = defineMessages({
   priceListDownloaded: { id: 'account.priceList.downloaded', defaultMessage: 'Downloaded' },
@@ -13,3 +13,4 @@ export const accountStartMessages = defineMessages({
     defaultMessage: 'The price list is available for customer accounts',
   },
 });
+

@@ -8,6 +8,7 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { pushEvent } from '../../lib/analytics';
 import { media } from '../../styles/theme';
+import { FavoriteSlot } from '../account/favorites/FavoriteSlot';
 import { CompareToggle } from '../compare/CompareToggle';
 import { selectCurrentContent } from '../content/contentSlice';
 import type { BlockProps } from '../content/blocks/registry';
@@ -313,6 +314,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
             </NavigationButton>
           </Buy>
           <CompareToggle productId={product.id} productName={product.name} />
+          <FavoriteSlot product={product} unitId={unitId} variantId={variantId} />
         </Info>
       </Layout>
       <Below>

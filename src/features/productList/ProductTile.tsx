@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { contentImageUrl } from '../../lib/images';
+import { FavoriteSlot } from '../account/favorites/FavoriteSlot';
 import { CompareToggle } from '../compare/CompareToggle';
 import { preloadBlocks } from '../content/blocks/registry';
 import { ProductPrice } from '../price/ProductPrice';
@@ -143,6 +144,7 @@ export const ProductTile = memo(function ProductTile({ product, headingLevel = 3
       <Bottom>
         <ProductPrice product={product} size="md" />
         <CompareToggle productId={product.id} productName={product.name} />
+        <FavoriteSlot product={product} compact />
       </Bottom>
     </Card>
   );

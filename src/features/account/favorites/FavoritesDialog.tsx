@@ -1,0 +1,306 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { FAVORITE_LIST_LIMITS, type FavoriteList } from '../../../api/accountTypes';
+import type { Product } from '../../../api/types';
+import { useAppDispatch } from '../../../app/hooks';
+import { FieldText, SubmitButton } from '../../../components/FormCard';
+import { FormField } from '../../../components/FormField';
+import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, panelKeyDown } from '../../../components/SidePanel';
+import { Spinner } from '../../../components/Spinner';
+import { useCmsText } from '../../website/useCmsText';
+import { accountErrorText } from '../errors';
+import { accountMessages as m } from '../messages';
+import { lineKey } from './favoriteLines';
+import { favoritesApi, useFavoriteListsArgs, useGetFavoriteListsQuery } from './favoritesApi';
+import { listNameProblem, ListNameProblemText } from './listName';
+
+const Box = styled.div`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  display: flex;
+  flex-direction: column;
+  width: min(440px, calc(100vw - 24px));
+  max-height: calc(100vh - 24px);
+  transform: translate(-50%, -50%);
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  overflow-y: auto;
+  h3 {
+    margin: 4px 0 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  label {
+    font-weight: 600;
+    font-size: 0.875rem;
+  }
+  select {
+    height: 38px;
+  }
+`;
+
+const Lists = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ListButton = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover:not(:disabled),
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  &:disabled {
+    cursor: progress;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
+  }
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+  font-weight: 600;
+`;
+
+const Create = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > div {
+    margin: 0;
+  }
+`;
+
+const Button = styled(SubmitButton)`
+  align-self: flex-start;
+  width: auto;
+`;
+
+export interface FavoritesDialogProps {
+  product: Product;
+  /** The unit and variant chosen where the dialog was opened (product page), else the product's defaults. */
+  unitId: string;
+  variantId: string | null;
+  onClose: () => void;
+}
+
+type Outcome = { kind: 'added'; listName: string } | { kind: 'error'; text: string } | null;
+
+/**
+ * 'Add to a favourite list' (a modal dialog, its own chunk): the product with its unit and variant goes into a
+ * chosen list (UpdateFavoriteList addLines), or into a new list created on the way (addLines creates it). Escape,
+ * the close button and the backdrop close it; Tab stays inside.
+ */
+export default function FavoritesDialog({ product, unitId: initialUnit, variantId: initialVariant, onClose }: FavoritesDialogProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const cms = useCmsText();
+  const args = useFavoriteListsArgs();
+  const lists = useGetFavoriteListsQuery(args);
+  const [unitId, setUnitId] = useState(initialUnit);
+  const [variantId, setVariantId] = useState(initialVariant);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [newName, setNewName] = useState('');
+  const [nameChecked, setNameChecked] = useState(false);
+  const titleId = useId();
+  const unitSelectId = useId();
+  const variantSelectId = useId();
+  const nameId = useId();
+  const nameErrorId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => closeRef.current?.focus(), []);
+
+  const key = lineKey({ productId: product.id, variantId, unitOfMeasure: unitId });
+  const all: FavoriteList[] = lists.data ?? [];
+  const nameProblem = nameChecked ? listNameProblem(newName, all) : null;
+
+  const addTo = async (listName: string) => {
+    if (args === skipToken || busy) return;
+    setBusy(true);
+    setOutcome(null);
+    const request = dispatch(
+      favoritesApi.endpoints.updateFavoriteList.initiate({
+        ...args,
+        listName,
+        action: 'addLines',
+        lines: [{ productId: product.id, variantId, unitOfMeasure: unitId }],
+      }),
+    );
+    try {
+      const result = await request.unwrap();
+      setOutcome({ kind: 'added', listName: result.favoriteList?.name ?? listName.trim() });
+      return true;
+    } catch (err) {
+      setOutcome({ kind: 'error', text: accountErrorText(intl, err) });
+      return false;
+    } finally {
+      request.reset();
+      setBusy(false);
+    }
+  };
+
+  const onCreate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNameChecked(true);
+    if (listNameProblem(newName, all)) return;
+    if (await addTo(newName)) {
+      setNewName('');
+      setNameChecked(false);
+    }
+  };
+
+  const unitLabel = (id: string) => cms(`unit.${id}`) ?? id;
+
+  return (
+    <PanelLayer>
+      <PanelBackdrop onClick={onClose} />
+      <Box role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(event) => panelKeyDown(event, onClose)}>
+        <PanelHeader>
+          <h2 id={titleId}>{intl.formatMessage(m.favDialogTitle)}</h2>
+          <PanelCloseButton ref={closeRef} type="button" aria-label={intl.formatMessage(m.close)} onClick={onClose}>
+            <CloseIcon />
+          </PanelCloseButton>
+        </PanelHeader>
+        <Body aria-busy={busy}>
+          <p>
+            <strong>{product.name}</strong>
+          </p>
+          {(product.variants.length > 1 || product.units.length > 1) && (
+            <Choices>
+              {product.variants.length > 1 && (
+                <FormField>
+                  <label htmlFor={variantSelectId}>{intl.formatMessage(m.favVariant)}</label>
+                  <select id={variantSelectId} value={variantId ?? ''} onChange={(e) => setVariantId(e.target.value || null)}>
+                    {product.variants.map((variant) => (
+                      <option key={variant.id} value={variant.id}>
+                        {variant.name}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+              )}
+              {product.units.length > 1 && (
+                <FormField>
+                  <label htmlFor={unitSelectId}>{intl.formatMessage(m.favUnit)}</label>
+                  <select id={unitSelectId} value={unitId} onChange={(e) => setUnitId(e.target.value)}>
+                    {product.units.map((unit) => (
+                      <option key={unit.unitId} value={unit.unitId}>
+                        {unitLabel(unit.unitId)}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+              )}
+            </Choices>
+          )}
+          <div role="status">
+            {outcome?.kind === 'added' && <Message>{intl.formatMessage(m.favAdded, { name: outcome.listName })}</Message>}
+          </div>
+          {outcome?.kind === 'error' && (
+            <Message $error role="alert">
+              {outcome.text}
+            </Message>
+          )}
+          <h3>{intl.formatMessage(m.favYourLists)}</h3>
+          {lists.isLoading ? (
+            <p role="status">
+              <Spinner size={16} decorative /> {intl.formatMessage(m.favLoading)}
+            </p>
+          ) : lists.isError ? (
+            <p role="alert">{intl.formatMessage(m.favLoadFailed)}</p>
+          ) : all.length === 0 ? (
+            <p>{intl.formatMessage(m.favNoLists)}</p>
+          ) : (
+            <Lists>
+              {all.map((list) => {
+                const contains = list.lines.some((line) => lineKey(line) === key);
+                return (
+                  <li key={list.name}>
+                    <ListButton
+                      type="button"
+                      disabled={busy}
+                      aria-label={intl.formatMessage(m.favAddTo, { name: list.name })}
+                      onClick={() => void addTo(list.name)}
+                    >
+                      <span>{list.name}</span>
+                      <small>
+                        {contains
+                          ? intl.formatMessage(m.favInList)
+                          : intl.formatMessage(m.favLineCount, { count: list.lines.length })}
+                      </small>
+                    </ListButton>
+                  </li>
+                );
+              })}
+            </Lists>
+          )}
+          <Create onSubmit={(event) => void onCreate(event)} noValidate>
+            <FormField>
+              <label htmlFor={nameId}>{intl.formatMessage(m.favNewList)}</label>
+              <input
+                id={nameId}
+                name="listName"
+                value={newName}
+                maxLength={FAVORITE_LIST_LIMITS.maxNameLength}
+                aria-invalid={nameProblem ? true : undefined}
+                aria-describedby={nameProblem ? nameErrorId : undefined}
+                onChange={(event) => setNewName(event.target.value)}
+              />
+              {nameProblem && (
+                <FieldText id={nameErrorId} $error>
+                  <ListNameProblemText problem={nameProblem} name={newName.trim()} />
+                </FieldText>
+              )}
+            </FormField>
+            <Button type="submit" disabled={busy || args === skipToken}>
+              {intl.formatMessage(m.favCreateAndAdd)}
+            </Button>
+          </Create>
+        </Body>
+      </Box>
+    </PanelLayer>
+  );
+}

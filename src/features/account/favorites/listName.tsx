@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { FAVORITE_LIST_LIMITS, type FavoriteList } from '../../../api/accountTypes';
+import { accountMessages as m } from '../messages';
+import { sameListName } from './favoritesApi';
+
+export type ListNameProblem = 'required' | 'tooLong' | 'taken' | 'tooMany';
+
+/**
+ * What is wrong with a name for a new list (or for `renaming` renamed), checked before the call: empty, too long,
+ * the name of another of the user's lists (ignoring case), or no room for another list (docs/account-api.md bounds).
+ */
+export function listNameProblem(name: string, lists: readonly FavoriteList[], renaming?: string): ListNameProblem | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  if ([...trimmed].length > FAVORITE_LIST_LIMITS.maxNameLength) return 'tooLong';
+  if (lists.some((list) => sameListName(list.name, trimmed) && !(renaming !== undefined && sameListName(list.name, renaming)))) {
+    return 'taken';
+  }
+  if (renaming === undefined && lists.length >= FAVORITE_LIST_LIMITS.maxLists) return 'tooMany';
+  return null;
+}
+
+/** The text of a name problem. */
+export function ListNameProblemText({ problem, name }: { problem: ListNameProblem; name: string }) {
+  const intl = useIntl();
+  const text =
+    problem === 'required'
+      ? intl.formatMessage(m.favNameRequired)
+      : problem === 'tooLong'
+        ? intl.formatMessage(m.favNameTooLong, { max: FAVORITE_LIST_LIMITS.maxNameLength })
+        : problem === 'taken'
+          ? intl.formatMessage(m.favNameTaken, { name })
+          : intl.formatMessage(m.favTooManyLists, { max: FAVORITE_LIST_LIMITS.maxLists });
+  return <>{text}</>;
+}
