@@ -7,9 +7,10 @@
  * Run by hand: `node --import tsx e2e/server.ts` (E2E_PORT=8123 by default).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dataDirNoteFile } from './dataDir';
 
 const root = path.resolve(__dirname, '..');
 const port = process.env.E2E_PORT ?? '8123';
@@ -22,6 +23,7 @@ let stopping = false;
 function cleanup(): void {
   if (dataDir) {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDirNoteFile(port), { force: true });
     dataDir = undefined;
   }
 }
@@ -59,6 +61,8 @@ if (stopping) process.exit(0);
 
 // 2. The server on a throwaway data folder.
 dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+// The specs read the mail outbox from it (e2e/dataDir.ts).
+writeFileSync(dataDirNoteFile(port), dataDir, { mode: 0o600 });
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   HOST: '127.0.0.1',

@@ -148,6 +148,10 @@ describe('favourite button and dialog', () => {
       { areaId: 'b2b', listName: 'Roof job', action: 'addLines', lines: [{ productId: '100200', variantId: null, unitOfMeasure: 'STK' }] },
     ]);
     expect(within(dialog).getByRole('button', { name: 'Add to Roof job' })).toBeInTheDocument();
+    // The focus stays in the dialog (the clicked button was disabled while busy), and Escape closes it.
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // Colleagues: a company has several buyers, each with a cart of their own.
   { id: 'u-indkob', username: 'indkob@demo.dk', name: 'Jonas Holm', roles: ['customer'], customerNumber: '10001', language: 'da' },
   { id: 'u-lager', username: 'lager@demo.dk', name: 'Karin Lund', roles: ['customer'], customerNumber: '10002', language: 'da' },
+  // The account e2e journeys' own user: the password reset there changes its password.
+  { id: 'u-konto', username: 'konto@demo.dk', name: 'Kim Berg', roles: ['customer'], customerNumber: '10006', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

@@ -150,8 +150,17 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
   const nameId = useId();
   const nameErrorId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => closeRef.current?.focus(), []);
+  // Escape closes it also when the focus is not inside (a button that was disabled while busy dropped it).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   const key = lineKey({ productId: product.id, variantId, unitOfMeasure: unitId });
   const all: FavoriteList[] = lists.data ?? [];
@@ -179,6 +188,8 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
     } finally {
       request.reset();
       setBusy(false);
+      // The clicked button was disabled meanwhile: keep the focus in the dialog.
+      if (!boxRef.current?.contains(document.activeElement)) boxRef.current?.focus();
     }
   };
 
@@ -197,7 +208,14 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
   return (
     <PanelLayer>
       <PanelBackdrop onClick={onClose} />
-      <Box role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={(event) => panelKeyDown(event, onClose)}>
+      <Box
+        ref={boxRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => panelKeyDown(event, onClose)}
+      >
         <PanelHeader>
           <h2 id={titleId}>{intl.formatMessage(m.favDialogTitle)}</h2>
           <PanelCloseButton ref={closeRef} type="button" aria-label={intl.formatMessage(m.close)} onClick={onClose}>
