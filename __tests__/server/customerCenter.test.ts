@@ -300,6 +300,15 @@ describe('customer centre: search options', () => {
     const word = order.lines.find((l) => l.type === 'product')!.text.split(' ').find((w) => w.length > 4)!;
     expect(ids((await orders(mette, { search: `${word.toUpperCase()}  ${order.orderNumber}` })).orders)).toEqual([order.id]);
     expect((await orders(mette, { search: `${order.orderNumber} no-such-word-xyz` })).orders).toEqual([]);
+    // paging a free-text result: totals on every page, also past the end
+    const hits = await orders(mette, { search: order.reference }, 'pageSize=1&pageNr=1');
+    expect(hits.totalItems).toBe(byReference.length);
+    const second = await orders(mette, { search: order.reference }, 'pageSize=1&pageNr=2');
+    expect(second.totalItems).toBe(byReference.length);
+    if (byReference.length > 1) expect(ids(second.orders)).toEqual([byReference[1]!.id]);
+    expect(await orders(mette, { search: order.reference }, 'pageSize=1&pageNr=500')).toMatchObject({ orders: [], totalItems: byReference.length });
+    expect(await invoices(mette, { search: order.reference }, 'pageSize=1&pageNr=500')).toMatchObject({ invoices: [] });
+    expect((await invoices(mette, { search: order.reference }, 'pageSize=1&pageNr=500')).totalItems).toBeGreaterThan(0);
     // LIKE wildcards are plain characters
     expect((await orders(mette, { search: '%' })).orders).toEqual([]);
     expect((await orders(mette, { search: '_' })).orders).toEqual([]);

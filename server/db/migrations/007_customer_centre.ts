@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema (Kysely's advice) */
 /**
@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * made. The list queries walk the (customer, date) indexes and test search_text with LIKE.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('document_counters')
     .addColumn('area_id', 'text', (c) => c.notNull())
@@ -48,11 +49,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('invoices_number_unique', ['area_id', 'invoice_number'])
     .addCheckConstraint('invoices_status_check', sql`status in ('open', 'paid', 'overdue')`)
     .execute();
-  // The lists: a customer's invoices newest first (date, then creation time, then id), with date ranges.
+  // The lists: a customer's invoices newest first (date, then creation time, then id), with date ranges; on SQLite
+  // the index also carries search_text (see searchIndexes).
   await db.schema
     .createIndex('invoices_customer_date')
     .on('invoices')
-    .columns(['customer_number', 'invoice_date', 'created_at', 'id'])
+    .columns(['customer_number', 'invoice_date', 'created_at', 'id', ...(postgres ? [] : ['search_text'])])
     .execute();
 
   await db.schema
@@ -107,7 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('credit_memos_customer_date')
     .on('credit_memos')
-    .columns(['customer_number', 'credit_memo_date', 'created_at', 'id'])
+    .columns(['customer_number', 'credit_memo_date', 'created_at', 'id', ...(postgres ? [] : ['search_text'])])
     .execute();
   await db.schema.createIndex('credit_memos_invoice').on('credit_memos').columns(['invoice_id', 'credit_memo_date']).execute();
 
@@ -136,10 +138,38 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('search_text', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_search_customer').on('order_search').columns(['customer_number', 'created_at']).execute();
+  await db.schema
+    .createIndex('order_search_customer')
+    .on('order_search')
+    .columns(['customer_number', 'created_at', 'order_id', ...(postgres ? [] : ['search_text'])])
+    .execute();
 
   // The orders list: a customer's orders newest first with a stable tie-break (id).
   await db.schema.createIndex('orders_customer_created_id').on('orders').columns(['customer_number', 'created_at', 'id']).execute();
+
+  if (postgres) await trigramIndexes(db);
+}
+
+/**
+ * Free text on PostgreSQL: trigram GIN indexes (pg_trgm) let `search_text LIKE '%word%'` find the few matching
+ * rows without reading every document of a large customer. pg_trgm ships with PostgreSQL and is a trusted
+ * extension (a database owner may create it); where it cannot be created the lists still work, scanning the
+ * customer's documents. On SQLite the (customer, date) indexes carry search_text instead, so a search reads one
+ * index in date order and never the wide document rows (search_text is unbounded, which a PostgreSQL b-tree entry
+ * is not).
+ */
+async function trigramIndexes(db: Kysely<any>): Promise<void> {
+  const inTransaction = db.getExecutor().adapter.supportsTransactionalDdl;
+  if (inTransaction) await sql`savepoint customer_centre_trgm`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+  } catch {
+    if (inTransaction) await sql`rollback to savepoint customer_centre_trgm`.execute(db);
+    return;
+  }
+  for (const table of ['order_search', 'invoices', 'credit_memos']) {
+    await sql`create index ${sql.id(`${table}_search_trgm`)} on ${sql.id(table)} using gin (search_text gin_trgm_ops)`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

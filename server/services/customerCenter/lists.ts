@@ -23,7 +23,7 @@ import { toMajor } from '../prices/money';
 import { nextDate, shopDateOf, startOfShopDay } from './dates';
 import type { ListFilter } from './filter';
 import { messagesFor, paymentTermsText, type DocumentMessages } from './messages';
-import { ensureOrdersIndexed, matchesAll } from './searchText';
+import { dialectOf, ensureOrdersIndexed, matchesAll } from './searchText';
 
 export interface Caller {
   customerNumber: string;
@@ -205,41 +205,62 @@ async function counted<R, W>(
 
 type OrderQuery = SelectQueryBuilder<Database & { o: OrderTable }, 'o', object>;
 
+/** The caller's orders on an invoice, or on a credit memo's invoice (the linkId of the orders list). */
+function ordersLinkedTo(db: Db, cn: string, linkId: string) {
+  return db
+    .selectFrom('invoice_orders as io')
+    .select('io.order_id')
+    .where('io.customer_number', '=', cn)
+    .where((w) =>
+      w.or([
+        w('io.invoice_id', '=', linkId),
+        w('io.invoice_id', 'in', db.selectFrom('credit_memos as c').select('c.invoice_id').where('c.id', '=', linkId).where('c.customer_number', '=', cn)),
+      ]),
+    );
+}
+
 function ordersWhere(db: Db, cn: string, f: ListFilter): OrderQuery {
   let q = db.selectFrom('orders as o').where('o.customer_number', '=', cn);
   if (f.from) q = q.where('o.created_at', '>=', startOfShopDay(f.from));
   if (f.to) q = q.where('o.created_at', '<', startOfShopDay(nextDate(f.to)));
-  if (f.words.length > 0) {
-    const words = f.words;
-    q = q.where('o.id', 'in', (eb) =>
-      eb
-        .selectFrom('order_search as s')
-        .select('s.order_id')
-        .where('s.customer_number', '=', cn)
-        .where((w) => w.and(matchesAll(w.ref('s.search_text'), words))),
-    );
-  }
-  if (f.linkId) {
-    const linkId = f.linkId;
-    q = q.where('o.id', 'in', (eb) =>
-      eb
-        .selectFrom('invoice_orders as io')
-        .select('io.order_id')
-        .where('io.customer_number', '=', cn)
-        .where((w) =>
-          w.or([
-            w('io.invoice_id', '=', linkId),
-            w(
-              'io.invoice_id',
-              'in',
-              w.selectFrom('credit_memos as c').select('c.invoice_id').where('c.id', '=', linkId).where('c.customer_number', '=', cn),
-            ),
-          ]),
-        ),
-    );
-  }
+  if (f.linkId) q = q.where('o.id', 'in', ordersLinkedTo(db, cn, f.linkId));
   return q;
 }
+
+/** Free text over orders: the narrow order_search rows (they carry created_at for the date filter and the order). */
+function orderSearchWhere(db: Db, cn: string, f: ListFilter) {
+  let q = db.selectFrom('order_search as s').where('s.customer_number', '=', cn);
+  if (f.from) q = q.where('s.created_at', '>=', startOfShopDay(f.from));
+  if (f.to) q = q.where('s.created_at', '<', startOfShopDay(nextDate(f.to)));
+  const words = f.words;
+  const dialect = dialectOf(db);
+  q = q.where((eb) => eb.and(matchesAll(dialect, eb.ref('s.search_text'), words)));
+  if (f.linkId) q = q.where('s.order_id', 'in', ordersLinkedTo(db, cn, f.linkId));
+  return q;
+}
+
+/**
+ * The ids of a slice and the total in one scan (`count(*) over ()`), for the free-text lists where counting and
+ * paging separately would read the customer's documents twice. A slice past the end has no row to carry the total:
+ * then it is counted.
+ */
+async function windowedIds(
+  rows: Promise<{ id: string; total: number | string }[]>,
+  count: () => Promise<{ n: number } | undefined>,
+  slice: Slice,
+): Promise<{ ids: string[]; total: number }> {
+  const found = await rows;
+  if (found.length > 0) return { ids: found.map((r) => r.id), total: Number(found[0]!.total) };
+  return { ids: [], total: slice.offset > 0 ? Number((await count())?.n ?? 0) : 0 };
+}
+
+/** Rows in the order of the ids. */
+function inOrder<R extends { id: string }>(rows: readonly R[], ids: readonly string[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+}
+
+const TOTAL = sql<number>`count(*) over ()`;
 
 async function ordersToWire(
   db: Db,
@@ -271,7 +292,23 @@ async function ordersToWire(
 
 export async function listOrders(db: Db, caller: Caller, f: ListFilter, slice: Slice): Promise<ListResult<CustomerCentreOrder>> {
   const cn = caller.customerNumber;
-  if (f.words.length > 0) await ensureOrdersIndexed(db, cn);
+  if (f.words.length > 0) {
+    await ensureOrdersIndexed(db, cn);
+    const where = orderSearchWhere(db, cn, f);
+    const { ids, total } = await windowedIds(
+      where
+        .select(['s.order_id as id', TOTAL.as('total')])
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.order_id', 'desc')
+        .limit(slice.limit)
+        .offset(slice.offset)
+        .execute(),
+      () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      slice,
+    );
+    const rows = ids.length > 0 ? await db.selectFrom('orders').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute() : [];
+    return { items: await ordersToWire(db, cn, inOrder(rows, ids), f.includeLines), total };
+  }
   const where = ordersWhere(db, cn, f);
   return counted(
     where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
@@ -304,7 +341,8 @@ function invoicesWhere(db: Db, cn: string, f: ListFilter): SelectQueryBuilder<Da
   if (f.to) q = q.where('i.invoice_date', '<=', f.to);
   if (f.words.length > 0) {
     const words = f.words;
-    q = q.where((eb) => eb.and(matchesAll(eb.ref('i.search_text'), words)));
+    const dialect = dialectOf(db);
+    q = q.where((eb) => eb.and(matchesAll(dialect, eb.ref('i.search_text'), words)));
   }
   if (f.linkId) {
     const linkId = f.linkId;
@@ -373,9 +411,27 @@ function vatSummary(netMinor: number, vatMinor: number, rateBp: number): Invoice
 }
 
 export async function listInvoices(db: Db, caller: Caller, f: ListFilter, slice: Slice): Promise<ListResult<Invoice>> {
-  const where = invoicesWhere(db, caller.customerNumber, f);
+  const cn = caller.customerNumber;
+  const where = invoicesWhere(db, cn, f);
+  const count = () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (f.words.length > 0) {
+    const { ids, total } = await windowedIds(
+      where
+        .select(['i.id as id', TOTAL.as('total')])
+        .orderBy('i.invoice_date', 'desc')
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(slice.limit)
+        .offset(slice.offset)
+        .execute(),
+      count,
+      slice,
+    );
+    const rows = ids.length > 0 ? await db.selectFrom('invoices').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute() : [];
+    return { items: await invoicesToWire(db, caller, inOrder(rows, ids), f.includeLines), total };
+  }
   return counted(
-    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    count(),
     slice,
     () =>
       where
@@ -410,7 +466,8 @@ function creditMemosWhere(db: Db, cn: string, f: ListFilter): SelectQueryBuilder
   if (f.to) q = q.where('c.credit_memo_date', '<=', f.to);
   if (f.words.length > 0) {
     const words = f.words;
-    q = q.where((eb) => eb.and(matchesAll(eb.ref('c.search_text'), words)));
+    const dialect = dialectOf(db);
+    q = q.where((eb) => eb.and(matchesAll(dialect, eb.ref('c.search_text'), words)));
   }
   if (f.linkId) {
     const linkId = f.linkId;
@@ -472,9 +529,27 @@ async function creditMemosToWire(
 }
 
 export async function listCreditMemos(db: Db, caller: Caller, f: ListFilter, slice: Slice): Promise<ListResult<CreditMemo>> {
-  const where = creditMemosWhere(db, caller.customerNumber, f);
+  const cn = caller.customerNumber;
+  const where = creditMemosWhere(db, cn, f);
+  const count = () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (f.words.length > 0) {
+    const { ids, total } = await windowedIds(
+      where
+        .select(['c.id as id', TOTAL.as('total')])
+        .orderBy('c.credit_memo_date', 'desc')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(slice.limit)
+        .offset(slice.offset)
+        .execute(),
+      count,
+      slice,
+    );
+    const rows = ids.length > 0 ? await db.selectFrom('credit_memos').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute() : [];
+    return { items: await creditMemosToWire(db, caller, inOrder(rows, ids), f.includeLines), total };
+  }
   return counted(
-    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    count(),
     slice,
     () =>
       where

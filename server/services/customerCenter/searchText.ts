@@ -1,14 +1,14 @@
 /**
  * Free text over customer-centre documents: each document keeps `search_text`, the lower-cased words it is found
  * by (its number, the numbers of linked documents, reference, comment, item numbers and line texts). A search is
- * split into words and every word must occur as a substring (LIKE '%word%', the same on SQLite and PostgreSQL
- * because both sides are lower-cased here, in JavaScript, with full Unicode case folding).
+ * split into words and every word must occur as a substring (both sides are lower-cased here, in JavaScript, with
+ * full Unicode case folding, so the database compares plain text: see matchesAll).
  *
  * Orders get theirs in `order_search`, written from orders/order_lines and the invoice and credit memo numbers
  * that link to them: by indexOrders() when a document is made, and by ensureOrdersIndexed() for orders placed at
  * the checkout since the last index run of that customer.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db';
 import { MAX_SEARCH_LENGTH } from '../../../src/api/customerCentreTypes';
 
@@ -44,9 +44,21 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `column LIKE '%word%' ESCAPE '\'` for every word. */
-export function matchesAll(column: Expression<string>, words: readonly string[]): Expression<SqlBool>[] {
-  return words.map((w) => sql<SqlBool>`${column} like ${containsPattern(w)} escape '\\'`);
+export type SearchDialect = 'sqlite' | 'postgres';
+
+export function dialectOf(db: Db): SearchDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * A condition per word: the word occurs in the (folded) column. PostgreSQL: `LIKE '%word%'`, which its trigram
+ * index answers (migration 007); SQLite: `instr(column, word) > 0`, a plain substring search over the index that
+ * carries search_text (LIKE would add SQLite's own ASCII case folding for nothing).
+ */
+export function matchesAll(dialect: SearchDialect, column: Expression<string>, words: readonly string[]): Expression<SqlBool>[] {
+  return words.map((w) =>
+    dialect === 'postgres' ? sql<SqlBool>`${column} like ${containsPattern(w)} escape '\\'` : sql<SqlBool>`instr(${column}, ${w}) > 0`,
+  );
 }
 
 // ---------------------------------------------------------------- orders
