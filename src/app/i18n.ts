@@ -52,6 +52,12 @@ const GROUP_LOADERS: Record<MessageGroup, (locale: LanguageCode) => Promise<Mess
       /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
       `../../translations/${locale}.json?group=account`
     ),
+  customerCentre: (locale) =>
+    import(
+      /* webpackChunkName: "messages-customerCentre-[request]" */
+      /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
+      `../../translations/${locale}.json?group=customerCentre`
+    ),
 };
 
 /** The page's messages: the start group, then every group loaded since, merged in. */

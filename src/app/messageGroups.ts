@@ -8,7 +8,7 @@
  * chunk uses a text of a group that neither the start group nor its entry in CHUNK_MESSAGES provides.
  * Tests and e2e read the complete translations/<locale>.json.
  */
-export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account'] as const;
+export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account', 'customerCentre'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** The message groups each lazy chunk (by webpackChunkName) needs before it renders. */
@@ -23,5 +23,6 @@ export const CHUNK_MESSAGES = {
   favorites: ['account'],
   favoriteButton: ['account'],
   favoritesDialog: ['account'],
+  customerCentre: ['customerCentre'],
 } as const satisfies Record<string, readonly MessageGroup[]>;
 export type ChunkWithMessages = keyof typeof CHUNK_MESSAGES;

@@ -35,6 +35,23 @@ interface ScreenDef {
   content?: boolean;
 }
 
+/** The customer centre's screens: one chunk ('customerCentre', its screens by route name) with its message group. */
+type CustomerCentreScreen = keyof typeof import('../features/customerCentre/screens');
+const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
+  'customerCenter',
+  'orders',
+  'orderDetail',
+  'invoices',
+  'invoiceDetail',
+  'creditMemos',
+  'creditMemoDetail',
+  'profile',
+];
+const customerCentre = (name: CustomerCentreScreen) =>
+  withMessages('customerCentre', async () => ({
+    default: (await import(/* webpackChunkName: "customerCentre" */ '../features/customerCentre/screens'))[name],
+  }));
+
 /**
  * The screens wired so far. Each later screen is one entry here; its localised paths come from
  * ROUTE_PATHS (src/app/routePaths.ts), so it exists in every language.
@@ -74,6 +91,8 @@ const SCREENS: ScreenDef[] = [
     middleware: ['auth'],
     lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/account/favorites/FavoritesPage')),
   },
+  // The customer centre (SPEC §2): logged-in users only (others log in and come back).
+  ...CUSTOMER_CENTRE_SCREENS.map((name): ScreenDef => ({ name, middleware: ['auth'], lazy: customerCentre(name) })),
   {
     name: 'links',
     content: true,

@@ -166,18 +166,20 @@ describe('form', () => {
 describe('customer-centre lists', () => {
   it('orders: loading → loaded; emptied on error; a missing single item is not-found', () => {
     const store = makeStore();
-    store.dispatch(ordersActions.listRequested());
+    store.dispatch(ordersActions.listRequested({ query: 'q' }));
     expect(selectOrders(store.getState()).status).toBe('loading');
-    store.dispatch(ordersActions.listLoaded({ items: [], totalItems: 0 }));
+    store.dispatch(ordersActions.listLoaded({ query: 'q', items: [], totalItems: 0 }));
     expect(selectOrders(store.getState()).status).toBe('loaded');
-    store.dispatch(ordersActions.listFailed('boom'));
+    store.dispatch(ordersActions.listFailed({ query: 'q', error: 'boom' }));
     expect(selectOrders(store.getState())).toMatchObject({ status: 'error', error: 'boom', items: [] });
-    store.dispatch(ordersActions.itemLoaded(null));
+    store.dispatch(ordersActions.itemRequested({ id: '1' }));
+    store.dispatch(ordersActions.itemLoaded({ id: '1', item: null }));
     expect(selectOrders(store.getState())).toMatchObject({ currentStatus: 'error', currentError: 'not-found' });
   });
   it('invoices keep their items on error (only order lists are emptied)', () => {
     const store = makeStore();
-    store.dispatch(invoicesActions.listFailed('boom'));
+    store.dispatch(invoicesActions.listRequested({ query: 'q' }));
+    store.dispatch(invoicesActions.listFailed({ query: 'q', error: 'boom' }));
     expect(selectInvoices(store.getState()).error).toBe('boom');
   });
 });

@@ -56,7 +56,7 @@ describe('Header', () => {
       'Download price list',
     ]);
     expect(items[0]).toHaveFocus();
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/en/customercenter');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/en/customercenter/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Invoices' })).toHaveAttribute('href', '/en/kundecenter/fakturaer');
     expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/en/kundecenter/ordre');
     expect(within(menu).getByRole('menuitem', { name: 'Credit memos' })).toHaveAttribute(

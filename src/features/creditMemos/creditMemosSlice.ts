@@ -1,17 +1,16 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { Order } from '../../api/commerceTypes';
+import type { CreditMemo } from '../../api/customerCentreTypes';
+import { createListSlice, type ListState } from '../../lib/listState';
+import { loggedOut, sessionEnded } from '../user/actions';
+import { tokenReceived } from '../user/userSlice';
 
-/** Invoices and credit memos carry the order fields plus their own number and due date. */
-export type CreditMemo = Order & { creditMemoNumber?: string; dueDate?: string };
-import { initialListState, listReducers, type ListState } from '../../lib/listState';
-
+export type { CreditMemo };
 export type CreditMemosState = ListState<CreditMemo>;
 
-const slice = createSlice({
-  name: 'creditMemos',
-  initialState: initialListState<CreditMemo>(),
-  reducers: listReducers<CreditMemo>({ clearItemsOnError: false }),
-});
+/**
+ * SPEC §4 Customer-centre lists: the credit memos list (kept under an error) and the credit memo shown. Reset at logout, at an ended session and at
+ * another login.
+ */
+const slice = createListSlice<CreditMemo, 'creditMemos'>('creditMemos', { clearItemsOnError: false, resetOn: [loggedOut, sessionEnded, tokenReceived] });
 
 export const creditMemosActions = slice.actions;
 export const creditMemosReducer = slice.reducer;

@@ -1,17 +1,16 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { Order } from '../../api/commerceTypes';
+import type { Invoice } from '../../api/customerCentreTypes';
+import { createListSlice, type ListState } from '../../lib/listState';
+import { loggedOut, sessionEnded } from '../user/actions';
+import { tokenReceived } from '../user/userSlice';
 
-/** Invoices and credit memos carry the order fields plus their own number and due date. */
-export type Invoice = Order & { invoiceNumber?: string; dueDate?: string };
-import { initialListState, listReducers, type ListState } from '../../lib/listState';
-
+export type { Invoice };
 export type InvoicesState = ListState<Invoice>;
 
-const slice = createSlice({
-  name: 'invoices',
-  initialState: initialListState<Invoice>(),
-  reducers: listReducers<Invoice>({ clearItemsOnError: false }),
-});
+/**
+ * SPEC §4 Customer-centre lists: the invoices list (kept under an error) and the invoice shown. Reset at logout, at an ended session and at
+ * another login.
+ */
+const slice = createListSlice<Invoice, 'invoices'>('invoices', { clearItemsOnError: false, resetOn: [loggedOut, sessionEnded, tokenReceived] });
 
 export const invoicesActions = slice.actions;
 export const invoicesReducer = slice.reducer;

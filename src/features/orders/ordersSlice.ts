@@ -1,14 +1,15 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { Order } from '../../api/commerceTypes';
-import { initialListState, listReducers, type ListState } from '../../lib/listState';
+import type { CustomerCentreOrder } from '../../api/customerCentreTypes';
+import { createListSlice, type ListState } from '../../lib/listState';
+import { loggedOut, sessionEnded } from '../user/actions';
+import { tokenReceived } from '../user/userSlice';
 
-export type OrdersState = ListState<Order>;
+export type OrdersState = ListState<CustomerCentreOrder>;
 
-const slice = createSlice({
-  name: 'orders',
-  initialState: initialListState<Order>(),
-  reducers: listReducers<Order>({ clearItemsOnError: true }),
-});
+/**
+ * SPEC §4 Customer-centre lists: the orders list and the order shown; the list is emptied on error. Reset at logout, at an ended session and at
+ * another login.
+ */
+const slice = createListSlice<CustomerCentreOrder, 'orders'>('orders', { clearItemsOnError: true, resetOn: [loggedOut, sessionEnded, tokenReceived] });
 
 export const ordersActions = slice.actions;
 export const ordersReducer = slice.reducer;

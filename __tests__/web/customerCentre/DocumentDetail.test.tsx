@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveAs } from 'file-saver';
+import CreditMemoDetailPage from '../../../src/features/customerCentre/CreditMemoDetailPage';
+import InvoiceDetailPage from '../../../src/features/customerCentre/InvoiceDetailPage';
+import { selectCreditMemos } from '../../../src/features/creditMemos/creditMemosSlice';
+import { selectInvoices } from '../../../src/features/invoices/invoicesSlice';
+import { creditMemo, invoice, json, recordingServer, renderScreen } from './fixtures';
+
+jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
+const saveAsMock = saveAs as unknown as jest.Mock;
+
+const INVOICE = '/en/kundecenter/fakturaer/:id';
+const CREDIT_MEMO = '/en/kundecenter/kreditnotaer/:id';
+
+const pdf = (fileName: string) =>
+  new Response(new Blob(['%PDF-1.7 test'], { type: 'application/pdf' }), {
+    status: 200,
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName}"` },
+  });
+
+beforeEach(() => saveAsMock.mockReset());
+afterEach(() => jest.restoreAllMocks());
+
+describe('Invoice detail', () => {
+  it('shows number, dates, status, terms, addresses, lines with their orders, the VAT summary and the totals', async () => {
+    const { seen } = recordingServer({
+      '/api/CustomerCenter/GetInvoice': () =>
+        json(200, {
+          invoice: invoice({
+            status: 'overdue',
+            creditedAmount: 62.5,
+            creditMemos: [{ id: 'cm-1', number: '900001', date: '2025-03-20' }],
+          }),
+        }),
+    });
+    renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 300001' })).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({ path: '/api/CustomerCenter/GetInvoice', body: { invoiceId: 'inv-1' } });
+    expect(screen.getByText(/Invoice date 10\/03\/25 · Due 09\/04\/25/)).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment terms' })).toHaveTextContent('Net 30 days');
+    expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent('Industrivej 4');
+
+    const lines = screen.getByRole('table', { name: 'Lines' });
+    const rows = within(lines).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Product 1');
+    expect(rows[1]).toHaveTextContent('Item no. P-1');
+    expect(within(rows[1]!).getByRole('link', { name: '100042' })).toHaveAttribute('href', '/en/kundecenter/ordrer/order-1');
+    expect(rows[2]).toHaveTextContent('Freight');
+    expect(rows[2]).not.toHaveTextContent('Item no.');
+
+    const vat = screen.getByRole('table', { name: 'VAT summary' });
+    expect(within(vat).getAllByRole('row')[1]).toHaveTextContent(/25\s?%.*DKK 195,00.*DKK 48,75/);
+
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    const amount = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+    expect(amount('Total excl. VAT')).toBe('DKK 195,00');
+    expect(amount('VAT')).toBe('DKK 48,75');
+    expect(amount('Total incl. VAT')).toBe('DKK 243,75');
+    expect(amount('Credited')).toBe('DKK -62,50');
+    expect(amount('Amount due')).toBe('DKK 181,25');
+
+    const related = screen.getByRole('region', { name: 'Related documents' });
+    expect(within(related).getByRole('link', { name: '100042 (04/03/25)' })).toHaveAttribute('href', '/en/kundecenter/ordrer/order-1');
+    expect(within(related).getByRole('link', { name: '900001 (20/03/25)' })).toHaveAttribute('href', '/en/kundecenter/kreditnotaer/cm-1');
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a paid invoice shows when it was paid and nothing due', async () => {
+    recordingServer({
+      '/api/CustomerCenter/GetInvoice': () => json(200, { invoice: invoice({ status: 'paid', paidAt: '2025-03-30T10:00:00.000Z' }) }),
+    });
+    renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
+    expect(await screen.findByText(/Paid on 30\/03\/25/)).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Amount due').nextElementSibling).toHaveTextContent('DKK 0,00');
+  });
+
+  it('downloads the PDF with GetInvoicePdf in the page language and saves it with file-saver under the server’s name', async () => {
+    const { seen } = recordingServer({
+      '/api/CustomerCenter/GetInvoice': () => json(200, { invoice: invoice() }),
+      '/api/CustomerCenter/GetInvoicePdf': () => pdf('invoice-300001.pdf'),
+    });
+    renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
+    const button = await screen.findByRole('button', { name: 'Download Invoice 300001 as PDF' });
+    await userEvent.click(button);
+
+    await waitFor(() => expect(saveAsMock).toHaveBeenCalledTimes(1));
+    const [file, name] = saveAsMock.mock.calls[0] as [Blob, string];
+    expect(name).toBe('invoice-300001.pdf');
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toBe('application/pdf');
+    expect(seen.find((request) => request.path === '/api/CustomerCenter/GetInvoicePdf')?.query).toEqual({ InvoiceId: 'inv-1', LanguageCode: 'en' });
+    await waitFor(() => expect(button).toHaveAttribute('data-state', 'added'));
+    expect(button).toHaveTextContent('Downloaded');
+  });
+
+  it('a failed PDF download shows the failed state with the error as its title; nothing is saved', async () => {
+    recordingServer({
+      '/api/CustomerCenter/GetInvoice': () => json(200, { invoice: invoice() }),
+      '/api/CustomerCenter/GetInvoicePdf': () => json(500, { message: 'pdf broke' }),
+    });
+    renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
+    const button = await screen.findByRole('button', { name: 'Download Invoice 300001 as PDF' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-state', 'failed'));
+    expect(button).toHaveAttribute('title', 'An unexpected server error occurred.');
+    expect(button).toHaveTextContent('Download failed');
+    expect(saveAsMock).not.toHaveBeenCalled();
+  });
+
+  it('another customer’s or an unknown invoice (404) is not-found with the way back', async () => {
+    recordingServer({ '/api/CustomerCenter/GetInvoice': () => json(404, { message: 'Not Found', statusCode: 404 }) });
+    const { store } = renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/nope');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not find this invoice.');
+    expect(within(alert).getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/en/kundecenter/fakturaer');
+    expect(selectInvoices(store.getState()).currentError).toBe('not-found');
+  });
+});
+
+describe('Credit memo detail', () => {
+  it('shows the credited lines, reason, VAT, totals and its invoice; the PDF is the invoice’s LinkId PDF', async () => {
+    const { seen } = recordingServer({
+      '/api/CustomerCenter/GetCreditMemo': () => json(200, { creditMemo: creditMemo() }),
+      '/api/CustomerCenter/GetInvoicePdf': () => pdf('creditmemo-900001.pdf'),
+    });
+    renderScreen(<CreditMemoDetailPage />, CREDIT_MEMO, '/en/kundecenter/kreditnotaer/cm-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credit memo 900001' })).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({ body: { creditMemoId: 'cm-1' } });
+    expect(screen.getByText('Credit memo date 20/03/25')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Corrects invoice 300001' })).toHaveAttribute('href', '/en/kundecenter/fakturaer/inv-1');
+    expect(screen.getByRole('region', { name: 'Reason' })).toHaveTextContent('Return of goods');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Credited incl. VAT').nextElementSibling).toHaveTextContent('DKK 62,50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download Credit memo 900001 as PDF' }));
+    await waitFor(() => expect(saveAsMock).toHaveBeenCalledTimes(1));
+    expect(saveAsMock.mock.calls[0]![1]).toBe('creditmemo-900001.pdf');
+    expect(seen.find((request) => request.path === '/api/CustomerCenter/GetInvoicePdf')?.query).toEqual({
+      InvoiceId: 'inv-1',
+      LinkId: 'cm-1',
+      LanguageCode: 'en',
+    });
+  });
+
+  it('a missing credit memo is not-found', async () => {
+    recordingServer({ '/api/CustomerCenter/GetCreditMemo': () => json(404, { message: 'Not Found', statusCode: 404 }) });
+    const { store } = renderScreen(<CreditMemoDetailPage />, CREDIT_MEMO, '/en/kundecenter/kreditnotaer/x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this credit memo.');
+    expect(screen.getByRole('link', { name: 'Back to credit memos' })).toHaveAttribute('href', '/en/kundecenter/kreditnotaer');
+    expect(selectCreditMemos(store.getState()).currentError).toBe('not-found');
+  });
+});

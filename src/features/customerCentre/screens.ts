@@ -1,0 +1,12 @@
+/**
+ * The customer centre's screens (SPEC §2) by route name, one lazy chunk ('customerCentre'): the route table imports
+ * this module once and picks the screen, so the first load carries one import, not one per screen.
+ */
+export { default as customerCenter } from './CustomerCentreHome';
+export { default as orders } from './OrdersPage';
+export { default as orderDetail } from './OrderDetailPage';
+export { default as invoices } from './InvoicesPage';
+export { default as invoiceDetail } from './InvoiceDetailPage';
+export { default as creditMemos } from './CreditMemosPage';
+export { default as creditMemoDetail } from './CreditMemoDetailPage';
+export { default as profile } from './ProfilePage';
