@@ -48,6 +48,7 @@ describe('Customer centre home', () => {
       ['Orders', '/en/kundecenter/ordre'],
       ['Invoices', '/en/kundecenter/fakturaer'],
       ['Credit memos', '/en/kundecenter/kreditnotaer'],
+      ['Favourite lists', '/en/customercenter/favourites'],
       ['Profile', '/en/customercenter/profile'],
       ['Change password', '/en/customer-center/change-passord'],
     ]);

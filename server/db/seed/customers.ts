@@ -29,6 +29,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-lager', username: 'lager@demo.dk', name: 'Karin Lund', roles: ['customer'], customerNumber: '10002', language: 'da' },
   // The account e2e journeys' own user: the password reset there changes its password.
   { id: 'u-konto', username: 'konto@demo.dk', name: 'Kim Berg', roles: ['customer'], customerNumber: '10006', language: 'da' },
+  // The customer-centre e2e's own buyer: a colleague at 10001 (its order history) whose cart the reorder step fills.
+  { id: 'u-genbestil', username: 'genbestil@demo.dk', name: 'Ulla Bach', roles: ['customer'], customerNumber: '10001', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

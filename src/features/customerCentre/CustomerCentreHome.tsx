@@ -192,6 +192,7 @@ const SECTION_TILES: { route: RouteName; label: keyof typeof m; text?: keyof typ
   { route: 'orders', label: 'navOrders', text: 'ordersText' },
   { route: 'invoices', label: 'navInvoices', text: 'invoicesText' },
   { route: 'creditMemos', label: 'navCreditMemos', text: 'creditMemosText' },
+  { route: 'favorites', label: 'navFavorites', text: 'favoritesText' },
   { route: 'profile', label: 'navProfile', text: 'profileText' },
   { route: 'changePassword', label: 'changePassword' },
 ];

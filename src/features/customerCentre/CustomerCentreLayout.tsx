@@ -55,6 +55,7 @@ const SECTIONS: { route: RouteName; label: keyof typeof m }[] = [
   { route: 'orders', label: 'navOrders' },
   { route: 'invoices', label: 'navInvoices' },
   { route: 'creditMemos', label: 'navCreditMemos' },
+  { route: 'favorites', label: 'navFavorites' },
   { route: 'profile', label: 'navProfile' },
 ];
 
