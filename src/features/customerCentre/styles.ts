@@ -146,6 +146,7 @@ export const DataTable = styled.table`
       text-align: right;
     }
     tbody th {
+      display: block;
       text-align: left;
       font-size: 1.05rem;
     }
