@@ -18,6 +18,7 @@ import type {
   OrdersPageResponse,
   OrdersResponse,
 } from '../../src/api/customerCentreTypes';
+import { createCreditMemo, createInvoice, DocumentError } from '../../server/services/customerCenter';
 import { bearer, tokenForUsername } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
 
@@ -508,6 +509,50 @@ describe('customer centre: orders placed at the checkout join the history', () =
     expect((await orders(lars, { search: 'kundecenter-test' })).orders).toEqual([]);
     const { order } = await ok<OrderResponse>('GetOrder', mette, { orderId });
     expect(order.createdBy).toBe('Jonas Holm');
+
+    // The ERP seam: invoicing the order links it both ways and makes it findable by the invoice number.
+    await expect(
+      createInvoice(t.db, { customerNumber: '10002', orderIds: [orderId], invoiceDate: '2030-01-02', paymentTerms: { code: 'net30', days: 30 }, now: new Date() }),
+    ).rejects.toThrow(DocumentError);
+    const { id: invoiceId, invoiceNumber } = await createInvoice(t.db, {
+      customerNumber: '10001',
+      orderIds: [orderId],
+      invoiceDate: '2030-01-02',
+      paymentTerms: { code: 'net30', days: 30 },
+      now: new Date(),
+    });
+    const { invoice } = await ok<InvoiceResponse>('GetInvoice', mette, { invoiceId });
+    expect(invoice).toMatchObject({ invoiceNumber, dueDate: '2030-02-01', status: 'open', orders: [{ id: orderId, number: order.orderNumber }] });
+    expect(invoice.total.priceWithVat).toBe(order.totalNetPrice.priceWithVat);
+    expect(ids((await orders(mette, { search: invoiceNumber })).orders)).toEqual([orderId]);
+    // credit memos: at most the invoiced quantity, and in all at most the invoice total
+    const line = invoice.lines.find((l) => l.type === 'product')!;
+    await expect(
+      createCreditMemo(t.db, { customerNumber: '10001', invoiceId, reason: 'return', lines: [{ kind: 'return', invoiceLineNo: line.lineNo, quantity: line.quantity + 1 }], date: '2030-01-05', now: new Date() }),
+    ).rejects.toThrow(DocumentError);
+    const memo = await createCreditMemo(t.db, {
+      customerNumber: '10001',
+      invoiceId,
+      reason: 'return',
+      lines: [{ kind: 'return', invoiceLineNo: line.lineNo, quantity: 1 }],
+      date: '2030-01-05',
+      now: new Date(),
+    });
+    const { creditMemo } = await ok<CreditMemoResponse>('GetCreditMemo', mette, { creditMemoId: memo.id });
+    expect(creditMemo.total.priceWithoutVat).toBe(line.unitPrice.priceWithoutVat);
+    expect(creditMemo.invoice).toEqual({ id: invoiceId, number: invoiceNumber, date: '2030-01-02' });
+    expect(ids((await orders(mette, { search: memo.creditMemoNumber })).orders)).toEqual([orderId]);
+    expect(ids((await invoices(mette, { search: memo.creditMemoNumber })).invoices)).toEqual([invoiceId]);
+    await expect(
+      createCreditMemo(t.db, {
+        customerNumber: '10001',
+        invoiceId,
+        reason: 'priceCorrection',
+        lines: invoice.lines.map((l) => ({ kind: 'priceCorrection' as const, invoiceLineNo: l.lineNo, amount: Math.round(l.linePrice.priceWithoutVat * 100) })),
+        date: '2030-01-06',
+        now: new Date(),
+      }),
+    ).rejects.toThrow('exceed the invoice total');
   });
 });
 

@@ -151,24 +151,36 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * Free text on PostgreSQL: trigram GIN indexes (pg_trgm) let `search_text LIKE '%word%'` find the few matching
- * rows without reading every document of a large customer. pg_trgm ships with PostgreSQL and is a trusted
- * extension (a database owner may create it); where it cannot be created the lists still work, scanning the
- * customer's documents. On SQLite the (customer, date) indexes carry search_text instead, so a search reads one
- * index in date order and never the wide document rows (search_text is unbounded, which a PostgreSQL b-tree entry
- * is not).
+ * Free text on PostgreSQL: GIN indexes over (customer_number, search_text trigrams) let
+ * `customer_number = $1 AND search_text LIKE '%word%'` find a customer's matching rows from the index alone, without
+ * reading every document of a large customer. pg_trgm (trigrams) and btree_gin (customer_number in the same GIN
+ * index) ship with PostgreSQL and are trusted extensions (a database owner may create them). Without btree_gin the
+ * index covers the trigrams only; without pg_trgm there is none and searches scan the customer's documents. On
+ * SQLite the (customer, date) indexes carry search_text instead, so a search reads one index and never the wide
+ * document rows (search_text is unbounded, which a PostgreSQL b-tree entry is not).
  */
 async function trigramIndexes(db: Kysely<any>): Promise<void> {
-  const inTransaction = db.getExecutor().adapter.supportsTransactionalDdl;
-  if (inTransaction) await sql`savepoint customer_centre_trgm`.execute(db);
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-  } catch {
-    if (inTransaction) await sql`rollback to savepoint customer_centre_trgm`.execute(db);
-    return;
-  }
+  const trigrams = await createExtension(db, 'pg_trgm');
+  if (!trigrams) return;
+  const withCustomer = await createExtension(db, 'btree_gin');
   for (const table of ['order_search', 'invoices', 'credit_memos']) {
-    await sql`create index ${sql.id(`${table}_search_trgm`)} on ${sql.id(table)} using gin (search_text gin_trgm_ops)`.execute(db);
+    const columns = withCustomer ? sql`customer_number, search_text gin_trgm_ops` : sql`search_text gin_trgm_ops`;
+    await sql`create index ${sql.id(`${table}_search_trgm`)} on ${sql.id(table)} using gin (${columns})`.execute(db);
+  }
+}
+
+/** Creates the extension if it is missing; false (and nothing changed) when this database user may not. */
+async function createExtension(db: Kysely<any>, name: string): Promise<boolean> {
+  const inTransaction = db.getExecutor().adapter.supportsTransactionalDdl;
+  const savepoint = sql.id(`customer_centre_${name}`);
+  if (inTransaction) await sql`savepoint ${savepoint}`.execute(db);
+  try {
+    await sql`create extension if not exists ${sql.id(name)}`.execute(db);
+    if (inTransaction) await sql`release savepoint ${savepoint}`.execute(db);
+    return true;
+  } catch {
+    if (inTransaction) await sql`rollback to savepoint ${savepoint}`.execute(db);
+    return false;
   }
 }
 
