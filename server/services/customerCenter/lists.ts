@@ -264,6 +264,27 @@ function inOrder<R extends { id: string }>(rows: readonly R[], ids: readonly str
 
 const TOTAL = sql<number>`count(*) over ()`;
 
+/**
+ * A page of a list: with free text the matching ids and the total in one query, then those rows; else a count and
+ * the page's rows. The callbacks are the list's queries (lazy: only the branch taken runs).
+ */
+async function documentList<R extends { id: string }, W>(o: {
+  slice: Slice;
+  freeText: boolean;
+  count: () => Promise<{ n: number } | undefined>;
+  matches: () => Promise<{ id: string; total: number | string }[]>;
+  byIds: (ids: string[]) => Promise<R[]>;
+  page: () => Promise<R[]>;
+  toWire: (rows: R[]) => Promise<W[]>;
+}): Promise<ListResult<W>> {
+  if (o.freeText) {
+    const { ids, total } = await windowedIds(o.matches(), o.count, o.slice);
+    const rows = ids.length > 0 ? await o.byIds(ids) : [];
+    return { items: await o.toWire(inOrder(rows, ids)), total };
+  }
+  return counted(o.count(), o.slice, o.page, o.toWire);
+}
+
 async function ordersToWire(
   db: Db,
   cn: string,
@@ -294,31 +315,29 @@ async function ordersToWire(
 
 export async function listOrders(db: Db, caller: Caller, f: ListFilter, slice: Slice): Promise<ListResult<CustomerCentreOrder>> {
   const cn = caller.customerNumber;
-  if (f.words.length > 0) {
-    await ensureOrdersIndexed(db, cn);
-    const where = orderSearchWhere(db, cn, f);
-    const { ids, total } = await windowedIds(
+  if (f.words.length > 0) await ensureOrdersIndexed(db, cn);
+  const where = ordersWhere(db, cn, f);
+  const matching = orderSearchWhere(db, cn, f);
+  return documentList({
+    slice,
+    freeText: f.words.length > 0,
+    count: () =>
+      f.words.length > 0
+        ? matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+        : where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    matches: () =>
       db
-        .selectFrom(where.select(['s.order_id as id', 's.created_at as at', TOTAL.as('total')]).as('m'))
+        .selectFrom(matching.select(['s.order_id as id', 's.created_at as at', TOTAL.as('total')]).as('m'))
         .select(['m.id', 'm.total'])
         .orderBy('m.at', 'desc')
         .orderBy('m.id', 'desc')
         .limit(slice.limit)
         .offset(slice.offset)
         .execute(),
-      () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      slice,
-    );
-    const rows = ids.length > 0 ? await db.selectFrom('orders').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute() : [];
-    return { items: await ordersToWire(db, cn, inOrder(rows, ids), f.includeLines), total };
-  }
-  const where = ordersWhere(db, cn, f);
-  return counted(
-    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    slice,
-    () => where.selectAll('o').orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(slice.limit).offset(slice.offset).execute(),
-    (rows) => ordersToWire(db, cn, rows, f.includeLines),
-  );
+    byIds: (ids) => db.selectFrom('orders').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute(),
+    page: () => where.selectAll('o').orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(slice.limit).offset(slice.offset).execute(),
+    toWire: (rows) => ordersToWire(db, cn, rows, f.includeLines),
+  });
 }
 
 export async function getOrder(db: Db, caller: Caller, orderId: string): Promise<CustomerCentreOrder | null> {
@@ -416,9 +435,11 @@ function vatSummary(netMinor: number, vatMinor: number, rateBp: number): Invoice
 export async function listInvoices(db: Db, caller: Caller, f: ListFilter, slice: Slice): Promise<ListResult<Invoice>> {
   const cn = caller.customerNumber;
   const where = invoicesWhere(db, cn, f);
-  const count = () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (f.words.length > 0) {
-    const { ids, total } = await windowedIds(
+  return documentList({
+    slice,
+    freeText: f.words.length > 0,
+    count: () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    matches: () =>
       db
         .selectFrom(where.select(['i.id as id', 'i.invoice_date as date', 'i.created_at as at', TOTAL.as('total')]).as('m'))
         .select(['m.id', 'm.total'])
@@ -428,26 +449,11 @@ export async function listInvoices(db: Db, caller: Caller, f: ListFilter, slice:
         .limit(slice.limit)
         .offset(slice.offset)
         .execute(),
-      count,
-      slice,
-    );
-    const rows = ids.length > 0 ? await db.selectFrom('invoices').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute() : [];
-    return { items: await invoicesToWire(db, caller, inOrder(rows, ids), f.includeLines), total };
-  }
-  return counted(
-    count(),
-    slice,
-    () =>
-      where
-        .selectAll('i')
-        .orderBy('i.invoice_date', 'desc')
-        .orderBy('i.created_at', 'desc')
-        .orderBy('i.id', 'desc')
-        .limit(slice.limit)
-        .offset(slice.offset)
-        .execute(),
-    (rows) => invoicesToWire(db, caller, rows, f.includeLines),
-  );
+    byIds: (ids) => db.selectFrom('invoices').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute(),
+    page: () =>
+      where.selectAll('i').orderBy('i.invoice_date', 'desc').orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(slice.limit).offset(slice.offset).execute(),
+    toWire: (rows) => invoicesToWire(db, caller, rows, f.includeLines),
+  });
 }
 
 export async function getInvoice(db: Db, caller: Caller, invoiceId: string): Promise<Invoice | null> {
@@ -535,9 +541,11 @@ async function creditMemosToWire(
 export async function listCreditMemos(db: Db, caller: Caller, f: ListFilter, slice: Slice): Promise<ListResult<CreditMemo>> {
   const cn = caller.customerNumber;
   const where = creditMemosWhere(db, cn, f);
-  const count = () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (f.words.length > 0) {
-    const { ids, total } = await windowedIds(
+  return documentList({
+    slice,
+    freeText: f.words.length > 0,
+    count: () => where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    matches: () =>
       db
         .selectFrom(where.select(['c.id as id', 'c.credit_memo_date as date', 'c.created_at as at', TOTAL.as('total')]).as('m'))
         .select(['m.id', 'm.total'])
@@ -547,16 +555,8 @@ export async function listCreditMemos(db: Db, caller: Caller, f: ListFilter, sli
         .limit(slice.limit)
         .offset(slice.offset)
         .execute(),
-      count,
-      slice,
-    );
-    const rows = ids.length > 0 ? await db.selectFrom('credit_memos').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute() : [];
-    return { items: await creditMemosToWire(db, caller, inOrder(rows, ids), f.includeLines), total };
-  }
-  return counted(
-    count(),
-    slice,
-    () =>
+    byIds: (ids) => db.selectFrom('credit_memos').selectAll().where('customer_number', '=', cn).where('id', 'in', ids).execute(),
+    page: () =>
       where
         .selectAll('c')
         .orderBy('c.credit_memo_date', 'desc')
@@ -565,8 +565,8 @@ export async function listCreditMemos(db: Db, caller: Caller, f: ListFilter, sli
         .limit(slice.limit)
         .offset(slice.offset)
         .execute(),
-    (rows) => creditMemosToWire(db, caller, rows, f.includeLines),
-  );
+    toWire: (rows) => creditMemosToWire(db, caller, rows, f.includeLines),
+  });
 }
 
 export async function getCreditMemo(db: Db, caller: Caller, creditMemoId: string): Promise<CreditMemo | null> {
