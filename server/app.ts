@@ -30,6 +30,7 @@ import paymentMethodRoutes from './routes/paymentMethods';
 import paymentRoutes from './routes/payment';
 import paymentSandboxRoutes from './routes/paymentSandbox';
 import { createPaymentProviders } from './services/payments';
+import { pageStatus } from './services/pageStatus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,11 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const apiLike = /^\/(api|backoffice|files|images|integrity|sitemap)(\/|$)/.test(request.url);
     if (!apiLike && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History-mode fallback: the SPA renders the route (and its own 404).
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // History-mode fallback: the SPA renders the route (and its own 404 page); the status tells crawlers
+      // whether the page exists (server/services/pageStatus.ts), another form of a named route redirects.
+      const answer = await pageStatus(app, request.hostname, request.url);
+      if ('location' in answer) return reply.redirect(answer.location, 301);
+      return reply.status(answer.status).header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
   });

@@ -63,8 +63,31 @@ describe('with a built SPA', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/kurv', '/en/cart', '/vaerktoej/hammere/klohammer-500-g-1001', '/kundecenter/ordrer/42'])(
-    'serves index.html for the history route %s',
+  it.each([
+    '/',
+    '/en',
+    '/kurv',
+    '/en/cart',
+    '/en/cart/',
+    '/KURV',
+    '/sv/kurv',
+    '/login?returnUrl=%2Fkurv',
+    '/en/search?q=screw',
+    '/checkout/kvittering',
+    '/kundecenter/ordrer/42',
+    '/en/customercenter/profile',
+    '/sv/kundecenter/gendan-kodeord',
+    '/impersonation',
+    '/produkt-sammenligning',
+    '/en/product-comparison',
+    '/sv/ecom/productComparison',
+    '/om-os',
+    '/en/about-us',
+    '/vaerktoej/hammere',
+    '/en/tools/',
+    '/vaerktoej/hammere/klohammer-500-g-1001',
+  ])(
+    'serves index.html with 200 for the history route %s',
     async (url) => {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -73,6 +96,63 @@ describe('with a built SPA', () => {
       expect(res.body).toBe(html);
     },
   );
+
+  it.each([
+    '/does-not-exist',
+    '/en/nope/deeper',
+    '/kladde', // unpublished
+    '/__product', // a template, never served at its own URL
+    '/en/om-os', // the Danish page's URL under another prefix
+    '/vaerktoej/hammere/klohammer-500-g-9999', // no such product
+    '/vaerktoej/save/klohammer-500-g-1001', // the product is not in this category
+    '/links/nowhere',
+    '/nb/kurv-nope',
+    '/en/kurv', // the Danish path of the cart in English
+    '/fi', // a language the area does not have
+  ])('serves index.html with 404 for the unknown URL %s (the SPA renders its 404 page)', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(html);
+  });
+
+  it("answers a page's own error status (a 410 page)", async () => {
+    const res = await t.app.inject({ url: '/vaek' });
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toBe(html);
+  });
+
+  it('answers HEAD with the same status', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/does-not-exist' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/om-os' })).statusCode).toBe(200);
+  });
+
+  it('looks a URL up once within the cache time', async () => {
+    await t.app.inject({ url: '/en/about-us?first' });
+    const spy = jest.spyOn(t.db, 'selectFrom');
+    try {
+      const res = await t.app.inject({ url: '/en/about-us?second' });
+      expect(res.statusCode).toBe(200);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it.each([
+    ['/ecom/productComparison', '/produkt-sammenligning'],
+    ['/product-comparison?ids=1,2', '/produkt-sammenligning?ids=1,2'],
+    ['/en/ecom/productComparison', '/en/product-comparison'],
+    ['/en/produkt-sammenligning', '/en/product-comparison'],
+    ['/sv/produkt-sammenligning', '/sv/ecom/productComparison'],
+    ['/nb/product-comparison', '/nb/ecom/productComparison'],
+    ['/fi/produkt-sammenligning/', '/fi/ecom/productComparison'],
+  ])('redirects the comparison form %s to the language’s own path %s', async (url, location) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
 
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ url: '/assets/main.0123abcd89.js' });

@@ -3,45 +3,10 @@ import type { LanguageCode } from '../api/types';
 import { LOCALES } from '../lib/locales';
 import { selectLocale } from '../features/website/websiteSlice';
 import { useAppSelector } from './hooks';
+import { routePattern, type RouteName } from './routeTable';
 
-/**
- * SPEC §2 screens: one entry per named route, with the path per language (without the language prefix).
- * Languages without an entry of their own use `default`. The router builds one route per language from
- * this table, and links are made with routePath()/useRoutePath() — never by hand.
- */
-export const ROUTE_PATHS = {
-  home: { default: '/' },
-  cart: { default: '/kurv', en: '/cart' },
-  checkout: { default: '/checkout' },
-  receipt: { default: '/checkout/kvittering' },
-  error: { default: '/error' },
-  impersonation: { default: '/impersonation' },
-  login: { default: '/login' },
-  search: { default: '/search' },
-  productComparison: { default: '/ecom/productComparison', da: '/produkt-sammenligning', en: '/product-comparison' },
-  customerCenter: { default: '/kundecenter', en: '/customercenter' },
-  orders: { default: '/kundecenter/ordre' },
-  orderDetail: { default: '/kundecenter/ordrer/:id' },
-  invoices: { default: '/kundecenter/fakturaer' },
-  invoiceDetail: { default: '/kundecenter/fakturaer/:id' },
-  creditMemos: { default: '/kundecenter/kreditnotaer' },
-  creditMemoDetail: { default: '/kundecenter/kreditnotaer/:id' },
-  /** Not in SPEC §2's table: the customer-centre profile (customer, addresses, user). */
-  profile: { default: '/kundecenter/profil', en: '/customercenter/profile' },
-  recoverPassword: { default: '/kundecenter/gendan-kodeord', en: '/customer-center/recover-password' },
-  changePassword: { default: '/kundecenter/skift-kodeord', en: '/customer-center/change-passord' },
-  /** Not in SPEC §2's table: the customer's favourite lists. */
-  favorites: { default: '/kundecenter/favoritter', en: '/customercenter/favourites' },
-  links: { default: '/links/*' },
-} as const satisfies Record<string, { default: string } & Partial<Record<LanguageCode, string>>>;
-
-export type RouteName = keyof typeof ROUTE_PATHS;
-
-/** The path pattern of a named route in a language, without the language prefix. */
-export function routePattern(locale: LanguageCode, name: RouteName): string {
-  const entry: { default: string } & Partial<Record<LanguageCode, string>> = ROUTE_PATHS[name];
-  return entry[locale] ?? entry.default;
-}
+// The table of named routes lives in routeTable.ts (shared with the server's history fallback).
+export { ROUTE_PATHS, routePattern, type RouteName } from './routeTable';
 
 /**
  * The full localised URL of a named route: ':id' params are filled in; other params become the query string.

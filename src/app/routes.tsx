@@ -1,16 +1,17 @@
-import { data, redirectDocument, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { ContentResponse, LanguageCode } from '../api/types';
 import { loadBlocks } from '../features/content/blocks/registry';
 import { contentApi } from '../features/content/contentApi';
 import { pageLoaded } from '../features/content/contentSlice';
 import { selectAreaInfo } from '../features/website/websiteSlice';
 import { atLeast } from '../lib/delay';
-import { LOCALE_CODES } from '../lib/locales';
+import { LOCALE_CODES, localizePath } from '../lib/locales';
 import { initAuth, initWebsite } from './bootstrap';
 import { DEFAULT_MIDDLEWARE, runGuards } from './guards';
 import { withMessages } from './i18n';
 import { lazyScreen } from './lazyScreen';
 import { routePattern, type RouteName } from './routePaths';
+import { CONTENT_ROUTES, routeRedirects } from './routeTable';
 import type { AppStore } from './store';
 import AppLayout from './AppLayout';
 import { FatalErrorPage, RouteErrorPage } from './ErrorPage';
@@ -31,8 +32,6 @@ interface ScreenDef {
   middleware?: string[];
   /** The screen's chunk; one that needs a message group loads it with withMessages (src/app/messageGroups.ts). */
   lazy: () => Promise<{ default: React.ComponentType }>;
-  /** The screen renders content from GetContentByUrl for its own URL. */
-  content?: boolean;
 }
 
 /** The customer centre's screens: one chunk ('customerCentre', its screens by route name) with its message group. */
@@ -95,7 +94,6 @@ const SCREENS: ScreenDef[] = [
   ...CUSTOMER_CENTRE_SCREENS.map((name): ScreenDef => ({ name, middleware: ['auth'], lazy: customerCentre(name) })),
   {
     name: 'links',
-    content: true,
     lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
   },
 ];
@@ -171,7 +169,8 @@ function screenRoute(ctx: RouteContext, screen: ScreenDef): RouteObject {
     lazy: lazyScreen(screen.lazy),
     loader: async ({ request }: LoaderFunctionArgs) => {
       await guarded(ctx, handle, request);
-      return screen.content ? loadContent(store, request) : null;
+      // Screens in CONTENT_ROUTES render content from GetContentByUrl for their own URL.
+      return CONTENT_ROUTES.has(screen.name) ? loadContent(store, request) : null;
     },
   };
 }
@@ -194,6 +193,19 @@ function contentRoute(ctx: RouteContext, index: boolean): RouteObject {
   };
   const common = { handle, lazy: lazyScreen(contentScreen), loader, shouldRevalidate: samePageKeepsData };
   return index ? { id: `${locale}:home`, index: true, ...common } : { id: `${locale}:content`, path: '*', ...common };
+}
+
+/**
+ * The other forms of a route in this language (SPEC §2: the comparison at /ecom/productComparison,
+ * /produkt-sammenligning and /product-comparison under every prefix) redirect to the language's own path,
+ * keeping the query. (A full page load at such a form gets the server's 301 to the same place.)
+ */
+function redirectRoutes(locale: LanguageCode): RouteObject[] {
+  return routeRedirects(locale).map(({ from, to }) => ({
+    id: `${locale}:redirect:${from}`,
+    path: from.replace(/^\//, ''),
+    loader: ({ request }: LoaderFunctionArgs) => redirect(`${localizePath(locale, to)}${new URL(request.url).search}`),
+  }));
 }
 
 /**
@@ -226,6 +238,7 @@ export function createAppRoutes(store: AppStore, host: string, bootLocale: Langu
         children: [
           contentRoute({ store, locale, ready }, true),
           ...SCREENS.map((screen) => screenRoute({ store, locale, ready }, screen)),
+          ...redirectRoutes(locale),
           contentRoute({ store, locale, ready }, false),
         ],
       },

@@ -100,6 +100,27 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 
+  it.each([
+    ['/en/ecom/productComparison', '/en/product-comparison'],
+    ['/en/produkt-sammenligning', '/en/product-comparison'],
+    ['/en/product-comparison', '/en/product-comparison'],
+  ])('shows the comparison at %s (one path per language, the other forms redirect to it)', async (url, canonical) => {
+    mockApi();
+    const { router } = renderApp(`${url}?from=test`);
+    expect(await screen.findByRole('heading', { name: 'Product comparison', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(canonical);
+    expect(router.state.location.search).toBe('?from=test');
+  });
+
+  it('redirects to the comparison when the app navigates to another form of its path', async () => {
+    mockApi();
+    const { router } = renderApp('/en');
+    await screen.findByRole('heading', { name: 'Hello trade customers' });
+    await router.navigate('/en/ecom/productComparison');
+    expect(await screen.findByRole('heading', { name: 'Product comparison', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/product-comparison');
+  });
+
   it('shows Forbidden with status 403 and the unexpected server error with status 500', async () => {
     mockApi({
       content: (path) =>

@@ -1,0 +1,115 @@
+import { matchPath } from 'react-router';
+import type { LanguageCode } from '../api/types';
+import { LOCALE_CODES, localizePath, splitLocale } from '../lib/locales';
+
+/**
+ * The storefront's named routes — shared by the router (src/app/routes.tsx, through routePaths.ts) and the
+ * server's history fallback (server/spaRoutes.ts), which answers 200 for these paths and looks the rest up as
+ * content. Plain data and pure functions only: no React, no store.
+ */
+
+/**
+ * SPEC §2 screens: one entry per named route, with the path per language (without the language prefix).
+ * Languages without an entry of their own use `default`. The router builds one route per language from
+ * this table, and links are made with routePath()/useRoutePath() — never by hand.
+ */
+export const ROUTE_PATHS = {
+  home: { default: '/' },
+  cart: { default: '/kurv', en: '/cart' },
+  checkout: { default: '/checkout' },
+  receipt: { default: '/checkout/kvittering' },
+  error: { default: '/error' },
+  impersonation: { default: '/impersonation' },
+  login: { default: '/login' },
+  search: { default: '/search' },
+  productComparison: { default: '/ecom/productComparison', da: '/produkt-sammenligning', en: '/product-comparison' },
+  customerCenter: { default: '/kundecenter', en: '/customercenter' },
+  orders: { default: '/kundecenter/ordre' },
+  orderDetail: { default: '/kundecenter/ordrer/:id' },
+  invoices: { default: '/kundecenter/fakturaer' },
+  invoiceDetail: { default: '/kundecenter/fakturaer/:id' },
+  creditMemos: { default: '/kundecenter/kreditnotaer' },
+  creditMemoDetail: { default: '/kundecenter/kreditnotaer/:id' },
+  /** Not in SPEC §2's table: the customer-centre profile (customer, addresses, user). */
+  profile: { default: '/kundecenter/profil', en: '/customercenter/profile' },
+  recoverPassword: { default: '/kundecenter/gendan-kodeord', en: '/customer-center/recover-password' },
+  changePassword: { default: '/kundecenter/skift-kodeord', en: '/customer-center/change-passord' },
+  /** Not in SPEC §2's table: the customer's favourite lists. */
+  favorites: { default: '/kundecenter/favoritter', en: '/customercenter/favourites' },
+  links: { default: '/links/*' },
+} as const satisfies Record<string, { default: string } & Partial<Record<LanguageCode, string>>>;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/**
+ * Further paths of a named route that lead to it in every language (SPEC §2 names three forms of the
+ * comparison). With the route's own per-language paths they are its forms; under each language prefix every
+ * form other than that language's path redirects to it.
+ */
+export const ROUTE_ALIASES: Partial<Record<RouteName, readonly string[]>> = {
+  productComparison: ['/ecom/productComparison', '/produkt-sammenligning', '/product-comparison'],
+};
+
+/** Named routes that render content from GetContentByUrl for their own URL (whose existence is a lookup). */
+export const CONTENT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'links']);
+
+/** The path pattern of a named route in a language, without the language prefix. */
+export function routePattern(locale: LanguageCode, name: RouteName): string {
+  const entry: { default: string } & Partial<Record<LanguageCode, string>> = ROUTE_PATHS[name];
+  return entry[locale] ?? entry.default;
+}
+
+export interface RouteRedirect {
+  name: RouteName;
+  /** Path without the language prefix. */
+  from: string;
+  /** Path without the language prefix (the language's own path of the route). */
+  to: string;
+}
+
+/**
+ * The redirecting forms of the routes with aliases in a language: every form (alias or another language's
+ * path) that is not the language's own path.
+ */
+export function routeRedirects(locale: LanguageCode): RouteRedirect[] {
+  const redirects: RouteRedirect[] = [];
+  for (const [name, aliases] of Object.entries(ROUTE_ALIASES) as [RouteName, readonly string[]][]) {
+    const entry: Record<string, string> = ROUTE_PATHS[name];
+    const to = routePattern(locale, name);
+    const forms = new Set([...Object.values(entry), ...aliases]);
+    for (const from of forms) {
+      // The comparison's forms differ in more than case; a form equal to the target ignoring case is the target.
+      if (from.toLowerCase() !== to.toLowerCase()) redirects.push({ name, from, to });
+    }
+  }
+  return redirects;
+}
+
+const REDIRECTS = new Map(LOCALE_CODES.map((locale) => [locale, routeRedirects(locale)]));
+const NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
+
+export type SpaRouteMatch =
+  | { kind: 'screen' | 'content'; locale: LanguageCode; name: RouteName }
+  | { kind: 'redirect'; locale: LanguageCode; name: RouteName; location: string }
+  /** The content catch-all: the page exists if GetContentByUrl finds it. */
+  | { kind: 'catchAll'; locale: LanguageCode };
+
+/**
+ * What the storefront's router does with a path (react-router's matching: case-insensitive, a trailing slash
+ * ignored): a named screen, a named route showing content, a redirecting form (location with the language
+ * prefix, without query), or the content catch-all.
+ */
+export function matchSpaRoute(pathname: string): SpaRouteMatch {
+  const { locale, path } = splitLocale(pathname);
+  for (const redirect of REDIRECTS.get(locale) ?? []) {
+    if (matchPath({ path: redirect.from, end: true }, path)) {
+      return { kind: 'redirect', locale, name: redirect.name, location: localizePath(locale, redirect.to) };
+    }
+  }
+  for (const name of NAMES) {
+    if (matchPath({ path: routePattern(locale, name), end: true }, path)) {
+      return { kind: CONTENT_ROUTES.has(name) ? 'content' : 'screen', locale, name };
+    }
+  }
+  return { kind: 'catchAll', locale };
+}
