@@ -336,8 +336,10 @@ export function productRows(plans: readonly ProductPlan[], out: ProductRows = em
       out.specs.push({ product_id: id, key, language: '', value: key === 'ipClass' ? `IP${v}` : String(v), num_value: v });
     }
 
+    // No alt text of its own (product_media.alt has no language): the storefront describes the images with the
+    // product's name in the page's language (ProductGallery).
     for (let slot = 1; slot <= plan.mediaSlots; slot++) {
-      out.media.push({ product_id: id, sort: slot, type: 'image', path: `products/${family.key}-${slot}.svg`, alt: plan.names.da });
+      out.media.push({ product_id: id, sort: slot, type: 'image', path: `products/${family.key}-${slot}.svg`, alt: '' });
     }
 
     if (plan.variantPriced) {

@@ -271,6 +271,15 @@ const LOGO_MARK = (x: number, y: number, s: number, colour: string): string =>
   `<path d="M0 58 Q24 32 44 46 T80 40" fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>` +
   `</g>`;
 
+/*
+ * Product images carry no words of any language (the pages around them are in five): the product's name is
+ * the page's heading and the image's alt text (ProductGallery, in the page's language). Only the brand and a
+ * drawing number appear.
+ */
+
+/** The technical drawing's number in its title block: language-neutral (family keys are Danish words). */
+const drawingNumber = (f: Family): string => `NT-${String(FAMILIES.indexOf(f) + 101).padStart(4, '0')}`;
+
 /** Slot 1: product shot on a light studio background. */
 export function productShot(f: Family): string {
   const c: Palette = { p: f.colour, s: shade(f.colour, -0.35), h: '#ffffff', line: shade(f.colour, -0.6) };
@@ -283,7 +292,6 @@ export function productShot(f: Family): string {
     `<rect width="800" height="800" fill="url(#bg)"/>` +
       `<ellipse cx="400" cy="660" rx="250" ry="34" fill="url(#sh)"/>` +
       picto(f.picto, c, 160, 130, 2.4) +
-      `<text x="40" y="760" ${FONT} font-size="26" fill="#254f64" opacity="0.8">${escapeXml(f.noun.da)}</text>` +
       LOGO_MARK(700, 730, 0.7, '#254f64'),
     defs,
   );
@@ -299,10 +307,9 @@ export function colourTile(f: Family): string {
     800,
     800,
     `<rect width="800" height="800" fill="url(#bg)"/><rect width="800" height="800" fill="url(#dots)"/>` +
-      `<circle cx="400" cy="340" r="250" fill="#ffffff" opacity="0.08"/>` +
-      picto(f.picto, c, 210, 150, 1.9) +
-      `<rect x="0" y="640" width="800" height="160" fill="#000" opacity="0.18"/>` +
-      `<text x="400" y="735" text-anchor="middle" ${FONT} font-size="56" font-weight="700" fill="#ffffff">${escapeXml(f.noun.da)}</text>`,
+      `<circle cx="400" cy="400" r="280" fill="#ffffff" opacity="0.08"/>` +
+      picto(f.picto, c, 210, 210, 1.9) +
+      LOGO_MARK(700, 730, 0.7, '#ffffff'),
     defs,
   );
 }
@@ -326,8 +333,8 @@ export function technicalDrawing(f: Family): string {
       `<rect x="440" y="650" width="330" height="120" fill="none" stroke="${stroke}" stroke-width="2"/>` +
       `<line x1="440" y1="690" x2="770" y2="690" stroke="${stroke}" stroke-width="1"/>` +
       `<text x="455" y="678" ${FONT} font-size="18" font-weight="700" fill="${stroke}">NORDLYS TEKNIK</text>` +
-      `<text x="455" y="722" ${FONT} font-size="22" fill="${stroke}">${escapeXml(f.noun.da)}</text>` +
-      `<text x="455" y="754" ${FONT} font-size="14" fill="${stroke}" opacity="0.8">Målskitse · mål i mm</text>`,
+      `<text x="455" y="722" ${FONT} font-size="22" fill="${stroke}">${escapeXml(drawingNumber(f))}</text>` +
+      `<text x="455" y="754" ${FONT} font-size="14" fill="${stroke}" opacity="0.8">mm · 1:1</text>`,
     defs,
   );
 }
@@ -386,6 +393,17 @@ function card(key: string, colour: string, pictos: PictoKey[]): string {
   return svgDoc(600, 400, body, defs);
 }
 
+/** The photo placeholder of the sales persons (content/person-placeholder.svg): a silhouette on the theme colour. */
+function personPlaceholder(): string {
+  return svgDoc(
+    400,
+    400,
+    `<rect width="400" height="400" fill="#dfe8ec"/>` +
+      `<circle cx="200" cy="150" r="72" fill="#254f64" opacity="0.85"/>` +
+      `<path d="M64 400c0-84 61-140 136-140s136 56 136 140z" fill="#254f64" opacity="0.85"/>`,
+  );
+}
+
 function logo(): string {
   return svgDoc(
     360,
@@ -424,6 +442,7 @@ export function contentImages(categoryColours: Record<string, string>): ContentI
     out.push({ path: `content/card-${cardDef.key}.svg`, svg: card(cardDef.key, categoryColours[id] ?? '#254f64', cardDef.pictos) });
   }
   out.push({ path: 'content/card-trade-account.svg', svg: card('trade', '#254f64', ['socket', 'drill', 'jacket']) });
+  out.push({ path: 'content/person-placeholder.svg', svg: personPlaceholder() });
   return out;
 }
 

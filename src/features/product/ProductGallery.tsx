@@ -85,7 +85,10 @@ export function ProductGallery({ product }: ProductGalleryProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(selected, Math.max(0, images.length - 1));
   const current = images[index];
-  const altOf = (i: number) => images[i]?.alt?.trim() || product.name;
+  // The media's own alt text, else the product's name (in the page's language); further images say which they are.
+  const altOf = (i: number) =>
+    images[i]?.alt?.trim() ||
+    (i === 0 ? product.name : intl.formatMessage(productMessages.imageAlt, { name: product.name, index: i + 1, total: images.length }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const count = images.length;

@@ -26,9 +26,13 @@ const showImage = defineMessage<{ index: number; total: number }>({
   id: 'product.gallery.showImage',
   defaultMessage: 'Show image {index} of {total}',
 });
+const imageAlt = defineMessage<{ name: string; index: number; total: number }>({
+  id: 'product.gallery.imageAlt',
+  defaultMessage: '{name}, image {index} of {total}',
+});
 const unitWithFactor = defineMessage<{ unit: string; factor: number; base: string }>({
   id: 'product.details.unitWithFactor',
   defaultMessage: '{unit} ({factor, number} {base})',
 });
 
-export const productMessages = { ...plainMessages, showImage, unitWithFactor };
+export const productMessages = { ...plainMessages, showImage, imageAlt, unitWithFactor };
