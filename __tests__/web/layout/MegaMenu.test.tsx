@@ -148,4 +148,77 @@ describe('MegaMenu', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/en/elsewhere');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('follows the disclosure-navigation keys: ArrowDown / ArrowUp open the panel and move between its links', async () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Tools' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = panelOf(button);
+    const link = (name: string) => within(panel).getByRole('link', { name });
+    expect(link('See all in Tools')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(link('Saws')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(link('Jigsaws')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(link('Saws')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(link('Hammers')).toHaveFocus();
+    // The last link stays the last (no wrap to the top).
+    await userEvent.keyboard('{ArrowDown}');
+    expect(link('Hammers')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(link('See all in Tools')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    // ArrowUp on the closed button opens it at the last link; ArrowDown on the open button goes to the first.
+    await userEvent.keyboard('{ArrowUp}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(link('Hammers')).toHaveFocus();
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(link('See all in Tools')).toHaveFocus();
+  });
+
+  it('moves between the top items with ArrowLeft / ArrowRight / Home / End, closing the open panel', async () => {
+    renderMenu();
+    const tools = screen.getByRole('button', { name: 'Tools' });
+    tools.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Products' })).toHaveFocus();
+    expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'About us' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tools).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: 'About us' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tools).toHaveFocus();
+  });
+
+  it('keeps an open panel within the window: its max-height is the room below its top, and it scrolls inside', async () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Twelve' });
+    const panel = panelOf(button);
+    jest.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ top: 160 } as DOMRect);
+    await userEvent.click(button);
+    expect(panel.style.maxHeight).toBe(`${window.innerHeight - 160 - 16}px`);
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    const panelRule = Array.from(panel.classList)
+      .map((name) => new RegExp(`\\.${name}\\{([^}]*)\\}`).exec(css)?.[1] ?? '')
+      .join(';');
+    expect(panelRule).toContain('overflow-y:auto');
+    // A smaller window after a resize shrinks it.
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 500 });
+    fireEvent(window, new Event('resize'));
+    expect(panel.style.maxHeight).toBe('324px');
+    Reflect.deleteProperty(window, 'innerHeight');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -71,10 +71,17 @@ const TopButton = styled.button`
   }
 `;
 
+/**
+ * Never taller than the window: usePanelMaxHeight sets the room below the panel's top as its max-height (the
+ * calc() is the fallback before that), and a longer panel scrolls inside itself.
+ */
 const Panel = styled.div`
   position: absolute;
   top: 100%;
   z-index: ${({ theme }) => theme.zIndex.menu};
+  max-height: calc(100vh - 176px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow};
   &[hidden] {
@@ -162,6 +169,52 @@ function Chevron() {
   );
 }
 
+/** Space kept free below an open panel (px). */
+const PANEL_MARGIN = 16;
+
+/** While the panel is open, its max-height is the window's height below the panel's top (kept on resize). */
+function usePanelMaxHeight(panelRef: RefObject<HTMLDivElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return undefined;
+    const fit = () => {
+      const top = Math.max(0, panel.getBoundingClientRect().top);
+      panel.style.maxHeight = `${Math.max(120, window.innerHeight - top - PANEL_MARGIN)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    window.addEventListener('scroll', fit, { passive: true });
+    return () => {
+      window.removeEventListener('resize', fit);
+      window.removeEventListener('scroll', fit);
+    };
+  }, [panelRef, open]);
+}
+
+/** The links of a panel, in reading order. */
+const panelLinks = (panel: HTMLElement | null): HTMLElement[] =>
+  Array.from(panel?.querySelectorAll<HTMLElement>('a[href]') ?? []);
+
+/** The top-level entries (buttons and links, marked data-top-entry) in order. */
+const topEntries = (list: HTMLElement): HTMLElement[] => Array.from(list.querySelectorAll<HTMLElement>('[data-top-entry]'));
+
+/** Left / Right move between the top-level entries (wrapping), Home / End to the first / last of them. */
+function onTopListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  const target = event.target as HTMLElement;
+  if (!target.hasAttribute('data-top-entry')) return;
+  const entries = topEntries(event.currentTarget);
+  const index = entries.indexOf(target);
+  const count = entries.length;
+  let next: number | null = null;
+  if (event.key === 'ArrowRight') next = (index + 1) % count;
+  else if (event.key === 'ArrowLeft') next = (index - 1 + count) % count;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = count - 1;
+  if (next === null) return;
+  event.preventDefault();
+  entries[next]?.focus();
+}
+
 interface TopEntryProps {
   item: MenuItem;
   open: boolean;
@@ -170,13 +223,56 @@ interface TopEntryProps {
   onClose: () => void;
 }
 
-/** A top item with children: a disclosure button and its dropdown list or mega panel. */
+/**
+ * A top item with children: a disclosure button and its dropdown list or mega panel (WAI-ARIA disclosure
+ * navigation). On the button ArrowDown / ArrowUp open the panel and move to its first / last link; in the panel
+ * ArrowDown / ArrowUp move to the next / previous link, Home / End to the first / last; Escape closes it and
+ * returns focus to the button.
+ */
 function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntryProps) {
   const intl = useIntl();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** The link to focus once the panel shows (opened from the keyboard). */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const dropdown = isDropdown(item);
   const allLabel = intl.formatMessage(messages.showAll, { name: item.name });
+  usePanelMaxHeight(panelRef, open);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const links = panelLinks(panelRef.current);
+    (focusOnOpen.current === 'first' ? links[0] : links[links.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const which = event.key === 'ArrowDown' ? 'first' : 'last';
+    if (open) {
+      const links = panelLinks(panelRef.current);
+      (which === 'first' ? links[0] : links[links.length - 1])?.focus();
+    } else {
+      focusOnOpen.current = which;
+      onOpen(false);
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const links = panelLinks(panelRef.current);
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    let next: number | null = null;
+    if (event.key === 'ArrowDown') next = Math.min(index + 1, links.length - 1);
+    else if (event.key === 'ArrowUp') next = Math.max(index - 1, 0);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = links.length - 1;
+    if (next === null || index < 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    links[next]?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
@@ -199,12 +295,20 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <TopButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <TopButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        onKeyDown={onButtonKeyDown}
+        data-top-entry=""
+      >
         {item.name}
         <Chevron />
       </TopButton>
       {dropdown ? (
-        <DropdownPanel id={panelId} hidden={!open} data-variant="dropdown">
+        <DropdownPanel ref={panelRef} id={panelId} hidden={!open} data-variant="dropdown" onKeyDown={onPanelKeyDown}>
           <PlainList>
             <li>
               <MenuLink to={menuItemPath(item)} $strong>
@@ -230,7 +334,7 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
           </PlainList>
         </DropdownPanel>
       ) : (
-        <MegaPanel id={panelId} hidden={!open} data-variant="mega">
+        <MegaPanel ref={panelRef} id={panelId} hidden={!open} data-variant="mega" onKeyDown={onPanelKeyDown}>
           <Container>
             <ColumnHeading to={menuItemPath(item)}>{allLabel}</ColumnHeading>
             <Columns data-columns="4 5@xl">
@@ -259,7 +363,8 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
 /**
  * SPEC §2 navigation on desktop (≥ 992 px): the primary menu (or categories), up to three levels. A top item
  * with fewer than 13 children opens a dropdown, otherwise a mega menu (4 columns, 5 from 1200 px). Opens on
- * hover and on click / Enter; closes on mouse leave, Escape, focus leaving, and route change.
+ * hover and on click / Enter / ArrowDown; closes on mouse leave, Escape, focus leaving, and route change. Left and
+ * Right move between the top items. An open panel is never taller than the window (it scrolls inside).
  * The open level lives in the menu slice (menuOpened / menuClosed).
  */
 export default function MegaMenu() {
@@ -287,11 +392,13 @@ export default function MegaMenu() {
   return (
     <Nav aria-label={intl.formatMessage(messages.mainNavigation)}>
       <Container>
-        <TopList>
+        <TopList onKeyDown={onTopListKeyDown}>
           {items.map((item) =>
             item.children.length === 0 ? (
               <TopItem key={item.id} $dropdown>
-                <TopLink to={menuItemPath(item)}>{item.name}</TopLink>
+                <TopLink to={menuItemPath(item)} data-top-entry="">
+                  {item.name}
+                </TopLink>
               </TopItem>
             ) : (
               <TopEntryWithChildren
