@@ -17,6 +17,7 @@ import siteRoutes from './routes/site';
 import userRoutes, { backofficeUserRoutes } from './routes/user';
 import salesImpersonationRoutes from './routes/salesImpersonation';
 import fileRoutes from './routes/files';
+import sitemapRoutes from './routes/sitemap';
 import productRoutes from './routes/product';
 import imageRoutes from './routes/images';
 import priceRoutes, { perfionRoutes } from './routes/price';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(productRoutes, { prefix: '/api/Product' });
   await app.register(integrityRoutes, { prefix: '/integrity' });
   await app.register(fileRoutes);
+  await app.register(sitemapRoutes);
   await app.register(imageRoutes);
   await app.register(priceRoutes, { prefix: '/api/Price' });
   await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });

@@ -85,6 +85,8 @@ export interface Config {
    * order is rejected and the cart is open again.
    */
   paymentPendingTimeoutMinutes: number;
+  /** URLs per sitemap page (SITEMAP_PAGE_SIZE, default 10000, 1–50000; tests use a small one to see the paging). */
+  sitemapPageSize: number;
 }
 
 const MODES: PriceCalculationMode[] = [
@@ -187,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     erpTransferIntervalMs: int(env.ERP_TRANSFER_INTERVAL_MS, 5000, 'ERP_TRANSFER_INTERVAL_MS'),
     paymentPendingTimeoutMinutes: atLeastOne(env.PAYMENT_PENDING_TIMEOUT_MINUTES, 30, 'PAYMENT_PENDING_TIMEOUT_MINUTES'),
+    sitemapPageSize: Math.min(atLeastOne(env.SITEMAP_PAGE_SIZE, 10_000, 'SITEMAP_PAGE_SIZE'), 50_000),
   };
 }

@@ -160,7 +160,7 @@ describe('with a built SPA', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/api/Nope', '/images/raw', '/files/x', '/integrity/nope', '/sitemap/b2b'])(
+  it.each(['/api/Nope', '/images/raw', '/files/x', '/integrity/nope', '/sitemap/b2b/da/product/1/extra'])(
     'keeps 404 JSON for the API path %s',
     async (url) => {
       const res = await t.app.inject({ url });

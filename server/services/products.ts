@@ -213,6 +213,32 @@ export async function loadProducts(
   return result;
 }
 
+/** The ids from the root category down to `leaf`, given each category's parent (cycles end the walk). */
+export function categoryIdChain(parents: ReadonlyMap<string, string | null>, leaf: string): { id: string }[] {
+  const chain: { id: string }[] = [];
+  const seen = new Set<string>();
+  for (let id: string | null | undefined = leaf; id && !seen.has(id); id = parents.get(id)) {
+    seen.add(id);
+    chain.unshift({ id });
+  }
+  return chain;
+}
+
+/** Category page rows (in the order that decides) → language → category id → the first page's URL. */
+export function categoryPagesByLanguage(
+  pages: readonly { language: string; url: string; properties: string }[],
+): Map<string, Map<string, string>> {
+  const pagesByLanguage = new Map<string, Map<string, string>>();
+  for (const page of pages) {
+    const categoryId = parseJson<{ categoryId?: unknown }>(page.properties, {}).categoryId;
+    if (categoryId === undefined || categoryId === null) continue;
+    const map = pagesByLanguage.get(page.language) ?? new Map<string, string>();
+    if (!map.has(String(categoryId))) map.set(String(categoryId), page.url);
+    pagesByLanguage.set(page.language, map);
+  }
+  return pagesByLanguage;
+}
+
 /** The product's URL in every language of the area that has a text and a category page for it (3 queries). */
 export async function productUrlsByLanguage(
   db: Db,
@@ -235,21 +261,8 @@ export async function productUrlsByLanguage(
   ]);
   const urls: Partial<Record<LanguageCode, string>> = {};
   if (!product) return urls;
-  const parents = new Map(categories.map((c) => [c.id, c.parent_id]));
-  const chain: { id: string }[] = [];
-  const seen = new Set<string>();
-  for (let id: string | null | undefined = product.category_id; id && !seen.has(id); id = parents.get(id)) {
-    seen.add(id);
-    chain.unshift({ id });
-  }
-  const pagesByLanguage = new Map<string, Map<string, string>>();
-  for (const page of pages) {
-    const categoryId = parseJson<{ categoryId?: unknown }>(page.properties, {}).categoryId;
-    if (categoryId === undefined || categoryId === null) continue;
-    const map = pagesByLanguage.get(page.language) ?? new Map<string, string>();
-    if (!map.has(String(categoryId))) map.set(String(categoryId), page.url);
-    pagesByLanguage.set(page.language, map);
-  }
+  const chain = categoryIdChain(new Map(categories.map((c) => [c.id, c.parent_id])), product.category_id);
+  const pagesByLanguage = categoryPagesByLanguage(pages);
   for (const text of texts) {
     const url = productUrl(chain, pagesByLanguage.get(text.language) ?? new Map(), text.slug);
     if (url) urls[text.language as LanguageCode] = url;

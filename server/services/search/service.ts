@@ -23,6 +23,7 @@ import { badRequest, notFound, requireParam } from '../../errors';
 import { normalizeLanguageCode, parseJson, resolveAreaLanguage } from '../area';
 import type { Cache } from '../cache';
 import { loadProducts } from '../products';
+import { invalidateSitemaps } from '../sitemap';
 import { buildCatalogueIndex } from './build';
 import type { CatalogueIndex, FacetRequest, SearchParams, Selection } from './catalogueIndex';
 import { Lru } from './lru';
@@ -430,5 +431,7 @@ export function searchService(app: FastifyInstance | AppLike): SearchService {
 export async function invalidateCatalogue(app: FastifyInstance | AppLike): Promise<void> {
   localGenerations.set(app.db, (localGenerations.get(app.db) ?? 0) + 1);
   await app.cache.invalidate(CATALOGUE_NAMESPACE);
+  // Product and category URLs and dates in the sitemaps follow the catalogue.
+  await invalidateSitemaps(app);
   services.get(app.db)?.poke();
 }
