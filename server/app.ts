@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth';
 import { createCache, type Cache } from './services/cache';
 import areaRoutes from './routes/area';
 import contentRoutes from './routes/content';
+import modalRoutes from './routes/modal';
 import integrityRoutes from './routes/integrity';
 import siteRoutes from './routes/site';
 import userRoutes, { backofficeUserRoutes } from './routes/user';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(areaRoutes, { prefix: '/api/Area' });
   await app.register(contentRoutes, { prefix: '/api/Content' });
+  await app.register(modalRoutes, { prefix: '/api/Modal' });
   await app.register(siteRoutes, { prefix: '/api/Site' });
   await app.register(userRoutes, { prefix: '/api/User' });
   await app.register(backofficeUserRoutes, { prefix: '/backoffice/api/User' });

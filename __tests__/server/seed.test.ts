@@ -212,7 +212,8 @@ describe('seedDemo', () => {
     for (const lang of LANGS) {
       const ofLang = pages.filter((p) => p.language === lang);
       const types = new Set(ofLang.map((p) => p.type));
-      expect(types).toEqual(new Set(['frontpage', 'category', 'product', 'footer', 'page']));
+      // 'modal': content for GetModalRequest; 'salesPerson': the sales persons listed by the sales team page.
+      expect(types).toEqual(new Set(['frontpage', 'category', 'product', 'footer', 'page', 'modal', 'salesPerson']));
       expect(ofLang.find((p) => p.type === 'frontpage')?.url).toBe(lang === 'da' ? '/' : PREFIX[lang]);
       expect(ofLang.find((p) => p.type === 'product')?.url).toBe(`${PREFIX[lang]}/__product`);
     }

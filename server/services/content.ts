@@ -1,21 +1,53 @@
 /**
  * Content by URL (SPEC §7 GetContentByUrl) and translations (GetTranslations, GetTranslationsByAreaId).
+ * Lookup templates and the visibility of members' content: docs/content-api.md.
  */
 import type { Selectable } from 'kysely';
 import type { Block, ContentResponse, LanguageCode, Page } from '../../src/api/types';
 import type { Db } from '../db';
 import type { PageTable } from '../db/schema';
-import { notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { Identity } from '../plugins/auth';
 import type { Cache } from './cache';
 import { AREA_CACHE_TTL, AREA_NOT_FOUND, normalizeHost, parseJson, resolveAreaLanguage } from './area';
 import { loadProducts, productUrlsByLanguage } from './products';
 import { sanitizeBlocks } from './richText';
 
-type PageRow = Selectable<PageTable>;
+export type PageRow = Selectable<PageTable>;
 
-/** Page types that are templates or fragments, never served at their own URL. */
-const INTERNAL_PAGE_TYPES = ['product', 'footer'];
+/**
+ * Page types that are templates or fragments, never served at their own URL: the product template, the footer,
+ * content shown in a modal (GetModalRequest) and the sales persons listed by the sales-persons page.
+ */
+export const INTERNAL_PAGE_TYPES: readonly string[] = ['product', 'footer', 'modal', 'salesPerson'];
+
+/**
+ * SPEC §2 lookup templates of content (pages.template). A content call that names one accepts only content of
+ * that template — except 'page', the template of the content routes, which accepts every template.
+ * ('product-cart' is a product lookup template: the product calls take it.)
+ */
+export const CONTENT_LOOKUP_TEMPLATES = ['page', 'frontpage', 'product-list', 'member', 'sales-persons'] as const;
+export type ContentLookupTemplate = (typeof CONTENT_LOOKUP_TEMPLATES)[number];
+
+/** The template of content only logged-in callers may see (SPEC §8: content by URL answers 403 'Forbidden'). */
+export const MEMBER_TEMPLATE = 'member';
+
+/** The requested lookup template, checked: undefined when none was given; 400 for an unknown one. */
+export function lookupTemplateOf(value: string | undefined): ContentLookupTemplate | undefined {
+  const template = value?.trim();
+  if (!template) return undefined;
+  if (!(CONTENT_LOOKUP_TEMPLATES as readonly string[]).includes(template)) {
+    throw badRequest(`LookupTemplate must be one of ${CONTENT_LOOKUP_TEMPLATES.join(', ')}`, {
+      lookupTemplate: 'unknown lookup template',
+    });
+  }
+  return template as ContentLookupTemplate;
+}
+
+/** Whether a page of `template` answers a lookup for `requested` ('page' and no template accept every one). */
+export function templateMatches(template: string, requested: ContentLookupTemplate | undefined): boolean {
+  return requested === undefined || requested === 'page' || template === requested;
+}
 
 /**
  * '/en/about-us/?x=1#top' → '/en/about-us'; decodes percent escapes, collapses '//', keeps '/' for the root.
@@ -42,7 +74,7 @@ function toBlocks(json: string): Block[] {
   return sanitizeBlocks(parseJson<unknown>(json, []));
 }
 
-function toPage(row: PageRow, urls: Partial<Record<LanguageCode, string>>): Page {
+export function toPage(row: PageRow, urls: Partial<Record<LanguageCode, string>>): Page {
   const properties = parseJson<unknown>(row.properties, {});
   return {
     id: row.id,
@@ -60,7 +92,7 @@ function toPage(row: PageRow, urls: Partial<Record<LanguageCode, string>>): Page
   };
 }
 
-async function groupUrls(db: Db, row: PageRow): Promise<Partial<Record<LanguageCode, string>>> {
+export async function groupUrls(db: Db, row: PageRow): Promise<Partial<Record<LanguageCode, string>>> {
   const versions = await db
     .selectFrom('pages')
     .select(['language', 'url'])
@@ -73,13 +105,17 @@ async function groupUrls(db: Db, row: PageRow): Promise<Partial<Record<LanguageC
   return urls;
 }
 
+/** Whether the caller may see the page: members' content (template 'member') needs a logged-in user. */
+export function canView(page: Pick<PageRow, 'template'>, identity: Identity | null): boolean {
+  return page.template !== MEMBER_TEMPLATE || (identity !== null && !identity.anonymous);
+}
+
 /**
- * Seam for access rules on content (SPEC §8: content by URL can answer 403 'Forbidden').
- * No page is restricted yet; when pages get an audience (e.g. logged-in only or per customer group),
- * decide here and throw forbidden() from '../errors'.
+ * Access rule on content (SPEC §8: content by URL answers 403 'Forbidden'): members' content for anonymous
+ * callers (no token, or an anonymous token) is forbidden. Impersonating sales reps act as the customer user.
  */
-function assertCanView(_page: PageRow, _identity: Identity | null): void {
-  // Every published page is public for now.
+export function assertCanView(page: Pick<PageRow, 'template'>, identity: Identity | null): void {
+  if (!canView(page, identity)) throw forbidden();
 }
 
 export interface ContentRequest {
@@ -95,6 +131,7 @@ const NOT_FOUND_CONTENT: ContentResponse = { contentType: 'other', content: null
 
 export async function getContentByUrl(db: Db, req: ContentRequest): Promise<ContentResponse> {
   const areaId = req.areaId.trim();
+  const lookupTemplate = lookupTemplateOf(req.lookupTemplate);
   // Throws 404 'Area id not found for language' for an unknown area or language.
   const requested = await resolveAreaLanguage(db, areaId, req.languageCode);
   const url = normalizeContentUrl(req.url);
@@ -108,7 +145,10 @@ export async function getContentByUrl(db: Db, req: ContentRequest): Promise<Cont
     .where('published', '=', 1)
     .where('type', 'not in', INTERNAL_PAGE_TYPES)
     .execute();
-  const page = candidates.find((p) => p.language === requested.code) ?? candidates[0];
+  const found = candidates.find((p) => p.language === requested.code) ?? candidates[0];
+  // A page of another template than the one looked up is not there for this lookup (e.g. the home route's 'frontpage').
+  const page = found && templateMatches(found.template, lookupTemplate) ? found : undefined;
+  if (found && !page) return NOT_FOUND_CONTENT;
   if (page) {
     assertCanView(page, req.identity);
     return {
@@ -118,6 +158,8 @@ export async function getContentByUrl(db: Db, req: ContentRequest): Promise<Cont
     };
   }
 
+  // Product pages: the product-details template, looked up through the content routes' 'page'.
+  if (lookupTemplate !== undefined && lookupTemplate !== 'page') return NOT_FOUND_CONTENT;
   return (await productContent(db, areaId, url, req)) ?? NOT_FOUND_CONTENT;
 }
 

@@ -9,6 +9,7 @@ import type { Database } from '../schema';
 import { hashPassword } from '../../services/password';
 import { BRANDS, CATEGORY_TREE, COMPANY } from './catalogue';
 import { areaRows, categoryData, categoryRows, LANGUAGE_ROWS, menuRows, pageRows, translationRows } from './content';
+import { contentMenuRows, contentPageRows } from './contentPages';
 import { customerRows, DEMO_PASSWORD, discountRows, userRows } from './customers';
 import { planProducts, productRows, type ProductRows } from './products';
 import { writeMedia } from './svg';
@@ -123,8 +124,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const cats = categoryData();
   const { area, domains, siteConfig } = areaRows();
   const { categories, texts: categoryTexts } = categoryRows(cats);
-  const pages = pageRows(cats);
-  const menus = menuRows(cats);
+  const pages = [...pageRows(cats), ...contentPageRows()];
+  const menus = [...menuRows(cats), ...contentMenuRows()];
   const translations = translationRows();
   const { customers, addresses } = customerRows();
   const { users, salesReps } = userRows(passwordHash, nowIso);
