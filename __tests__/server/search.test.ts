@@ -159,7 +159,7 @@ describe('free text', () => {
     expect(reply.items[0]?.item.name).toMatch(/screw/i);
   });
 
-  it('combines words with AND and completes the last word as a prefix', async () => {
+  it('combines two words with AND (falling back to either word when nothing has both) and completes the last word as a prefix', async () => {
     const reply = await search({ search: { freeText: 'bosch skru' } });
     expect(reply.itemsTotal).toBeGreaterThan(0);
     for (const { item } of reply.items) expect(item.specifications.brand).toBe('Bosch');
@@ -171,7 +171,11 @@ describe('free text', () => {
       .where('b.name', '=', 'Bosch')
       .executeTakeFirstOrThrow();
     expect(bosch.itemsTotal).toBe(Number(boschCount.n));
-    expect((await search({ search: { freeText: 'bosch zzzzqqq' } })).itemsTotal).toBe(0);
+    // No product has both words: the products with one of them (here: Bosch) are shown rather than nothing.
+    const some = await search({ search: { freeText: 'bosch zzzzqqq' } });
+    expect(some.itemsTotal).toBe(Number(boschCount.n));
+    for (const { item } of some.items) expect(item.specifications.brand).toBe('Bosch');
+    expect((await search({ search: { freeText: 'zzzzqqq xxxyyy' } })).itemsTotal).toBe(0);
   });
 
   it('ranks exact name words before prefix and other matches, with non-increasing scores', async () => {

@@ -64,7 +64,7 @@ describe('seedDemo', () => {
     const settings = JSON.parse(area.settings) as { defaultFacets: Facet[]; sortingOptions: SortingOption[] };
     expect(settings.defaultFacets.map((f) => f.queryField)).toEqual(['brand', 'material', 'features', 'price', 'length']);
     expect(settings.defaultFacets.map((f) => f.type)).toEqual(['CheckboxOr', 'CheckboxOr', 'CheckboxAnd', 'Slider', 'Slider']);
-    expect(settings.sortingOptions[0]).toEqual({ name: expect.any(String), queryValue: 'name', sortings: [{ field: 'data.sortOrder', direction: 'Ascending' }] });
+    expect(settings.sortingOptions[0]).toEqual({ name: expect.any(String), queryValue: 'name', sortings: [{ field: 'name', direction: 'Ascending' }] });
     expect(settings.sortingOptions.map((s) => s.queryValue)).toEqual(['name', 'relevance', 'price-asc', 'price-desc', 'newest']);
 
     const languages = await db.selectFrom('languages').selectAll().orderBy('sort').execute();

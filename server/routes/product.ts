@@ -1,5 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Product, ProductSearchResponse } from '../../src/api/types';
+import { customerOf } from '../plugins/auth';
+import { priceServiceFor } from '../services/prices';
 import { MAX_IDS, MAX_TAKE, searchService } from '../services/search/service';
 
 /** SPEC §3 Area info in a body. Fields are checked in the service so an empty value also answers '<name> must be defined'. */
@@ -28,6 +30,8 @@ const SearchBody = Type.Object({
       categoryId: Type.Optional(Type.String({ maxLength: 100 })),
       brandId: Type.Optional(Type.Integer()),
       productIds: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 })),
+      onOffer: Type.Optional(Type.Boolean()),
+      relatedTo: Type.Optional(Type.String({ maxLength: 100 })),
     }),
   ),
   // field → string[] or { min?, max? }; checked in the service (precise 400s, no union coercion surprises).
@@ -41,6 +45,11 @@ const SearchBody = Type.Object({
  * - POST /api/Product/GetProductsByIds — body: area, lookupTemplate, ids → { items: { [id]: Product } }; 404
  *   'Not Found' when none of the ids exists.
  * lookupTemplate is accepted and currently does not change the reply (every item is a full Product).
+ *
+ * The search sorts by price and filters the price slider by what the caller pays: a logged-in customer's net
+ * prices (their currency, their price group's discounts — the internal calculation, also when a price source
+ * prices the pages), list prices for anonymous visitors. filter.onOffer: products with a campaign (before)
+ * price; filter.relatedTo: products related to that product, ranked by relatedness.
  */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -58,7 +67,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request): Promise<ProductSearchResponse> => searchService(app).search(request.body),
+    async (request): Promise<ProductSearchResponse> =>
+      searchService(app).search(request.body, { customerNumber: customerOf(request), prices: priceServiceFor(app).internal }),
   );
 
   app.post(

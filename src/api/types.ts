@@ -212,6 +212,10 @@ export interface SearchFilter {
   categoryId?: string;
   brandId?: number;
   productIds?: string[];
+  /** Only products on a campaign (a before price in the price currency). */
+  onOffer?: boolean;
+  /** Products related to this product id (ranked by relatedness: the score); the product pages fill it in. */
+  relatedTo?: string;
 }
 
 /**

@@ -37,11 +37,13 @@ describe('SearchPage', () => {
       take: 24,
       search: { freeText: 'skrue' },
       lookupTemplate: 'product-list',
-      sorting: [{ field: 'data.sortOrder', direction: 'Ascending' }],
+      // With free text the default sorting is relevance.
+      sorting: [{ field: '_score', direction: 'Descending' }],
     });
-    // Relevance is offered because there is free text.
+    // Relevance is offered because there is free text, and selected.
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(sort).getByRole('option', { name: 'Relevance' })).toBeInTheDocument();
+    expect(sort).toHaveValue('relevance');
     await waitFor(() => expect(document.title).toBe('Search results for “skrue” | B2B Shop'));
     await waitFor(() => expect(selectContainer(store.getState(), 'products').freeTextSearch).toBe('skrue'));
   });

@@ -7,7 +7,9 @@ import {
   listSetup,
   readEndpoint,
   readFacets,
+  readFilter,
   readSortingOptions,
+  RELATED_SORTING,
 } from '../../../src/features/search/searchConfig';
 import { listSearchString, writeListUrl } from '../../../src/features/search/searchUrl';
 import { pageCount, pageItems } from '../../../src/features/productList/paging';
@@ -144,6 +146,17 @@ describe('GetProductsBySearch request of a list state', () => {
       sorting: [{ field: '_score', direction: 'Descending' }],
       search: { freeText: 'skrue', filter: { categoryId: 'c-1' }, facets: { brand: ['Bosch'], price: { min: 5 } } },
     });
+  });
+
+  it('a related list without sorting options ranks by relatedness; offers and related filters pass through', () => {
+    const related = listSetup({ listReference: 'related', search: { relatedTo: '200123' }, sortingOptions: [], facets: [] }, defaults).configuration;
+    expect(buildSearchRequest(related, INITIAL_LIST_STATE, area)).toMatchObject({
+      search: { filter: { relatedTo: '200123' } },
+      sorting: RELATED_SORTING,
+    });
+    expect(RELATED_SORTING).toEqual([{ field: '_score', direction: 'Descending' }]);
+    expect(readFilter({ onOffer: true, relatedTo: ' 7 ' })).toEqual({ onOffer: true, relatedTo: '7' });
+    expect(readFilter({ onOffer: 'yes', relatedTo: '' })).toEqual({});
   });
 
   it('no sorting options: the default sort', () => {

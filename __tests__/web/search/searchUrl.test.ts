@@ -80,9 +80,16 @@ describe('SPEC §5 sorting options', () => {
     expect(availableSortings(sortings, '').map((s) => s.queryValue)).toEqual(['name', 'price-asc']);
     expect(availableSortings(sortings, 'skrue').map((s) => s.queryValue)).toEqual(['name', 'relevance', 'price-asc']);
   });
-  it('falls back to the default (first available) sorting', () => {
+  it('falls back to the default sorting: relevance with free text, else the first available one', () => {
     expect(selectedSorting(sortings, '', 'relevance')?.queryValue).toBe('name');
     expect(selectedSorting(sortings, 'x', 'relevance')?.queryValue).toBe('relevance');
     expect(selectedSorting(sortings, '', null)?.queryValue).toBe('name');
+    expect(selectedSorting(sortings, 'screw', null)?.queryValue).toBe('relevance');
+    expect(selectedSorting(sortings, 'screw', 'unknown')?.queryValue).toBe('relevance');
+    expect(selectedSorting(sortings, '  ', null)?.queryValue).toBe('name');
+    // A chosen sorting stays chosen with free text.
+    expect(selectedSorting(sortings, 'screw', 'price-asc')?.queryValue).toBe('price-asc');
+    // Without a relevance option the first one stays the default.
+    expect(selectedSorting(sortings.filter((o) => o.queryValue !== 'relevance'), 'screw', null)?.queryValue).toBe('name');
   });
 });

@@ -29,8 +29,12 @@ export const DEFAULT_FACETS: Facet[] = [
   { type: 'Slider', field: 'specs.lengthMm', queryField: 'length', label: 'Længde (mm)' },
 ];
 
+/**
+ * The product lists' sortings. 'Navn' follows the names of the page's language ('name'; data.sortOrder is the
+ * Danish name order). With free text the first relevance option is the default, and relevance is offered only then.
+ */
 export const SORTING_OPTIONS: SortingOption[] = [
-  { name: 'Navn', queryValue: 'name', sortings: [{ field: 'data.sortOrder', direction: 'Ascending' }] },
+  { name: 'Navn', queryValue: 'name', sortings: [{ field: 'name', direction: 'Ascending' }] },
   { name: 'Relevans', queryValue: 'relevance', sortings: [{ field: '_score', direction: 'Descending' }] },
   { name: 'Pris, lav til høj', queryValue: 'price-asc', sortings: [{ field: 'price', direction: 'Ascending' }] },
   { name: 'Pris, høj til lav', queryValue: 'price-desc', sortings: [{ field: 'price', direction: 'Descending' }] },
@@ -869,6 +873,14 @@ const MENU_TEXT: Record<'products' | 'brands' | 'searchPath', L> = {
   searchPath: { da: '/search', en: '/en/search', sv: '/sv/search', nb: '/nb/search', fi: '/fi/search' },
 };
 
+/**
+ * A brand's products: the product list (search page) with the brand facet selected — SPEC §2/§5 URL state, one
+ * query parameter per facet (DEFAULT_FACETS: queryField 'brand', the brand name as the value).
+ */
+export function brandUrl(brand: string, lang: Lang): string {
+  return `${MENU_TEXT.searchPath[lang]}?brand=${encodeURIComponent(brand)}`;
+}
+
 // ---------------------------------------------------------------- pages
 
 /** A block; ids are assigned in document order when the page is created (see numberBlocks). */
@@ -1062,6 +1074,18 @@ export function pageRows(cats: CategoryData): Insertable<PageTable>[] {
         content.push(block('header', { text: info.heading, level: 1, subtitle: info.subtitle }));
       }
       content.push(block('textEditor', { html: info.html }));
+      if (key === 'offers') {
+        // This week's offers: the products with a campaign price, with facets and sortings (state in the URL).
+        content.push(
+          block('productList', {
+            listReference: 'products',
+            pageSize: 24,
+            search: { onOffer: true },
+            facets: DEFAULT_FACETS,
+            sortingOptions: SORTING_OPTIONS,
+          }),
+        );
+      }
       if (info.faq) content.push(block('accordion', { items: info.faq }));
       if (key === 'about') {
         content.push(block('picture', { imagePath: 'content/banner-about.svg', alt: t.aboutPictureAlt, caption: t.pictureCaption }));
@@ -1145,9 +1169,7 @@ export function menuRows(cats: CategoryData): Insertable<MenuItemTable>[] {
     item(brands, 'primary', null, MENU_TEXT.brands[lang], MENU_TEXT.searchPath[lang], 2);
     [...BRANDS]
       .sort((a, b) => a.name.localeCompare(b.name, 'da'))
-      .forEach((b, i) =>
-        item(`m-${lang}-pri-brand-${b.id}`, 'primary', brands, b.name, `${MENU_TEXT.searchPath[lang]}?q=${encodeURIComponent(b.name)}`, i + 1),
-      );
+      .forEach((b, i) => item(`m-${lang}-pri-brand-${b.id}`, 'primary', brands, b.name, brandUrl(b.name, lang), i + 1));
     item(`m-${lang}-pri-offers`, 'primary', null, INFO_TITLE.offers[lang], infoUrl('offers', lang), 3);
     item(`m-${lang}-pri-about`, 'primary', null, INFO_TITLE.about[lang], infoUrl('about', lang), 4);
 

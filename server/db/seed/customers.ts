@@ -31,6 +31,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-konto', username: 'konto@demo.dk', name: 'Kim Berg', roles: ['customer'], customerNumber: '10006', language: 'da' },
   // The customer-centre e2e's own buyer: a colleague at 10001 (its order history) whose cart the reorder step fills.
   { id: 'u-genbestil', username: 'genbestil@demo.dk', name: 'Ulla Bach', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  // The catalogue e2e's own buyer: a colleague at 10002 (price group B: 10 % on category 30), sorting by net price.
+  { id: 'u-katalog', username: 'katalog@demo.dk', name: 'Sara Krogh', roles: ['customer'], customerNumber: '10002', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { emptyBits, setBit, type Bits } from './bitset';
-import { CatalogueIndex, type CheckboxField, type IndexParts } from './catalogueIndex';
+import { CatalogueIndex, type CheckboxField, type IndexParts, type PriceColumn } from './catalogueIndex';
 import { valueKey } from './text';
 import { TextIndexBuilder, WEIGHT, type SharedField, type TextIndex } from './textIndex';
 
@@ -233,9 +233,20 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
   const categoryBits = new Map<string, Bits>();
   for (const c of categories) categoryBits.set(c.id, emptyBits(n));
   const leafOfDoc: string[] = new Array<string>(n);
+  /** doc → position in `leaves` (the product's own category), and that category's chain (root first). */
+  const leafIndex = new Uint32Array(n);
+  const leaves: string[] = [];
+  const leafPosition = new Map<string, number>();
   for (let doc = 0; doc < n; doc++) {
     const p = products[doc]!;
     leafOfDoc[doc] = p.category_id;
+    let position = leafPosition.get(p.category_id);
+    if (position === undefined) {
+      position = leaves.length;
+      leaves.push(p.category_id);
+      leafPosition.set(p.category_id, position);
+    }
+    leafIndex[doc] = position;
     for (const id of chain(p.category_id)) {
       let bits = categoryBits.get(id);
       if (!bits) categoryBits.set(id, (bits = emptyBits(n)));
@@ -424,13 +435,14 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
       return builder.finish();
     },
 
-    async loadPrices(currency: string): Promise<Float64Array> {
+    async loadPrices(currency: string): Promise<PriceColumn> {
       const column = nanColumn(n);
+      const offers = emptyBits(n);
       for (const chunk of chunks(ids)) {
         const rows = await db
           .selectFrom('prices as pr')
           .innerJoin('product_units as u', (j) => j.onRef('u.product_id', '=', 'pr.product_id').onRef('u.unit_id', '=', 'pr.unit_id'))
-          .select(['pr.product_id', 'pr.price'])
+          .select(['pr.product_id', 'pr.price', 'pr.before_price'])
           .where('u.is_default', '=', 1)
           .where('pr.variant_id', '=', '')
           .where('pr.min_quantity', '=', 1)
@@ -443,11 +455,15 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
           .execute();
         for (const row of rows) {
           const doc = docOf.get(row.product_id);
-          if (doc !== undefined) column[doc] = Math.round(Number(row.price)) / 100;
+          if (doc === undefined) continue;
+          const price = Math.round(Number(row.price));
+          column[doc] = price / 100;
+          // A campaign: the list price is below the price before it.
+          if (row.before_price !== null && Number(row.before_price) > price) setBit(offers, doc);
         }
         await yieldToLoop();
       }
-      return column;
+      return { prices: column, offers };
     },
 
     async loadNames(language: string): Promise<Map<string, string>> {
@@ -479,6 +495,8 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
       brandIds,
       brandRank,
       categoryBits,
+      leafIndex,
+      leafChains: leaves.map((leaf) => chain(leaf)),
       checkbox,
       numeric,
       defaultLanguage,

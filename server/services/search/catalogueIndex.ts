@@ -19,6 +19,8 @@ import {
   wordsFor,
   type Bits,
 } from './bitset';
+import { bestDiscount, type DiscountRule } from '../prices/internal';
+import { applyDiscount } from '../prices/money';
 import { Lru } from './lru';
 import { tokenize, isStopWord, nameSortKey } from './text';
 import { MATCH, NAME_BONUS, NAME_FLAG, PREFIX_MIN_LENGTH, WEIGHT_SCALE, type TextIndex } from './textIndex';
@@ -51,9 +53,26 @@ const SMALL_RESULT_DIVISOR = 32;
 /** Words of a query beyond this are ignored. */
 const MAX_QUERY_TOKENS = 12;
 /** Extra score of a document whose product id or EAN equals the query (or one of its words). */
-const ID_MATCH_SCORE = 1000;
-/** Permutations kept per index (sort specifications × language × currency). */
+const ID_MATCH_SCORE = 100_000;
+/**
+ * Score of a query word that begins a product id (item number): like an exact word of the name, so item-number
+ * matches rank with name matches and above matches in description, category or specifications.
+ */
+const ID_PREFIX_SCORE = NAME_BONUS.exact + 5;
+/** Item-number prefixes need this many characters, and match at most this many products (else they say nothing). */
+const ID_PREFIX_MIN_LENGTH = 4;
+const ID_PREFIX_MAX_DOCS = 2000;
+/**
+ * When no product has every word of a query, products with some of them are shown: each matched word adds this,
+ * so products with more of the words rank first (above any score of the words themselves).
+ */
+const WORD_TIER = 500;
+/** Permutations kept per index (sort specifications × language × currency × price group). */
 const MAX_PERMUTATIONS = 64;
+/** Net price columns kept per index (currency × price group × discount rules). */
+const MAX_NET_COLUMNS = 32;
+/** Related products listed for one product at most. */
+export const MAX_RELATED = 24;
 
 export type Selection = string[] | { min?: number; max?: number };
 
@@ -62,9 +81,34 @@ export interface FacetRequest {
   type: FacetType;
 }
 
+/** The list prices of one currency (major units per doc, NaN when missing) and the docs on a campaign (before price). */
+export interface PriceColumn {
+  prices: Float64Array;
+  offers: Bits;
+}
+
+/** The caller's price group and its discount rules: price sorting, the price slider and its range use net prices. */
+export interface PriceGroup {
+  group: string;
+  rules: readonly DiscountRule[];
+}
+
+/** Products related to one product; alsoBought = other products in the same orders (product id, number of orders). */
+export interface RelatedRequest {
+  productId: string;
+  alsoBought: readonly (readonly [string, number])[];
+}
+
 export interface SearchParams {
   language: string;
+  /** Currency of the prices that sort and filter (the customer's own currency when logged in). */
   currency: string;
+  /** Net prices of this price group instead of list prices (null/absent: list prices, e.g. anonymous visitors). */
+  priceGroup?: PriceGroup | null | undefined;
+  /** Only products on a campaign (a before price in the currency). */
+  onOffer?: boolean | undefined;
+  /** Only products related to this one, ranked by relatedness (the score). */
+  related?: RelatedRequest | undefined;
   freeText: string;
   categoryId?: string | undefined;
   brandId?: number | undefined;
@@ -100,6 +144,10 @@ export interface CatalogueIndexData {
   brandRank: Float64Array;
   /** category id → documents in it or any descendant. */
   categoryBits: Map<string, Bits>;
+  /** doc → index of its own category in leafChains. */
+  leafIndex: Uint32Array;
+  /** Category chains (root first) of the products' own categories. */
+  leafChains: string[][];
   checkbox: Map<string, CheckboxField>;
   /** numeric field ('specs.lengthMm', …) → value per doc (NaN when missing). */
   numeric: Map<string, Float64Array>;
@@ -114,8 +162,8 @@ export interface IndexParts {
   /** True when some product has a text in the language (probed once per language). */
   hasTexts(language: string): Promise<boolean>;
   loadText(language: string): Promise<TextIndex>;
-  /** List price of the default unit in major units per doc (NaN when missing). */
-  loadPrices(currency: string): Promise<Float64Array>;
+  /** List price of the default unit in major units per doc (NaN when missing), and the docs with a before price. */
+  loadPrices(currency: string): Promise<PriceColumn>;
   loadNames(language: string): Promise<Map<string, string>>;
 }
 
@@ -165,6 +213,13 @@ interface FacetMask {
   bits: Bits;
 }
 
+/** The prices a search sorts and filters by: a column (major units per doc), its cache key, the docs on offer. */
+interface PriceView {
+  column: Float64Array;
+  key: string;
+  offers: Bits;
+}
+
 /** Chosen column for one sorting entry. */
 interface SortColumn {
   values: Float64Array;
@@ -186,6 +241,14 @@ function rankOf(order: Uint32Array): Uint32Array {
   const rank = new Uint32Array(order.length);
   for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
   return rank;
+}
+
+/** A deterministic number in [0, 0.5) per (product, candidate) pair. */
+function pairJitter(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 33;
 }
 
 /** Doc ids fit below this in a packed sort key. */
@@ -244,11 +307,17 @@ export class CatalogueIndex {
   private readonly textCache = new Lru<string, TextMatch | null>(TEXT_CACHE_SIZE);
   private readonly queryCache = new Lru<string, QueryResult>(QUERY_CACHE_SIZE);
   private caching = true;
-  /** Per-query scratch (score per doc, best term score of the current token; the latter is kept all zero). */
+  /** Per-query scratch (score per doc, best term score of the current token — kept all zero —, words matched). */
   private readonly scores: Float32Array;
   private readonly best: Float32Array;
+  private readonly matched: Uint8Array;
   private readonly text = new Map<string, TextIndex>();
-  private readonly prices = new Map<string, Float64Array>();
+  private readonly prices = new Map<string, PriceColumn>();
+  /** Net price views per currency × price group × rules (built on first use). */
+  private readonly netViews = new Lru<string, PriceView>(MAX_NET_COLUMNS);
+  /** Product ids (lower case) in order with their docs (item-number prefixes), built on first use. */
+  private idSorted: { keys: string[]; docs: Uint32Array } | null = null;
+  private readonly none: Bits;
   private readonly loadingText = new Map<string, Promise<void>>();
   /** language → whether products have texts in it. */
   private readonly textLanguages = new Map<string, boolean>();
@@ -262,9 +331,11 @@ export class CatalogueIndex {
     this.idToDoc = data.docOf;
     this.textLanguages.set(data.defaultLanguage, true);
     this.all = fullBits(this.n);
+    this.none = emptyBits(this.n);
     this.emptyColumn = new Float64Array(this.n).fill(Number.NaN);
     this.scores = new Float32Array(this.n);
     this.best = new Float32Array(this.n);
+    this.matched = new Uint8Array(this.n);
     // The default sorting (data.sortOrder ascending, ties by doc) is ready before the first request.
     const order = packedOrder(data.sortOrder, false, null) ?? Uint32Array.from({ length: this.n }, (_, i) => i).sort(
       (a, b) => data.sortOrder[a]! - data.sortOrder[b]! || a - b,
@@ -329,7 +400,8 @@ export class CatalogueIndex {
       for (const b of f.bits ?? []) total += b.byteLength;
     }
     for (const c of d.numeric.values()) total += c.byteLength;
-    for (const c of this.prices.values()) total += c.byteLength;
+    for (const c of this.prices.values()) total += c.prices.byteLength + c.offers.byteLength;
+    for (const v of this.netViews.values()) if (!this.isListView(v)) total += v.column.byteLength;
     for (const t of this.text.values()) total += t.bytes;
     for (const p of [this.defaultOrder, ...this.permutations.values()]) total += p.order.byteLength + p.rank.byteLength;
     return total;
@@ -340,8 +412,52 @@ export class CatalogueIndex {
     return this.text.get(this.resolveLanguage(language));
   }
 
-  private priceColumn(currency: string): Float64Array {
-    return this.prices.get(currency) ?? this.emptyColumn;
+  private isListView(view: PriceView): boolean {
+    return this.prices.get(view.key)?.prices === view.column;
+  }
+
+  /**
+   * The prices of a currency as the price group pays them: list price × (1 − the group's best discount for the
+   * product's brand and category chain), in whole minor units rounded half-up — the internal price calculation
+   * (prices/internal.ts). One column per currency × group × rules, computed in one pass and cached; a group
+   * without an applicable discount shares the list column (and its sort orders).
+   */
+  private priceView(currency: string, group: PriceGroup | null | undefined): PriceView {
+    const list = this.prices.get(currency);
+    if (!list) return { column: this.emptyColumn, key: currency, offers: this.none };
+    const listView: PriceView = { column: list.prices, key: currency, offers: list.offers };
+    if (!group || group.rules.length === 0) return listView;
+    const signature = group.rules.map((r) => `${r.brandId ?? '*'}/${r.categoryId ?? '*'}/${r.basisPoints}`).join(',');
+    const key = `${currency}|${group.group}|${signature}`;
+    const cached = this.netViews.get(key);
+    if (cached) return cached;
+    const { brandIds, leafIndex, leafChains } = this.data;
+    const leaves = leafChains.length;
+    const discountOf = new Map<number, number>();
+    const column = new Float64Array(this.n);
+    let discounted = false;
+    for (let doc = 0; doc < this.n; doc++) {
+      const listPrice = list.prices[doc]!;
+      if (Number.isNaN(listPrice)) {
+        column[doc] = Number.NaN;
+        continue;
+      }
+      const brand = brandIds[doc]!;
+      const leaf = leafIndex[doc]!;
+      const pair = brand * leaves + leaf;
+      let bp = discountOf.get(pair);
+      if (bp === undefined) {
+        bp = bestDiscount(group.rules, brand, leafChains[leaf] ?? []);
+        discountOf.set(pair, bp);
+      }
+      if (bp > 0) {
+        discounted = true;
+        column[doc] = applyDiscount(Math.round(listPrice * 100), bp) / 100;
+      } else column[doc] = listPrice;
+    }
+    const view = discounted ? { column, key, offers: list.offers } : listView;
+    this.netViews.set(key, view);
+    return view;
   }
 
   // ------------------------------------------------------------------ fields
@@ -359,8 +475,8 @@ export class CatalogueIndex {
     return field === 'price' || field === 'createdAt' || this.data.numeric.has(field);
   }
 
-  private numericColumn(field: string, currency: string): Float64Array {
-    if (field === 'price') return this.priceColumn(currency);
+  private numericColumn(field: string, price: PriceView): Float64Array {
+    if (field === 'price') return price.column;
     if (field === 'createdAt') return this.data.createdAt;
     const column = this.data.numeric.get(field);
     if (!column) {
@@ -371,8 +487,8 @@ export class CatalogueIndex {
   }
 
   /** Throws 400 unless the field can serve a facet of that type. */
-  validateFacet(facet: FacetRequest, currency: string): void {
-    if (facet.type === 'Slider') this.numericColumn(facet.field, currency);
+  validateFacet(facet: FacetRequest, price: PriceView): void {
+    if (facet.type === 'Slider') this.numericColumn(facet.field, price);
     else this.checkboxField(facet.field);
   }
 
@@ -457,19 +573,31 @@ export class CatalogueIndex {
     this.queryCache.clear();
   }
 
+  /**
+   * Documents matching the words of a free text, with their scores; null without words.
+   *
+   * - A word scores once per document: its best matching term (exact, stem, compound, prefix, inside a compound,
+   *   typo; weights of one term already sum its fields), plus a name bonus (exact > stem > other matches in the
+   *   name, each tier above any match outside the name), or ID_PREFIX_SCORE when it begins the item number.
+   * - Which documents: up to two words, those with every word (when none has every word: those with any);
+   *   from three words on, those with at least two thirds of them. Every word a document has adds WORD_TIER, so
+   *   documents with all words rank before documents with some.
+   * - An exact product id or EAN (the whole text or one of its words) ranks first.
+   */
   private computeTextMatch(language: string, freeText: string): TextMatch | null {
     const text = this.textIndex(language);
     const all = tokenize(freeText);
     if (all.length === 0) return null;
     const lang = text?.language ?? language;
     const meaningful = all.filter((t) => !isStopWord(t, lang));
-    // Bounded work per query: at most MAX_QUERY_TOKENS words take part (AND).
+    // Bounded work per query: at most MAX_QUERY_TOKENS words take part.
     const tokens = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TOKENS);
     // Scratch arrays are reused: the search runs synchronously from here until the page is picked.
     const scores = this.scores.fill(0);
+    const matched = this.matched.fill(0);
     // A token scores once per document: its best matching term (weights of one term already sum its fields).
     const best = this.best;
-    let result: Bits | null = null;
+    const union = emptyBits(this.n);
 
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens[k]!;
@@ -479,7 +607,7 @@ export class CatalogueIndex {
         const { offsets, docs, weights } = text;
         for (const [term, factor] of matches) {
           const f = factor / WEIGHT_SCALE;
-          const bonus = factor === MATCH.exact ? NAME_BONUS.exact : factor === MATCH.stem ? NAME_BONUS.stem : 0;
+          const bonus = factor === MATCH.exact ? NAME_BONUS.exact : factor === MATCH.stem ? NAME_BONUS.stem : NAME_BONUS.partial;
           const end = offsets[term + 1]!;
           for (let i = offsets[term]!; i < end; i++) {
             const doc = docs[i]!;
@@ -489,22 +617,35 @@ export class CatalogueIndex {
             if (s > best[doc]!) best[doc] = s;
           }
         }
-        for (let w = 0; w < tokenBits.length; w++) {
-          let word = tokenBits[w]!;
-          while (word !== 0) {
-            const t = word & -word;
-            const doc = (w << 5) + (31 - Math.clz32(t));
-            scores[doc]! += best[doc]!;
-            best[doc] = 0;
-            word ^= t;
-          }
+      }
+      const byId = this.idPrefixDocs(token);
+      if (byId) {
+        for (let i = 0; i < byId.length; i++) {
+          const doc = byId[i]!;
+          tokenBits[doc >>> 5]! |= 1 << (doc & 31);
+          if (ID_PREFIX_SCORE > best[doc]!) best[doc] = ID_PREFIX_SCORE;
         }
       }
-      result = result ? andInto(result, tokenBits) : tokenBits;
+      for (let w = 0; w < tokenBits.length; w++) {
+        let word = tokenBits[w]!;
+        union[w]! |= word;
+        while (word !== 0) {
+          const t = word & -word;
+          const doc = (w << 5) + (31 - Math.clz32(t));
+          scores[doc]! += best[doc]! + (tokens.length > 1 ? WORD_TIER : 0);
+          matched[doc]!++;
+          best[doc] = 0;
+          word ^= t;
+        }
+      }
     }
 
-    // Exact product id / EAN (the whole query or one of its words) ranks first.
-    const bits: Bits = result ?? emptyBits(this.n);
+    let need = tokens.length <= 2 ? tokens.length : Math.ceil((tokens.length * 2) / 3);
+    let bits = this.withMatches(union, need);
+    if (need > 1 && count(bits) === 0) {
+      need = 1;
+      bits = union;
+    }
     const candidates = new Set([freeText.trim(), ...freeText.trim().split(/\s+/)]);
     for (const candidate of candidates) {
       if (!candidate) continue;
@@ -517,6 +658,101 @@ export class CatalogueIndex {
     const docScores = new Float32Array(docs.length);
     for (let i = 0; i < docs.length; i++) docScores[i] = scores[docs[i]!]!;
     return { bits, docs, scores: docScores };
+  }
+
+  /** The docs of `union` that matched at least `need` words (this.matched). */
+  private withMatches(union: Bits, need: number): Bits {
+    const out = emptyBits(this.n);
+    const matched = this.matched;
+    for (let w = 0; w < union.length; w++) {
+      let word = union[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const doc = (w << 5) + (31 - Math.clz32(t));
+        if (matched[doc]! >= need) out[w]! |= t;
+        word ^= t;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Docs whose product id (item number) begins with the token (case-insensitive); null when the token is too short
+   * or too unspecific (more than ID_PREFIX_MAX_DOCS products).
+   */
+  private idPrefixDocs(token: string): Uint32Array | null {
+    if (token.length < ID_PREFIX_MIN_LENGTH) return null;
+    if (!this.idSorted) {
+      const keys = this.data.ids.map((id) => id.toLowerCase());
+      const order = Uint32Array.from({ length: this.n }, (_, i) => i);
+      let sorted = true;
+      for (let i = 1; i < keys.length && sorted; i++) sorted = keys[i - 1]! <= keys[i]!;
+      if (!sorted) order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+      this.idSorted = { keys: Array.from(order, (doc) => keys[doc]!), docs: order };
+    }
+    const { keys, docs } = this.idSorted;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[mid]! < token) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = lo;
+    while (end < keys.length && keys[end]!.startsWith(token)) {
+      end++;
+      if (end - lo > ID_PREFIX_MAX_DOCS) return null;
+    }
+    return end > lo ? docs.subarray(lo, end) : null;
+  }
+
+  // ------------------------------------------------------------------ related products
+
+  /**
+   * Products related to one product, each with a score: its own category first (then the parent's, and so on until
+   * there are enough), the same brand, a similar price, and other products bought in the same orders (customers
+   * also bought); a small per-pair jitter breaks ties, so neighbours in a category do not all list the same
+   * products. The product itself is never listed. At most MAX_RELATED.
+   */
+  private relatedMatch(req: RelatedRequest, price: PriceView): TextMatch {
+    const self = this.idToDoc.get(req.productId);
+    const score = new Map<number, number>();
+    if (self !== undefined) {
+      const { brandIds, leafIndex, leafChains, categoryBits } = this.data;
+      const chain = leafChains[leafIndex[self]!] ?? [];
+      const ownPrice = price.column[self]!;
+      // Leaf first, then ancestors: 4, 1.5, 0.6, 0.25 …
+      let levelScore = 4;
+      for (let level = chain.length - 1; level >= 0 && score.size < MAX_RELATED * 2; level--) {
+        const bits = categoryBits.get(chain[level]!);
+        if (bits) {
+          for (let w = 0; w < bits.length; w++) {
+            let word = bits[w]!;
+            while (word !== 0) {
+              const t = word & -word;
+              const doc = (w << 5) + (31 - Math.clz32(t));
+              word ^= t;
+              if (doc === self || score.has(doc)) continue;
+              let s = levelScore + pairJitter(self, doc);
+              if (brandIds[doc] === brandIds[self]) s += 2;
+              const p = price.column[doc]!;
+              if (p > 0 && ownPrice > 0) s += Math.max(0, 1 - Math.abs(Math.log(p / ownPrice)) / Math.LN2 / 2);
+              score.set(doc, s);
+            }
+          }
+        }
+        levelScore *= levelScore === 4 ? 0.375 : 0.4;
+      }
+    }
+    for (const [id, orders] of req.alsoBought) {
+      const doc = this.idToDoc.get(id);
+      if (doc === undefined || doc === self || !(orders > 0)) continue;
+      score.set(doc, (score.get(doc) ?? 0) + 3 + 2 * Math.min(orders, 4));
+    }
+    const top = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_RELATED);
+    top.sort((a, b) => a[0] - b[0]);
+    const docs = Uint32Array.from(top, ([doc]) => doc);
+    return { bits: fromDocs(this.n, docs), docs, scores: Float32Array.from(top, ([, s]) => s) };
   }
 
   // ------------------------------------------------------------------ sorting
@@ -582,7 +818,7 @@ export class CatalogueIndex {
    * Sort columns for the sortings ('_score' entries are handled by the caller). Unknown fields → 400.
    * Returns the columns and a cache key.
    */
-  private async sortColumns(sorting: Sorting[], language: string, currency: string): Promise<{ columns: SortColumn[]; key: string }> {
+  private async sortColumns(sorting: Sorting[], language: string, price: PriceView): Promise<{ columns: SortColumn[]; key: string }> {
     const columns: SortColumn[] = [];
     const keyParts: string[] = [];
     for (const s of sorting) {
@@ -598,8 +834,8 @@ export class CatalogueIndex {
           values = this.data.createdAt;
           break;
         case 'price':
-          values = this.priceColumn(currency);
-          keyField = `price:${currency}`;
+          values = price.column;
+          keyField = `price:${price.key}`;
           break;
         case 'name': {
           const lang = this.resolveLanguage(language);
@@ -846,16 +1082,17 @@ export class CatalogueIndex {
     const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
     await this.ensure(params.language, params.currency);
     const lang = this.resolveLanguage(params.language);
+    const price = this.priceView(params.currency, params.priceGroup);
     const { columns, key } = await this.sortColumns(
       params.sorting.filter((s) => s.field !== '_score'),
       lang,
-      params.currency,
+      price,
     );
     await pause();
     this.permutation(columns, key);
     for (const facet of params.facets) {
       await pause();
-      if (facet.type === 'Slider') this.columnInfo(this.numericColumn(facet.field, params.currency));
+      if (facet.type === 'Slider') this.columnInfo(this.numericColumn(facet.field, price));
       else this.valueBits(this.checkboxField(facet.field));
     }
     await pause();
@@ -866,11 +1103,12 @@ export class CatalogueIndex {
     const { currency } = params;
     await this.ensure(params.language, currency);
     const lang = this.resolveLanguage(params.language);
+    const price = this.priceView(currency, params.priceGroup);
 
     // Validate facets and selections first (400 before any work).
     const facetTypes = new Map<string, FacetType>();
     for (const facet of params.facets) {
-      this.validateFacet(facet, currency);
+      this.validateFacet(facet, price);
       facetTypes.set(facet.field, facet.type);
     }
     const selected: { field: string; type: FacetType; value: Selection }[] = [];
@@ -881,28 +1119,30 @@ export class CatalogueIndex {
           [`search.facets.${field}`]: 'is invalid',
         });
       }
-      this.validateFacet({ field, type }, currency);
+      this.validateFacet({ field, type }, price);
       selected.push({ field, type, value });
     }
     const nonScore = params.sorting.filter((s) => s.field !== '_score');
     const byScore = params.sorting[0]?.field === '_score';
-    const implicitScore = params.sorting.length === 0 && params.freeText.trim() !== '';
-    const sortSpec = await this.sortColumns(nonScore, lang, currency);
+    const implicitScore = params.sorting.length === 0 && (params.freeText.trim() !== '' || params.related !== undefined);
+    const sortSpec = await this.sortColumns(nonScore, lang, price);
 
     // ---- the result and its facet options (cached per query, so paging and re-sorting only pick a page)
     const key = JSON.stringify([
       lang,
-      currency,
+      price.key,
       params.freeText.trim().toLowerCase().replace(/\s+/g, ' '),
       params.categoryId ?? null,
       params.brandId ?? null,
       params.productIds ?? null,
+      params.onOffer === true,
+      params.related ?? null,
       params.facets,
       params.selections,
     ]);
     let query = this.caching ? this.queryCache.get(key) : undefined;
     if (!query) {
-      query = this.evaluate(params, lang, selected);
+      query = this.evaluate(params, lang, selected, price);
       if (this.caching) this.queryCache.set(key, query);
     }
     const { result, total, text } = query;
@@ -930,11 +1170,16 @@ export class CatalogueIndex {
     params: SearchParams,
     lang: string,
     selected: { field: string; type: FacetType; value: Selection }[],
+    price: PriceView,
   ): QueryResult {
-    const { currency } = params;
-    // ---- base set: text ∧ filters
-    const text = params.freeText.trim() ? this.matchText(lang, params.freeText) : null;
-    const base = text ? text.bits.slice() : this.all.slice();
+    // ---- base set: text ∧ related ∧ filters
+    const words = params.freeText.trim() ? this.matchText(lang, params.freeText) : null;
+    const related = params.related ? this.relatedMatch(params.related, price) : null;
+    const base = words ? words.bits.slice() : this.all.slice();
+    if (related) andInto(base, related.bits);
+    // The related ranking is the score of a related list (free text then only narrows it).
+    const text = related ?? words;
+    if (params.onOffer) andInto(base, price.offers);
     if (params.categoryId !== undefined) andInto(base, this.data.categoryBits.get(params.categoryId) ?? emptyBits(this.n));
     if (params.brandId !== undefined) {
       const brandBits = emptyBits(this.n);
@@ -960,7 +1205,7 @@ export class CatalogueIndex {
       } else {
         const { min, max } = s.value;
         if (min === undefined && max === undefined) continue;
-        masks.push({ field: s.field, bits: this.rangeMask(this.numericColumn(s.field, currency), min, max) });
+        masks.push({ field: s.field, bits: this.rangeMask(this.numericColumn(s.field, price), min, max) });
       }
     }
     const result = base.slice();
@@ -977,7 +1222,7 @@ export class CatalogueIndex {
       }
       if (facet.type === 'Slider') {
         const size = over === result ? total : count(over);
-        facetOptions[facet.field] = [this.sliderOption(facet.field, this.numericColumn(facet.field, currency), over, size)];
+        facetOptions[facet.field] = [this.sliderOption(facet.field, this.numericColumn(facet.field, price), over, size)];
       } else {
         const value = params.selections[facet.field];
         facetOptions[facet.field] = this.checkboxOptions(

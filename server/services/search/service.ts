@@ -22,10 +22,11 @@ import type { Db } from '../../db';
 import { badRequest, notFound, requireParam } from '../../errors';
 import { normalizeLanguageCode, parseJson, resolveAreaLanguage } from '../area';
 import type { Cache } from '../cache';
+import type { InternalPriceCalculator } from '../prices/internal';
 import { loadProducts } from '../products';
 import { invalidateSitemaps } from '../sitemap';
 import { buildCatalogueIndex } from './build';
-import type { CatalogueIndex, FacetRequest, SearchParams, Selection } from './catalogueIndex';
+import type { CatalogueIndex, FacetRequest, PriceGroup, RelatedRequest, SearchParams, Selection } from './catalogueIndex';
 import { Lru } from './lru';
 
 /** Cache namespace whose generation marks catalogue changes. */
@@ -42,6 +43,22 @@ const AREA_CHECK_TTL_MS = 60_000;
 const RECENT_SEARCHES = 32;
 export const MAX_TAKE = 200;
 export const MAX_IDS = 200;
+/** Cache namespace and lifetime of the 'customers also bought' lists (order history changes slowly). */
+export const RELATED_NAMESPACE = 'related';
+export const ALSO_BOUGHT_TTL_SECONDS = 600;
+/** Co-purchased products considered per product. */
+const ALSO_BOUGHT_LIMIT = 50;
+/** Orders that never became purchases do not count as bought together. */
+const NOT_BOUGHT = ['Rejected', 'PendingPayment'];
+
+/**
+ * Who searches: the price sorting and the price slider use the prices this caller pays (SearchService.search).
+ * `prices` is the internal price calculation (customer lookup and discount rules, cached in app.cache).
+ */
+export interface SearchCaller {
+  customerNumber: string | null;
+  prices: Pick<InternalPriceCalculator, 'customer' | 'discountRules' | 'anonymousCurrency'>;
+}
 
 const FACET_TYPES: readonly FacetType[] = ['CheckboxAnd', 'CheckboxOr', 'Slider'];
 
@@ -302,7 +319,43 @@ export class SearchService {
     return ordered;
   }
 
-  async search(request: SearchInput): Promise<ProductSearchResponse> {
+  /**
+   * The currency and price group whose prices sort and filter: a customer's own currency and price group (its
+   * discount rules), else list prices in the requested currency when it has list prices, else the area's.
+   */
+  private async pricing(caller: SearchCaller | undefined, area: { areaId: string; currencyCode: string }): Promise<{ currency: string; priceGroup: PriceGroup | null }> {
+    if (!caller) return { currency: area.currencyCode, priceGroup: null };
+    const customer = caller.customerNumber ? await caller.prices.customer(caller.customerNumber) : null;
+    if (customer) {
+      const rules = await caller.prices.discountRules(customer.priceGroup);
+      return { currency: customer.currencyCode, priceGroup: { group: customer.priceGroup, rules } };
+    }
+    return { currency: await caller.prices.anonymousCurrency(area.currencyCode, area.areaId), priceGroup: null };
+  }
+
+  /** Other products in the orders that hold this product (number of orders each), cached for a while. */
+  private alsoBought(productId: string): Promise<[string, number][]> {
+    return this.app.cache.wrap(RELATED_NAMESPACE, `bought:${productId}`, ALSO_BOUGHT_TTL_SECONDS, async () => {
+      const rows = await this.app.db
+        .selectFrom('order_lines as mine')
+        .innerJoin('orders as o', 'o.id', 'mine.order_id')
+        .innerJoin('order_lines as other', 'other.order_id', 'mine.order_id')
+        .select(['other.product_id', (eb) => eb.fn.count<number>('other.order_id').distinct().as('orders')])
+        .where('mine.product_id', '=', productId)
+        .where('mine.type', '=', 'product')
+        .where('other.type', '=', 'product')
+        .where('other.product_id', '<>', productId)
+        .where('o.status', 'not in', NOT_BOUGHT)
+        .groupBy('other.product_id')
+        .orderBy('orders', 'desc')
+        .orderBy('other.product_id')
+        .limit(ALSO_BOUGHT_LIMIT)
+        .execute();
+      return rows.map((r): [string, number] => [r.product_id, Number(r.orders)]);
+    });
+  }
+
+  async search(request: SearchInput, caller?: SearchCaller): Promise<ProductSearchResponse> {
     const area = checkedArea(request.area);
     const skip = request.skip ?? 0;
     const take = request.take ?? 20;
@@ -327,15 +380,26 @@ export class SearchService {
     }
     const sorting: Sorting[] = (request.sorting ?? []).map((s) => ({ field: s.field, direction: s.direction }));
     await this.checkArea(area.areaId, area.languageCode);
+    const filter = search.filter ?? {};
+    const relatedTo = filter.relatedTo?.trim();
+    const [pricing, related] = await Promise.all([
+      this.pricing(caller, area),
+      relatedTo
+        ? this.alsoBought(relatedTo).then((alsoBought): RelatedRequest => ({ productId: relatedTo, alsoBought }))
+        : undefined,
+    ]);
 
     const index = await this.index();
     const params: SearchParams = {
       language: area.languageCode,
-      currency: area.currencyCode,
+      currency: pricing.currency,
+      priceGroup: pricing.priceGroup,
       freeText: search.freeText ?? '',
-      categoryId: search.filter?.categoryId,
-      brandId: search.filter?.brandId,
-      productIds: search.filter?.productIds,
+      categoryId: filter.categoryId,
+      brandId: filter.brandId,
+      productIds: filter.productIds,
+      onOffer: filter.onOffer === true,
+      related,
       facets,
       selections,
       skip,
@@ -344,7 +408,7 @@ export class SearchService {
     };
     const result = await index.search(params);
     // Remembered without the page: a rebuilt index replays it to build the same sort orders and columns.
-    const warm = { ...params, skip: 0, take: 1, productIds: undefined };
+    const warm = { ...params, skip: 0, take: 1, productIds: undefined, related: undefined };
     this.recent.set(JSON.stringify(warm), warm);
     const products = await this.loadProducts(
       result.hits.map((h) => h.id),

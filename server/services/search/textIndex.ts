@@ -34,11 +34,12 @@ export const NAME_FLAG = 128;
 const WEIGHT_MASK = 127;
 
 /**
- * Extra score of a token found as the same word (exact) or the same stem in the product name. The tiers are larger
- * than any weighted score of one token (≤ 8.3), so exact name matches rank before stem name matches, and those
- * before compound, prefix, typo and non-name matches.
+ * Extra score of a token found in the product name: as the same word (exact), the same stem, or otherwise (compound,
+ * prefix, inside a compound, typo). A token's weighted score is at most 8.3, outside the name at most 5, so every
+ * name match ranks before every match outside the name, exact name words before stems, stems before other kinds
+ * (exact ≥ 24 + 3 > stem ≤ 14 + 7.5 > stem ≥ 14 + 2.7 > other ≤ 6 + 6.7 > other ≥ 6 > outside the name ≤ 5).
  */
-export const NAME_BONUS = { exact: 20, stem: 10 } as const;
+export const NAME_BONUS = { exact: 24, stem: 14, partial: 6 } as const;
 /** At most this many dictionary terms are expanded for one prefix (the shortest ones win). */
 export const MAX_PREFIX_TERMS = 100;
 /** Tokens of at least this length are also matched as prefixes (the last query token always is). */

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import type { BlockProps } from '../content/blocks';
+import { selectCurrentContent } from '../content/contentSlice';
 import { listSetup, type ListDefaults } from '../search/searchConfig';
 import { selectArea } from '../website/websiteSlice';
 import { ProductList } from './ProductList';
@@ -20,10 +21,25 @@ function useStableParameters(value: unknown): Record<string, unknown> {
   return ref.current.parameters;
 }
 
+/** The list reference of the product template's 'Related products' list. */
+export const RELATED_LIST_REFERENCE = 'related';
+
+/**
+ * A 'related' list on a product page lists the products related to the page's product (search.relatedTo), unless
+ * the block names a product itself.
+ */
+export function withRelatedProduct(parameters: Record<string, unknown>, productId: string | undefined): Record<string, unknown> {
+  if (parameters.listReference !== RELATED_LIST_REFERENCE || !productId) return parameters;
+  const search = isRecord(parameters.search) ? parameters.search : {};
+  if (typeof search.relatedTo === 'string' && search.relatedTo.trim() !== '') return parameters;
+  return { ...parameters, search: { ...search, relatedTo: productId } };
+}
+
 /**
  * CMS block 'productList' (ProductListParameters): registers its search container under its list reference
  * and renders the list. Facets and sortings fall back to the area's defaults; only the main list ('products',
- * or urlState: true) keeps its state in the URL.
+ * or urlState: true) keeps its state in the URL. The 'related' list of a product page shows that product's
+ * related products.
  */
 export function ProductListBlock({ block }: BlockProps) {
   const area = useAppSelector(selectArea);
@@ -31,7 +47,12 @@ export function ProductListBlock({ block }: BlockProps) {
     () => (area ? { defaultFacets: area.defaultFacets, sortingOptions: area.sortingOptions } : null),
     [area],
   );
-  const parameters = useStableParameters(block.parameters);
+  const productId = useAppSelector((state) => {
+    const content = selectCurrentContent(state);
+    return content?.contentType === 'product' ? content.product?.id : undefined;
+  });
+  const blockParameters = useStableParameters(block.parameters);
+  const parameters = useMemo(() => withRelatedProduct(blockParameters, productId), [blockParameters, productId]);
   const setup = useMemo(() => listSetup(parameters, defaults), [parameters, defaults]);
   return (
     <ProductList

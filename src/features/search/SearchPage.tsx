@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import type { Facet } from '../../api/types';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -16,7 +17,9 @@ import {
   selectSearchBox,
   type SearchState,
 } from './searchSlice';
-import { QUERY_TEXT } from './searchUrl';
+import { parseListUrl, QUERY_TEXT } from './searchUrl';
+
+
 
 const Page = styled.div`
   padding: 24px 0 48px;
@@ -38,6 +41,12 @@ const selectResultsFor = (state: { search: SearchState }, q: string) => {
   );
 };
 
+/** The brand of a brand link: exactly one value selected in the brand facet (field 'brand'). */
+function singleBrand(params: URLSearchParams, facets: Facet[]): string | null {
+  const value = parseListUrl(params, facets.filter((f) => f.field === 'brand')).facets.brand;
+  return Array.isArray(value) && value.length === 1 ? value[0]! : null;
+}
+
 /**
  * SPEC §2 Search (/search?q=, the localised route 'search'): the main product list ('products') with the
  * area's default facets and sortings and the free text q from the URL.
@@ -57,7 +66,11 @@ export default function SearchPage() {
     [area],
   );
 
-  const heading = q ? intl.formatMessage(searchResultsFor, { q }) : intl.formatMessage(searchPageMessages.allProducts);
+  // A brand link (/search?brand=3M, the brand facet selected) reads as the brand's page.
+  const brand = q ? null : singleBrand(params, configuration.facets);
+  const heading = q
+    ? intl.formatMessage(searchResultsFor, { q })
+    : (brand ?? intl.formatMessage(searchPageMessages.allProducts));
   useDocumentTitle(heading);
 
   // SPEC §4 Search box: the header's search field sets 'searching'; it becomes searchcomplete once the results

@@ -14,6 +14,12 @@ export interface ProductSearchArgs {
   /** The list configuration's endpoint (a same-origin path). */
   endpoint: string;
   request: ProductSearchRequest;
+  /**
+   * Whose prices order and filter the result ('' for anonymous visitors, else the customer number): not sent —
+   * the server knows the caller from the token —, but part of the cache key, so a result sorted by one
+   * customer's prices is never shown to another (or after login).
+   */
+  pricedFor?: string;
 }
 
 const EMPTY_RESPONSE: ProductSearchResponse = { itemsTotal: 0, items: [], facetOptions: {} };

@@ -22,6 +22,8 @@ export const MAX_PAGE_SIZE = 200;
 export const DEFAULT_LOOKUP_TEMPLATE = 'product-list';
 /** SPEC §9: the default sort is by name via data.sortOrder ascending. */
 export const DEFAULT_SORTING: Sorting[] = [{ field: 'data.sortOrder', direction: 'Ascending' }];
+/** A related-products list without sorting options is ranked by relatedness (the score). */
+export const RELATED_SORTING: Sorting[] = [{ field: '_score', direction: 'Descending' }];
 
 const FACET_TYPES: readonly FacetType[] = ['CheckboxAnd', 'CheckboxOr', 'Slider'];
 
@@ -84,6 +86,9 @@ export function readFilter(value: unknown): SearchFilter {
   if (Array.isArray(value.productIds)) {
     filter.productIds = value.productIds.filter((id): id is string => typeof id === 'string' && id !== '');
   }
+  if (value.onOffer === true) filter.onOffer = true;
+  const relatedTo = nonEmpty(value.relatedTo);
+  if (relatedTo) filter.relatedTo = relatedTo;
   return filter;
 }
 
@@ -163,6 +168,6 @@ export function buildSearchRequest(
     take: configuration.pageSize,
     search,
     lookupTemplate: configuration.lookupTemplate,
-    sorting: sorting?.sortings ?? DEFAULT_SORTING,
+    sorting: sorting?.sortings ?? (configuration.search.relatedTo ? RELATED_SORTING : DEFAULT_SORTING),
   };
 }

@@ -89,10 +89,18 @@ export function availableSortings(options: SortingOption[], freeText: string): S
   return freeText.trim() ? options : options.filter((o) => !isRelevanceSorting(o));
 }
 
-/** The selected option, else the first available one (the default: by name, data.sortOrder ascending). */
+/**
+ * The selected option; else, with free text, the first relevance option; else the first available one (the
+ * default: by name).
+ */
 export function selectedSorting(options: SortingOption[], freeText: string, queryValue: string | null) {
   const available = availableSortings(options, freeText);
-  return available.find((o) => o.queryValue === queryValue) ?? available[0] ?? null;
+  return (
+    available.find((o) => o.queryValue === queryValue) ??
+    (freeText.trim() ? available.find(isRelevanceSorting) : undefined) ??
+    available[0] ??
+    null
+  );
 }
 
 /** SPEC §4: changing a facet or slider, or clearing facets, resets to page 1. */

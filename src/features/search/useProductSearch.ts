@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/apiError';
 import type { ProductSearchResponse, SortingOption } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectToken, selectUser } from '../user/userSlice';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { buildSearchRequest, INITIAL_LIST_STATE } from './searchConfig';
 import { useGetProductsBySearchQuery } from './searchApi';
@@ -77,7 +78,12 @@ export function useProductSearch({ listReference, configuration, urlState }: Use
   const state = urlListState ?? localState;
 
   const request = useMemo(() => buildSearchRequest(configuration, state, area), [configuration, state, area]);
-  const args = useMemo(() => ({ endpoint: configuration.endpoint, request }), [configuration.endpoint, request]);
+  // Price sorting and the price slider follow the caller's own prices: one cached result per caller.
+  const pricedFor = useAppSelector((s) => (selectToken(s).anonymous ? '' : (selectUser(s)?.customerNumber ?? '-')));
+  const args = useMemo(
+    () => ({ endpoint: configuration.endpoint, request, pricedFor }),
+    [configuration.endpoint, request, pricedFor],
+  );
   const query = useGetProductsBySearchQuery(args);
 
   const sortingOptions = useMemo(() => availableSortings(allSortings, state.freeText), [allSortings, state.freeText]);
