@@ -31,6 +31,7 @@ import shippingRoutes from './routes/shipping';
 import paymentMethodRoutes from './routes/paymentMethods';
 import paymentRoutes from './routes/payment';
 import paymentSandboxRoutes from './routes/paymentSandbox';
+import formRoutes from './routes/form';
 import { createPaymentProviders } from './services/payments';
 import { pageStatus } from './services/pageStatus';
 
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(paymentMethodRoutes, { prefix: '/api/Payment' });
   await app.register(paymentRoutes, { prefix: '/api/Payment' });
   await app.register(paymentSandboxRoutes);
+  await app.register(formRoutes, { prefix: '/api/Form' });
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasSpa = existsSync(indexHtml);

@@ -16,6 +16,8 @@ const TABLES = [
   'credit_memo_lines', 'credit_memos', 'document_counters', 'invoice_lines', 'invoice_orders', 'invoices', 'order_search',
   // 008_account
   'favorite_list_lines', 'favorite_lists', 'password_reset_tokens',
+  // 009_forms
+  'form_submission_files', 'form_submissions', 'forms',
 ].sort();
 
 describe('migrations', () => {

@@ -12,6 +12,7 @@ import * as m005 from './migrations/005_payments';
 import * as m006 from './migrations/006_order_rejection';
 import * as m007 from './migrations/007_customer_centre';
 import * as m008 from './migrations/008_account';
+import * as m009 from './migrations/009_forms';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '006_order_rejection': m006,
   '007_customer_centre': m007,
   '008_account': m008,
+  '009_forms': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -519,6 +519,46 @@ export interface OrderSearchTable {
   search_text: string;
 }
 
+/** A form definition (migration 009; docs/forms-api.md): steps and fields as JSON, texts per language. */
+export interface FormTable {
+  area_id: string;
+  form_key: string;
+  /** The e-mail address submissions are mailed to (never served to the storefront). */
+  recipient: string;
+  /** JSON: server/services/forms/definition.ts StoredFormDefinition */
+  definition: string;
+  updated_at: string;
+}
+
+/** A received form (migration 009). */
+export interface FormSubmissionTable {
+  id: string;
+  area_id: string;
+  form_key: string;
+  language: string;
+  page_url: string | null;
+  customer_number: string | null;
+  user_id: string | null;
+  recipient: string;
+  /** JSON: [{ name, label, value }] with the labels as the sender saw them */
+  values: string;
+  created_at: string;
+  mail_status: Generated<string>; // 'pending' | 'sent' | 'failed'
+  mail_error: string | null;
+  mailed_at: string | null;
+}
+
+/** An attachment of a received form (migration 009). */
+export interface FormSubmissionFileTable {
+  submission_id: string;
+  field: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -562,6 +602,9 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   favorite_lists: FavoriteListTable;
   favorite_list_lines: FavoriteListLineTable;
+  forms: FormTable;
+  form_submissions: FormSubmissionTable;
+  form_submission_files: FormSubmissionFileTable;
 }
 
 export type Page = Selectable<PageTable>;

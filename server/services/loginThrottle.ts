@@ -19,7 +19,7 @@ export interface ThrottleLimits {
 }
 
 /** A fixed-window failure counter: the window starts at the first failure. */
-interface CounterStore {
+export interface CounterStore {
   /** Seconds until the key's window ends when its count is at least `max`, else 0. */
   blockedFor(key: string, max: number): Promise<number>;
   increment(key: string, windowSeconds: number): Promise<void>;
@@ -108,6 +108,11 @@ class RedisCounters implements CounterStore {
   }
 }
 
+/** Fixed-window counters in Redis when a URL is given (shared by every instance), else in-process (forms: services/forms/throttle.ts). */
+export function createCounterStore(redisUrl?: string): CounterStore {
+  return redisUrl ? new RedisCounters(redisUrl) : new MemoryCounters();
+}
+
 export class LoginThrottle {
   private readonly store: CounterStore;
   /**
@@ -119,7 +124,7 @@ export class LoginThrottle {
     redisUrl?: string,
     private readonly prefix = 'login-fail',
   ) {
-    this.store = redisUrl ? new RedisCounters(redisUrl) : new MemoryCounters();
+    this.store = createCounterStore(redisUrl);
   }
 
   private accountKey(username: string): string {

@@ -18,6 +18,15 @@ export interface MailMessage {
   html: string;
   /** A short tag for the outbox file name, e.g. 'password-recovery'. */
   kind: string;
+  /** Where replies go (e.g. the sender of a contact form). */
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -80,6 +89,8 @@ class NodemailerMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments ? { attachments: message.attachments } : {}),
     })) as { message?: unknown };
     if (this.outbox !== null) {
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no message buffer');

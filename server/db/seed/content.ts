@@ -18,6 +18,7 @@ import type {
 import { BRANDS, COMPANY, flattenCategories, type FlatCategory } from './catalogue';
 import { LANGS, URL_PREFIX, slugify, type L, type Lang } from './i18n';
 import { CATEGORY_CARDS } from './svg';
+import { CONTACT_FORM, TRADE_ACCOUNT_FORM, TRADE_ACCOUNT_PAGE, tradeAccountUrl } from './forms';
 
 export const AREA_ID = 'b2b';
 
@@ -965,7 +966,7 @@ export function pageRows(cats: CategoryData): Insertable<PageTable>[] {
         block('callToAction', {
           title: t.ctaTitle,
           text: t.ctaText,
-          button: { url: infoUrl('contact', lang), label: t.ctaButton },
+          button: { url: tradeAccountUrl(lang), label: t.ctaButton },
         }),
         block('picture', { imagePath: 'content/banner-warehouse.svg', alt: t.pictureAlt, caption: t.pictureCaption }),
       ];
@@ -1057,6 +1058,19 @@ export function pageRows(cats: CategoryData): Insertable<PageTable>[] {
       );
     }
 
+    // The trade-account application ('Open a trade account' on the home page): a 3-step form (./forms.ts)
+    {
+      const p = TRADE_ACCOUNT_PAGE[lang];
+      pages.push(
+        newPage(
+          lang,
+          'trade-account',
+          { type: 'page', template: 'page', title: p.title, url: tradeAccountUrl(lang), parent_id: home, description: p.description, sort: 99 },
+          [block('header', { text: p.heading, level: 1, subtitle: p.subtitle }), block('textBox', { text: p.intro }), block('forms', { formKey: TRADE_ACCOUNT_FORM })],
+        ),
+      );
+    }
+
     // Information pages
     (['about', 'contact', 'delivery', 'terms', 'offers'] as const).forEach((key, i) => {
       const info = INFO[key][lang];
@@ -1086,6 +1100,7 @@ export function pageRows(cats: CategoryData): Insertable<PageTable>[] {
           }),
         );
       }
+      if (key === 'contact') content.push(block('forms', { formKey: CONTACT_FORM }));
       if (info.faq) content.push(block('accordion', { items: info.faq }));
       if (key === 'about') {
         content.push(block('picture', { imagePath: 'content/banner-about.svg', alt: t.aboutPictureAlt, caption: t.pictureCaption }));

@@ -10,6 +10,7 @@ import { hashPassword } from '../../services/password';
 import { BRANDS, CATEGORY_TREE, COMPANY } from './catalogue';
 import { areaRows, categoryData, categoryRows, LANGUAGE_ROWS, menuRows, pageRows, translationRows } from './content';
 import { contentMenuRows, contentPageRows } from './contentPages';
+import { formRows } from './forms';
 import { customerRows, DEMO_PASSWORD, discountRows, userRows } from './customers';
 import { planProducts, productRows, type ProductRows } from './products';
 import { writeMedia } from './svg';
@@ -80,6 +81,7 @@ export const SEED_TABLES = [
   'categories',
   'brands',
   'translations',
+  'forms',
   'pages',
   'menu_items',
   'site_configs',
@@ -146,6 +148,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await batch(categories, (c) => trx.insertInto('categories').values(c).execute());
     await batch(categoryTexts, (c) => trx.insertInto('category_texts').values(c).execute());
     await batch(pages, (c) => trx.insertInto('pages').values(c).execute());
+    await trx.insertInto('forms').values(formRows(area.id, now)).execute();
     await batch(menus, (c) => trx.insertInto('menu_items').values(c).execute());
     await trx.insertInto('customers').values(customers).execute();
     await trx.insertInto('addresses').values(addresses).execute();
