@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { t } from './support';
+import { logIn, t, type DemoLogin } from './support';
+
+/** The catalogue journeys' own buyer (server/db/seed/customers.ts): customer 10002, price group B. */
+const CATALOGUE_BUYER: DemoLogin = { username: 'katalog@demo.dk', password: 'demo1234', name: 'Sara Krogh' };
 
 /** The number in the list's result count ('133 products'). */
 async function resultCount(page: Page): Promise<number> {
@@ -105,4 +108,28 @@ test('compare three products side by side', async ({ page }) => {
   await page.reload();
   for (const name of names) await expect(grid(page).getByRole('table').getByRole('link', { name })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('comparison'))).toContain('productIds');
+});
+
+test.describe('as a logged-in customer at 1280 × 900', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('sorting by price ascending orders by the prices the customer pays (the prices shown)', async ({ page }) => {
+    await logIn(page, CATALOGUE_BUYER);
+    await page.goto('/en/search');
+    await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+    await grid(page).getByLabel(t('en', 'search.sort.label')).selectOption('price-asc');
+    await expect(page).toHaveURL(/[?&]s=price-asc/);
+    const ascending = (prices: number[]) => prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    // Every tile's price has arrived (the customer's net prices come from GetPrices) and they ascend.
+    await expect
+      .poll(async () => {
+        const prices = await tilePrices(page);
+        return prices.length === 24 && ascending(prices);
+      })
+      .toBe(true);
+    // Some of them are discounted (a struck-through list price next to the net price): the order is not the
+    // list prices' order.
+    const texts = await grid(page).getByRole('article').allTextContents();
+    expect(texts.some((text) => (text.match(/DKK\s*[\d.]+,\d{2}/g) ?? []).length >= 2)).toBe(true);
+  });
 });
