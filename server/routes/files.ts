@@ -3,6 +3,9 @@
  *   GET /files/{b64Path}/{b64FileName}                     a file under DATA_DIR/files, as an attachment
  *   GET /api/PerfionFile/file/{productNumber}/{featureName} product information files (?fileName=&language=)
  *   GET /files/DownloadCustomerPriceList/{customerNumber}   the caller's price list (.xlsx, streamed; docs/account-api.md)
+ *   GET /files/LivePdfDownload?ItemId=&ReportId=&LanguageId=&Filename=  a product report (the data sheet) as PDF
+ *   POST /files/DownloadAllFilesAndImages                   a zip of products' files and images (streamed)
+ * Contracts: docs/files-api.md.
  * The images routes (/images/raw/…, /images/{resize}/…) live in routes/images.ts.
  */
 import { createReadStream, statSync } from 'node:fs';
@@ -22,8 +25,10 @@ import {
   productExists,
   resolveFileLanguage,
   resolveProductFile,
+  sanitizeFileName,
 } from '../services/files';
 import { writePriceList } from '../services/priceList';
+import { ARCHIVE_MAX_PRODUCTS, planProductArchive, zipStream } from '../services/productArchive';
 import { dropEmptyQueryValues } from './_params';
 
 /** Downloads must never render in the shop's origin (HTML, SVG): attachment, nosniff and a sandbox. */
@@ -38,11 +43,100 @@ function downloadHeaders(reply: FastifyReply, contentType: string, size: number,
 
 /** Price lists generated at the same time per instance; further requests get 503 with Retry-After. */
 export const PRICE_LIST_CONCURRENCY = 2;
+/** Product zips streamed at the same time per instance; further requests get 503 with Retry-After. */
+export const ARCHIVE_CONCURRENCY = 4;
+
+/** LivePdfDownload's reports by ReportId (case-insensitive). */
+const REPORTS = new Set(['datasheet']);
+
+/** A download name ending in `extension` ('.pdf'): the sanitised name, with the extension added when it lacks it. */
+function downloadName(name: string, extension: string, fallback: string): string {
+  const clean = sanitizeFileName(name, fallback);
+  return clean.toLowerCase().endsWith(extension) ? clean : sanitizeFileName(`${clean}${extension}`, fallback);
+}
 
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const filesRoot = path.join(app.config.dataDir, 'files');
   const fileCacheDir = path.join(app.config.dataDir, 'cache', 'files');
+  const mediaRoot = path.join(app.config.dataDir, 'media');
   let priceListsRunning = 0;
+  let archivesRunning = 0;
+
+  // SPEC §7: a product report as PDF. ItemId = product number, ReportId = the report ('datasheet'), LanguageId = a
+  // language ('da', 'da-DK', 'DAN' or the Perfion id; default da), Filename = the download name (sanitised, '.pdf').
+  app.get(
+    '/files/LivePdfDownload',
+    {
+      preValidation: dropEmptyQueryValues,
+      schema: {
+        querystring: Type.Object({
+          ItemId: Type.String({ maxLength: 100 }),
+          ReportId: Type.String({ maxLength: 100 }),
+          LanguageId: Type.Optional(Type.String({ maxLength: 20 })),
+          Filename: Type.String({ maxLength: 255 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { ItemId: itemId, ReportId: reportId, Filename: fileName } = request.query;
+      const language = await resolveFileLanguage(app.db, request.query.LanguageId);
+      if (!language) throw badRequest('LanguageId is not a language of the shop', { LanguageId: 'is invalid' });
+      if (!REPORTS.has(reportId.trim().toLowerCase())) throw notFound('Report not found');
+      if (!isSafeSegment(itemId) || !(await productExists(app.db, itemId))) throw notFound('Product not found');
+      const pdf = await datasheetFile(app.db, fileCacheDir, itemId, language);
+      if (!pdf) throw notFound('Product not found');
+      const name = downloadName(fileName, '.pdf', `${itemId}-datasheet.pdf`);
+      downloadHeaders(reply, 'application/pdf', pdf.size, contentDisposition(name, `${itemId}-datasheet.pdf`))
+        .header('ETag', pdf.etag)
+        .header('Cache-Control', 'public, max-age=3600');
+      return reply.send(createReadStream(pdf.file));
+    },
+  );
+
+  // A zip of products' data sheets, files and images (docs/files-api.md), streamed as it is made.
+  app.post(
+    '/files/DownloadAllFilesAndImages',
+    {
+      schema: {
+        body: Type.Object({
+          productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: ARCHIVE_MAX_PRODUCTS }),
+          language: Type.Optional(Type.String({ maxLength: 20 })),
+          fileName: Type.Optional(Type.String({ maxLength: 255 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { productIds } = request.body;
+      const language = await resolveFileLanguage(app.db, request.body.language?.trim() || undefined);
+      if (!language) throw badRequest('language is not a language of the shop', { language: 'is invalid' });
+      if (archivesRunning >= ARCHIVE_CONCURRENCY) {
+        throw new HttpError(503, 'Downloads are being prepared; please try again shortly.', undefined, { 'Retry-After': '5' });
+      }
+      archivesRunning += 1;
+      let released = false;
+      const release = () => {
+        if (!released) archivesRunning -= 1;
+        released = true;
+      };
+      try {
+        const plan = await planProductArchive(app.db, { filesRoot, mediaRoot, cacheDir: fileCacheDir }, productIds, language);
+        const fallback = productIds.length === 1 ? `${productIds[0]!.trim()}-files.zip` : 'product-files.zip';
+        const stream = zipStream(plan, (err) => request.log.error({ err }, 'product zip failed'));
+        stream.once('end', release);
+        stream.once('close', release);
+        stream.once('error', release);
+        return await reply
+          .header('Content-Type', 'application/zip')
+          .header('Content-Disposition', contentDisposition(downloadName(request.body.fileName ?? '', '.zip', fallback), fallback))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'no-store')
+          .send(stream);
+      } catch (err) {
+        release();
+        throw err;
+      }
+    },
+  );
 
   // SPEC §6: the only call that names the customer number — the caller's own (an impersonating rep: the
   // impersonated customer's), else 403. The static segment wins over /files/:b64Path/:b64FileName.
