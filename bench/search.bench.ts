@@ -3,15 +3,17 @@
  * printed as round trip (app.inject or HTTP) and server time (reply.elapsedTime). A second table times the
  * in-memory index alone (CatalogueIndex.search: matching, facets, sorting, paging — no product loading, no JSON).
  */
-import type { ProductSearchRequest, ProductSearchResponse, Sorting } from '../src/api/types';
-import { DEFAULT_FACETS } from '../server/db/seed';
-import type { SearchParams } from '../server/services/search/catalogueIndex';
+import type { ProductSearchRequest, ProductSearchResponse, Sorting, TokenResponse } from '../src/api/types';
+import { DEFAULT_FACETS, DEMO_PASSWORD } from '../server/db/seed';
+import { priceServiceFor } from '../server/services/prices';
+import type { PriceGroup, SearchParams } from '../server/services/search/catalogueIndex';
 import { invalidateCatalogue, searchService } from '../server/services/search/service';
 import { defineBench, measure, memory, send, startApp, timeCalls, type BenchApp, type BenchResult, type RequestSpec } from './harness';
 
 const AREA = { areaId: 'b2b', languageCode: 'da', currencyCode: 'DKK' };
 const BY_NAME: Sorting[] = [{ field: 'data.sortOrder', direction: 'Ascending' }];
 const BY_SCORE: Sorting[] = [{ field: '_score', direction: 'Descending' }];
+const PRICE_ASC: Sorting[] = [{ field: 'price', direction: 'Ascending' }];
 const PAGE = 24;
 
 type Body = Omit<ProductSearchRequest, 'area'> & { area: typeof AREA };
@@ -27,7 +29,7 @@ const hits = (reply: { body: string }): string => {
   return parsed.itemsTotal === undefined ? `error: ${parsed.message ?? reply.body.slice(0, 80)}` : `${parsed.itemsTotal} hits`;
 };
 
-function toParams(body: Partial<Body>): SearchParams {
+function toParams(body: Partial<Body>, priceGroup: PriceGroup | null = null): SearchParams {
   const search = body.search ?? {};
   return {
     language: (body.area ?? AREA).languageCode,
@@ -41,13 +43,20 @@ function toParams(body: Partial<Body>): SearchParams {
     skip: body.skip ?? 0,
     take: body.take ?? PAGE,
     sorting: body.sorting ?? BY_NAME,
+    priceGroup,
   };
 }
 
-/** Times CatalogueIndex.search alone. */
-async function measureIndex(bench: BenchApp, name: string, bodyOf: (i: number) => Partial<Body>, requests: number): Promise<BenchResult> {
+/** Times CatalogueIndex.search alone (with net prices of a price group when given). */
+async function measureIndex(
+  bench: BenchApp,
+  name: string,
+  bodyOf: (i: number) => Partial<Body>,
+  requests: number,
+  priceGroup: PriceGroup | null = null,
+): Promise<BenchResult> {
   const index = await searchService(bench.app).index();
-  return timeCalls({ bench: 'search', name: `index: ${name}`, app: bench }, requests, 20, (i) => index.search(toParams(bodyOf(i))));
+  return timeCalls({ bench: 'search', name: `index: ${name}`, app: bench }, requests, 20, (i) => index.search(toParams(bodyOf(i), priceGroup)));
 }
 
 export default defineBench({
@@ -126,6 +135,39 @@ export default defineBench({
       for (const [name, bodyOf] of classes) {
         ctx.report(await measureIndex(bench, name, bodyOf, ctx.options.requests));
       }
+
+      // ---- price sorting as a customer (10001: price group A, brand discounts and 5 % on everything): the index
+      // sorts by the customer's net prices (a column per currency × price group, built on first use) — against
+      // the list-price sort of anonymous visitors.
+      const login = await send(bench, { method: 'POST', url: '/api/User/Login', payload: { username: 'kunde@demo.dk', password: DEMO_PASSWORD } });
+      if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+      const headers = { authorization: `Bearer ${(JSON.parse(login.body) as TokenResponse).token}` };
+      t = performance.now();
+      await send(bench, { ...request({ sorting: PRICE_ASC }), headers });
+      ctx.log(`first price sort as a customer (net price column and its sort order for 10001) ${(performance.now() - t).toFixed(0)} ms`);
+      const listSort = await measure(bench, 'price ascending, list prices (anonymous)', () => request({ sorting: PRICE_ASC }), {
+        onFirstReply: hits,
+        bench: 'search',
+      });
+      const customerSort = await measure(bench, 'price ascending as a customer (10001)', () => ({ ...request({ sorting: PRICE_ASC }), headers }), {
+        onFirstReply: hits,
+        bench: 'search',
+      });
+      ctx.report(listSort);
+      ctx.report(customerSort);
+      const rules = await priceServiceFor(bench.app).internal.discountRules('A');
+      const listIndex = await measureIndex(bench, 'price ascending, list prices', () => ({ sorting: PRICE_ASC }), ctx.options.requests);
+      const customerIndex = await measureIndex(bench, 'price ascending as a customer', () => ({ sorting: PRICE_ASC }), ctx.options.requests, {
+        group: 'A',
+        rules,
+      });
+      ctx.report(listIndex);
+      ctx.report(customerIndex);
+      ctx.log(
+        `price ascending as a customer vs list prices: p50 ${customerSort.p50.toFixed(2)} vs ${listSort.p50.toFixed(2)} ms ` +
+          `(×${(customerSort.p50 / listSort.p50).toFixed(2)}), p95 ${customerSort.p95.toFixed(2)} vs ${listSort.p95.toFixed(2)} ms ` +
+          `(×${(customerSort.p95 / listSort.p95).toFixed(2)}); index alone p50 ${customerIndex.p50.toFixed(2)} vs ${listIndex.p50.toFixed(2)} ms`,
+      );
 
       // Caches on (the default): paging and re-sorting a query reuse its result and facet counts.
       index.setCaching(true);

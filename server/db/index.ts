@@ -13,6 +13,7 @@ import * as m006 from './migrations/006_order_rejection';
 import * as m007 from './migrations/007_customer_centre';
 import * as m008 from './migrations/008_account';
 import * as m009 from './migrations/009_forms';
+import * as m010 from './migrations/010_order_lines_product';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '007_customer_centre': m007,
   '008_account': m008,
   '009_forms': m009,
+  '010_order_lines_product': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
