@@ -355,6 +355,12 @@ describe('related products', () => {
       payload: { area: AREA, search: { filter: { relatedTo: 42, onOffer: 'yes' } } },
     });
     expect(res.statusCode).toBe(400);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product/GetProductsBySearch',
+      payload: { area: AREA, search: { filter: { relatedTo: '' } } },
+    });
+    expect(empty.statusCode).toBe(400);
   });
 });
 

@@ -31,7 +31,7 @@ const SearchBody = Type.Object({
       brandId: Type.Optional(Type.Integer()),
       productIds: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5000 })),
       onOffer: Type.Optional(Type.Boolean()),
-      relatedTo: Type.Optional(Type.String({ maxLength: 100 })),
+      relatedTo: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     }),
   ),
   // field → string[] or { min?, max? }; checked in the service (precise 400s, no union coercion surprises).

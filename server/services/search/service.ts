@@ -382,14 +382,17 @@ export class SearchService {
     await this.checkArea(area.areaId, area.languageCode);
     const filter = search.filter ?? {};
     const relatedTo = filter.relatedTo?.trim();
+    const index = await this.index();
+    // Order history is only read for products of the catalogue (unknown ids cache nothing and cost no query).
     const [pricing, related] = await Promise.all([
       this.pricing(caller, area),
       relatedTo
-        ? this.alsoBought(relatedTo).then((alsoBought): RelatedRequest => ({ productId: relatedTo, alsoBought }))
+        ? (index.idToDoc.has(relatedTo) ? this.alsoBought(relatedTo) : Promise.resolve([])).then(
+            (alsoBought): RelatedRequest => ({ productId: relatedTo, alsoBought }),
+          )
         : undefined,
     ]);
 
-    const index = await this.index();
     const params: SearchParams = {
       language: area.languageCode,
       currency: pricing.currency,
