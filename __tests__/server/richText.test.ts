@@ -97,6 +97,12 @@ describe('sanitizeRichHtml', () => {
     );
   });
 
+  it('keeps the data-dealer name of a dealer link (analytics dealer-click), no other data attributes', () => {
+    expect(sanitizeRichHtml('<a href="https://dealer.example/" data-dealer="Bosch" data-x="1">Bosch</a>')).toBe(
+      '<a href="https://dealer.example/" data-dealer="Bosch" rel="noopener noreferrer">Bosch</a>',
+    );
+  });
+
   it('gives an empty string for blank or non-string input', () => {
     for (const value of [undefined, null, '', '   ', 42, {}, ['<p>x</p>']]) expect(sanitizeRichHtml(value)).toBe('');
   });

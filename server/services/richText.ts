@@ -7,7 +7,7 @@
  * that renders RichHtml keeps to that name): every such value, at any depth of a block's parameters and in child
  * blocks, is sanitised; a value that is not a string becomes ''.
  *
- * Allow-list: p, h2, h3, h4, ul, ol, li, a[href|title], strong, em, br, table parts, img[src|alt]. h1 becomes h2
+ * Allow-list: p, h2, h3, h4, ul, ol, li, a[href|title|data-dealer], strong, em, br, table parts, img[src|alt]. h1 becomes h2
  * (the page has its own h1). Links with an href get rel="noopener noreferrer". Unsafe URLs (javascript:, data:,
  * vbscript:, … also entity-encoded or with embedded whitespace) are removed; links keep http(s), mailto, tel and
  * relative URLs, images http(s) and relative URLs. Other tags are removed with their text kept, except script,
@@ -19,9 +19,12 @@ import type { Block } from '../../src/api/types';
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 export const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br', 'img', ...TABLE_TAGS];
 
-/** Attributes allowed per tag; every other attribute is dropped. */
+/**
+ * Attributes allowed per tag; every other attribute is dropped. `data-dealer` names the dealer of a dealer link (the
+ * storefront's analytics pushes 'dealer-click' for it; README 'Analytics').
+ */
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  a: ['href', 'title'],
+  a: ['href', 'title', 'data-dealer'],
   img: ['src', 'alt'],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],

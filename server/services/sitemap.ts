@@ -23,7 +23,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import type { Cache } from './cache';
-import { AREA_NOT_FOUND, findArea, getSiteConfiguration, normalizeHost, parseJson, resolveAreaLanguage } from './area';
+import { languageOrigin, primaryDomainOf } from '../../src/lib/siteOrigin';
+import { AREA_NOT_FOUND, findArea, getSiteConfiguration, parseJson, resolveAreaLanguage } from './area';
 import { categoryIdChain, categoryPagesByLanguage, idList, productUrl } from './products';
 
 export const SITEMAP_TYPES = ['content', 'category', 'product'] as const;
@@ -70,35 +71,14 @@ interface Entry {
 
 // ---------------------------------------------------------------- origins
 
-/** A bare host name from the database ('shop.example', 'localhost', '[::1]'), or null for anything else. */
-function plainHost(domain: string): string | null {
-  const host = normalizeHost(domain);
-  return /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/.test(host) ? host : null;
-}
-
-/** Names that only reach this machine ('localhost', loopback addresses): never an origin for search engines. */
-function isLocalHost(host: string): boolean {
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]' || host === '0.0.0.0';
-}
-
-/**
- * The origin of every language: its primary domain (PUBLIC_URL's scheme; PUBLIC_URL's origin when it is that host),
- * else PUBLIC_URL's origin. Local names (the demo's 'localhost') give way to PUBLIC_URL.
- */
+/** The origin of every language (src/lib/siteOrigin.ts: its primary domain, else PUBLIC_URL's origin). */
 export function languageOrigins(
   publicUrl: string,
   domains: readonly { domain: string; language: string; is_primary: number }[],
   languages: readonly string[],
 ): Map<string, string> {
-  const base = new URL(publicUrl);
-  const origins = new Map<string, string>();
-  for (const language of languages) {
-    const primary = domains.find((d) => d.is_primary === 1 && d.language === language);
-    const host = primary ? plainHost(primary.domain) : null;
-    const own = host === null || host === base.hostname || isLocalHost(host);
-    origins.set(language, own ? base.origin : `${base.protocol}//${host}`);
-  }
-  return origins;
+  const areaDomains = domains.map((d) => ({ domain: d.domain, language: d.language, isPrimary: d.is_primary === 1 }));
+  return new Map(languages.map((language) => [language, languageOrigin(publicUrl, primaryDomainOf(areaDomains, language))]));
 }
 
 async function sitemapContext(app: AppLike, areaId: string, language: string): Promise<SitemapContext> {

@@ -44,3 +44,14 @@ export function messageFor(endpoint: string, status: number, body: unknown): str
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'message' in value && 'status' in value && 'headers' in value;
 }
+
+/**
+ * Whether a call failed without any response (SPEC §8: a network error is rethrown as it is — RTK Query hands it
+ * on serialised as { name, message }, not as an ApiError). A cancelled call is not one.
+ */
+export function isNetworkError(value: unknown): boolean {
+  if (isApiError(value)) return value.status === 'FETCH_ERROR' || value.status === 'TIMEOUT_ERROR';
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, message } = value as { name?: unknown; message?: unknown };
+  return name === 'TypeError' && typeof message === 'string';
+}

@@ -16,7 +16,9 @@ interface TokenState {
   user: { token: { token: string | null } };
 }
 
-const rawBaseQuery = fetchBaseQuery({
+type RawOptions = Parameters<typeof fetchBaseQuery>[0];
+
+const RAW_OPTIONS: RawOptions = {
   baseUrl: API_BASE,
   prepareHeaders(headers, { getState }) {
     const token = (getState() as TokenState).user.token.token;
@@ -32,7 +34,32 @@ const rawBaseQuery = fetchBaseQuery({
     const type = response.headers.get('content-type') ?? '';
     return type.includes('json') ? JSON.parse(text) : text;
   },
-});
+};
+
+/** The plain fetch base query (the session recovery's anonymous-token call uses it too). */
+const rawBaseQuery = fetchBaseQuery(RAW_OPTIONS);
+
+const NO_ERROR = Symbol('no network error');
+
+/**
+ * A fetch base query for one call that keeps what fetch threw: fetchBaseQuery turns it into a string
+ * ('FETCH_ERROR'), SPEC §8 wants it rethrown as it is.
+ */
+function recordingBaseQuery() {
+  const seen: { error: unknown } = { error: NO_ERROR };
+  const query = fetchBaseQuery({
+    ...RAW_OPTIONS,
+    fetchFn: async (input, init) => {
+      try {
+        return await globalThis.fetch(input, init);
+      } catch (error) {
+        seen.error = error;
+        throw error;
+      }
+    },
+  });
+  return { query, seen };
+}
 
 function headersOf(response: Response | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -45,15 +72,19 @@ function headersOf(response: Response | undefined): Record<string, string> {
 /**
  * One call with the generic rules of SPEC §8:
  * 200 → body; 204 → empty result (null); mapped statuses per endpoint; any other status →
- * 'An unexpected server error occurred.' with status, body and headers; a network error without a
- * response keeps its own message and status 'FETCH_ERROR' (it is passed on, not turned into a server error).
- * Requests are cancellable: RTK Query passes an AbortSignal to fetch (`promise.abort()`).
+ * 'An unexpected server error occurred.' with status, body and headers; a network error with no response is
+ * rethrown as it is (the error fetch threw, e.g. TypeError 'Failed to fetch'): RTK Query then rejects the call with
+ * it (serialised as { name, message, stack }; `unwrap()` throws that) instead of an ApiError.
+ * Requests are cancellable: RTK Query passes an AbortSignal to fetch (`promise.abort()`); a cancelled call is not a
+ * network error and stays an ApiError with status 'FETCH_ERROR'.
  */
-const mappedQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+export const mappedQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const { query, seen } = recordingBaseQuery();
+  const result = await query(args, api, extraOptions);
   const response = result.meta?.response;
   if (!result.error) return { data: result.data ?? null, meta: result.meta };
   const error: FetchBaseQueryError = result.error;
+  if (error.status === 'FETCH_ERROR' && seen.error !== NO_ERROR && !api.signal.aborted) throw seen.error;
   if (typeof error.status === 'number') {
     return {
       error: {
@@ -66,7 +97,7 @@ const mappedQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (a
       meta: result.meta,
     };
   }
-  // FETCH_ERROR (network down, CORS, aborted), PARSING_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR.
+  // FETCH_ERROR of a cancelled call, PARSING_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR.
   const message = 'error' in error && typeof error.error === 'string' ? error.error : String(error.status);
   return {
     error: {

@@ -103,12 +103,16 @@ export interface Link {
  * - textEditor: { html: string } — CMS rich text, sanitised by the server (server/services/richText.ts)
  * - banner: { title: string; subtitle?: string; imagePath: string; link?: Link; height?: 'small' | 'medium' | 'large' }
  * - picture: { imagePath: string; alt: string; caption?: string; link?: Link }
- * - card: { title: string; text: string; imagePath?: string; link?: Link }
+ * - card: { title: string; text: string; imagePath?: string; link?: Link } — or { elementId: string } (a card of
+ *   that page, GetElementById; its own fields win)
  * - callToAction: { title: string; text?: string; button: Link }
  * - footerBox: { title: string; lines: { text: string; url?: string }[] }
  * - accordion: { items: { title: string; html: string }[] } — html as in textEditor
  * - iframe: { src: string; title: string; height?: number }
- * - groupedContent: { title?: string } — children
+ * - groupedContent: { title?: string; elements?: { ids?: string[]; search?: { type?, parentId?, text? };
+ *   lookupTemplate?; take?; sort?: 'sort' | 'title'; view?: 'cards' | 'links' | 'salesPersons'; readMore?: 'link' |
+ *   'modal' } } — children; elements lists other content (docs/content-api.md)
+ * - any Link's url may be 'modal:<key>': a button opening that modal content (GetModalRequest)
  * - slider: { intervalMs?: number } — children are slides
  * - icon: { name: string; text: string }
  * - productList: ProductListParameters

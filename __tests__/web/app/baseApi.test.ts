@@ -1,5 +1,5 @@
-import { baseApi } from '../../../src/api/baseApi';
-import { UNEXPECTED_ERROR } from '../../../src/api/apiError';
+import { baseApi, mappedQuery } from '../../../src/api/baseApi';
+import { isApiError, isNetworkError, UNEXPECTED_ERROR } from '../../../src/api/apiError';
 import { errorOf, json } from './apiResponses';
 import { makeStore } from '../../../src/app/store';
 import { tokenReceived } from '../../../src/features/user/userSlice';
@@ -73,12 +73,33 @@ describe('baseApi (SPEC §8 generic rules)', () => {
     expect((await errorOf(store.dispatch(api.endpoints.anyCall.initiate('/api/other')).unwrap())).message).toBe(UNEXPECTED_ERROR);
   });
 
-  it('a network error without a response keeps its own message (not a server error)', async () => {
+  it('a network error without a response is rethrown as it is (SPEC §8), not wrapped into an ApiError', async () => {
+    const offline = new TypeError('Failed to fetch');
+    // The base query itself throws the very error fetch threw.
+    fetchMock.mockRejectedValueOnce(offline);
     const store = makeStore();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const error = await errorOf(store.dispatch(api.endpoints.anyCall.initiate('/api/offline')).unwrap());
-    expect(error.status).toBe('FETCH_ERROR');
-    expect(error.message).toContain('Failed to fetch');
+    const queryApi = {
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      dispatch: store.dispatch,
+      getState: store.getState,
+      extra: undefined,
+      endpoint: 'anyCall',
+      type: 'query' as const,
+    };
+    await expect(mappedQuery('/api/offline', queryApi, {})).rejects.toBe(offline);
+
+    // Through RTK Query: the call rejects with that error (serialised by RTK), not with an ApiError.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const error = (await errorOf(store.dispatch(api.endpoints.anyCall.initiate('/api/offline')).unwrap())) as unknown;
+      expect(error).toMatchObject({ name: 'TypeError', message: 'Failed to fetch' });
+      expect(isApiError(error)).toBe(false);
+      expect(isNetworkError(error)).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('requests can be cancelled', async () => {

@@ -572,7 +572,7 @@ const INFO: Record<InfoKey, Record<Lang, InfoText>> = {
       html:
         '<p>Hver uge udvælger vi et antal varer til særpris. Kampagnepriserne vises med overstreget førpris på produktsiderne og gælder, så længe lager haves.</p>' +
         '<h2>Sådan får du de bedste priser</h2>' +
-        '<ul><li>Log ind for at se dine nettopriser – du får altid den laveste af kampagneprisen og din aftalepris.</li><li>Køb i hele kartoner, og få mængderabat på udvalgte varer.</li><li>Tilmeld dig vores nyhedsbrev, og få besked om nye tilbud hver mandag.</li></ul>',
+        '<ul><li>Med en handelskonto ser du dine nettopriser – du får altid den laveste af kampagneprisen og din aftalepris.</li><li>Køb i hele kartoner, og få mængderabat på udvalgte varer.</li><li>Tilmeld dig vores nyhedsbrev, og få besked om nye tilbud hver mandag.</li></ul>',
     },
     en: {
       heading: 'Offers',
@@ -581,7 +581,7 @@ const INFO: Record<InfoKey, Record<Lang, InfoText>> = {
       html:
         '<p>Every week we select a number of products at special prices. Campaign prices are shown with the previous price struck through on the product pages and apply while stocks last.</p>' +
         '<h2>How to get the best prices</h2>' +
-        '<ul><li>Log in to see your net prices – you always get the lower of the campaign price and your agreed price.</li><li>Buy full cartons and get volume discounts on selected products.</li><li>Sign up for our newsletter to hear about new offers every Monday.</li></ul>',
+        '<ul><li>With a trade account you see your net prices – you always get the lower of the campaign price and your agreed price.</li><li>Buy full cartons and get volume discounts on selected products.</li><li>Sign up for our newsletter to hear about new offers every Monday.</li></ul>',
     },
     sv: {
       heading: 'Erbjudanden',
@@ -590,7 +590,7 @@ const INFO: Record<InfoKey, Record<Lang, InfoText>> = {
       html:
         '<p>Varje vecka väljer vi ut ett antal produkter till specialpris. Kampanjpriserna visas med överstruket ordinarie pris på produktsidorna och gäller så länge lagret räcker.</p>' +
         '<h2>Så får du de bästa priserna</h2>' +
-        '<ul><li>Logga in för att se dina nettopriser – du får alltid det lägsta av kampanjpriset och ditt avtalspris.</li><li>Köp hela kartonger och få mängdrabatt på utvalda produkter.</li><li>Prenumerera på vårt nyhetsbrev och få nya erbjudanden varje måndag.</li></ul>',
+        '<ul><li>Med ett företagskonto ser du dina nettopriser – du får alltid det lägsta av kampanjpriset och ditt avtalspris.</li><li>Köp hela kartonger och få mängdrabatt på utvalda produkter.</li><li>Prenumerera på vårt nyhetsbrev och få nya erbjudanden varje måndag.</li></ul>',
     },
     nb: {
       heading: 'Tilbud',
@@ -599,7 +599,7 @@ const INFO: Record<InfoKey, Record<Lang, InfoText>> = {
       html:
         '<p>Hver uke velger vi ut en rekke produkter til spesialpris. Kampanjeprisene vises med overstreket førpris på produktsidene og gjelder så lenge lageret rekker.</p>' +
         '<h2>Slik får du de beste prisene</h2>' +
-        '<ul><li>Logg inn for å se nettoprisene dine – du får alltid den laveste av kampanjeprisen og avtaleprisen din.</li><li>Kjøp hele kartonger og få mengderabatt på utvalgte produkter.</li><li>Meld deg på nyhetsbrevet vårt og få nye tilbud hver mandag.</li></ul>',
+        '<ul><li>Med en handelskonto ser du nettoprisene dine – du får alltid den laveste av kampanjeprisen og avtaleprisen din.</li><li>Kjøp hele kartonger og få mengderabatt på utvalgte produkter.</li><li>Meld deg på nyhetsbrevet vårt og få nye tilbud hver mandag.</li></ul>',
     },
     fi: {
       heading: 'Tarjoukset',
@@ -608,7 +608,7 @@ const INFO: Record<InfoKey, Record<Lang, InfoText>> = {
       html:
         '<p>Valitsemme joka viikko joukon tuotteita erikoishintaan. Kampanjahinnat näkyvät tuotesivuilla yliviivatun aiemman hinnan kanssa, ja ne ovat voimassa niin kauan kuin tavaraa riittää.</p>' +
         '<h2>Näin saat parhaat hinnat</h2>' +
-        '<ul><li>Kirjaudu sisään, niin näet nettohintasi – saat aina edullisemman kampanjahinnasta ja sopimushinnastasi.</li><li>Osta kokonaisia laatikoita ja saat määräalennusta valituista tuotteista.</li><li>Tilaa uutiskirjeemme, niin saat uudet tarjoukset joka maanantai.</li></ul>',
+        '<ul><li>Yritystilillä näet nettohintasi – saat aina edullisemman kampanjahinnasta ja sopimushinnastasi.</li><li>Osta kokonaisia laatikoita ja saat määräalennusta valituista tuotteista.</li><li>Tilaa uutiskirjeemme, niin saat uudet tarjoukset joka maanantai.</li></ul>',
     },
   },
 };

@@ -10,7 +10,7 @@
  * - 'sales-persons': the sales team (template 'sales-persons'), listing the sales person elements (type
  *   'salesPerson': photo placeholder, phone, e-mail, regions) through GetElementsBySearch.
  * - 'bonus': the bonus programme; the storefront's bonus route exists only where the secondary menu links to it
- *   (SPEC §2) — the Danish menu does (bonusMenuRows), the others do not.
+ *   (SPEC §2) — the Danish menu does and has the page (BONUS_LANGUAGES), the others have neither.
  * - 'terms-summary': modal content (type 'modal', its group id is the modal key).
  */
 import type { Insertable } from 'kysely';
@@ -542,6 +542,9 @@ const BONUS: Record<Lang, BonusText> = {
   },
 };
 
+/** The languages whose secondary menu links to the bonus page (and that have the page). */
+export const BONUS_LANGUAGES: readonly Lang[] = ['da'];
+
 const BONUS_MENU: L = { da: 'Bonus', en: 'Bonus', sv: 'Bonus', nb: 'Bonus', fi: 'Bonus' };
 
 interface TermsSummary {
@@ -609,7 +612,7 @@ function servicePage(lang: Lang): Insertable<PageTable> {
     // Cards of other pages by id (GetElementById): title, description, image and link come from the page.
     block('row', { widths: [6, 6] }, [
       block('card', { elementId: pageId(lang, SALES_PERSONS_PAGE) }),
-      block('card', { elementId: pageId(lang, MEMBERS_PAGE) }),
+      block('card', { elementId: pageId(lang, 'contact'), imagePath: 'content/card-trade-account.svg' }),
     ]),
     // Pages by ids (GetElementsByIds); 'Read more' shows each page in a modal (GetModalRequest by id).
     block('groupedContent', {
@@ -770,7 +773,14 @@ function termsModal(lang: Lang): Insertable<PageTable> {
 
 /** The pages of this module in every language. */
 export function contentPageRows(): Insertable<PageTable>[] {
-  return LANGS.flatMap((lang) => [servicePage(lang), ...memberPages(lang), ...salesPages(lang), bonusPage(lang), termsModal(lang)]);
+  return LANGS.flatMap((lang) => [
+    servicePage(lang),
+    ...memberPages(lang),
+    ...salesPages(lang),
+    // The bonus page is where its menu link is (the texts of every language are here for when editors add one).
+    ...(BONUS_LANGUAGES.includes(lang) ? [bonusPage(lang)] : []),
+    termsModal(lang),
+  ]);
 }
 
 /**
@@ -784,7 +794,7 @@ export function contentMenuRows(): Insertable<MenuItemTable>[] {
       rows.push({ id: `m-${lang}-sec-${key}`, area_id: AREA_ID, language: lang, menu: 'secondary', parent_id: null, name, url, external_link: null, sort });
     item('service', SERVICE[lang].title, contentPageUrl('service', lang), 5);
     item('sales-persons', SALES_TEAM[lang].title, contentPageUrl('salesPersons', lang), 6);
-    if (lang === 'da') item('bonus', BONUS_MENU[lang], bonusUrl(lang), 7);
+    if (BONUS_LANGUAGES.includes(lang)) item('bonus', BONUS_MENU[lang], bonusUrl(lang), 7);
   }
   return rows;
 }

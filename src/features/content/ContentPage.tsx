@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Block, ContentResponse } from '../../api/types';
 import { Container } from '../../components/Container';
 import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageHeadTags, useDocumentTitle } from '../../app/documentHead';
 import { buildBreadcrumbs, selectMenus } from '../menu/menuSlice';
 import { BlockRenderer } from './blocks/BlockRenderer';
 import '../product/productDetailsBlock';
@@ -41,6 +41,7 @@ export default function ContentPage() {
   if (!page) return null;
   return (
     <Page data-page-type={page.type}>
+      <PageHeadTags page={page} product={content.product} />
       {page.type !== 'frontpage' && (
         <Container>
           <Breadcrumbs page={page} url={location.pathname} />

@@ -1,10 +1,16 @@
 import { baseApi } from '../../api/baseApi';
 import type { AreaInfo, ContentResponse } from '../../api/types';
 
+/**
+ * SPEC §2 lookup templates of content calls (docs/content-api.md): the home route asks with 'frontpage', the other
+ * content routes with 'page' (every page); 'member' and 'sales-persons' are asked for by the blocks listing them.
+ */
+export type ContentLookupTemplate = 'page' | 'frontpage' | 'product-list' | 'member' | 'sales-persons';
+
 export interface ContentByUrlArgs {
   area: AreaInfo;
   url: string;
-  lookupTemplate?: string;
+  lookupTemplate?: ContentLookupTemplate;
 }
 
 export const contentApi = baseApi.injectEndpoints({

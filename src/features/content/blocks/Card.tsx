@@ -1,5 +1,7 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { Link } from '../../../api/types';
 import { contentImageUrl } from '../../../lib/images';
 import { ContentLink } from './ContentLink';
 import { blockMessages } from './messages';
@@ -54,14 +56,19 @@ const More = styled.p`
   }
 `;
 
-/** card: { title: string; text: string; imagePath?: string; link?: Link } */
-export function CardBlock({ block }: BlockProps) {
+export interface CardViewProps {
+  title?: string | undefined;
+  text?: string | undefined;
+  /** Image URL ('' or undefined: none). */
+  image?: string | undefined;
+  link?: Link | null | undefined;
+  /** Instead of the link: another action at the card's foot (e.g. 'Read more' in a modal). */
+  action?: ReactNode;
+}
+
+/** The card's look, shared by card blocks and the cards of other content (ElementCard, groupedContent). */
+export function CardView({ title, text, image, link: target, action }: CardViewProps) {
   const intl = useIntl();
-  const p = params(block);
-  const title = str(p, 'title');
-  const text = str(p, 'text');
-  const target = link(p, 'link');
-  const image = contentImageUrl(str(p, 'imagePath'), { size: 'md' });
   if (!title && !text && !image) return null;
   return (
     <Article data-block="card">
@@ -69,12 +76,36 @@ export function CardBlock({ block }: BlockProps) {
       <Body>
         {title && <h3>{title}</h3>}
         {text && <p>{text}</p>}
-        {target && (
-          <More>
-            <ContentLink href={target.url}>{target.label || intl.formatMessage(blockMessages.readMore)}</ContentLink>
-          </More>
+        {action ? (
+          <More>{action}</More>
+        ) : (
+          target && (
+            <More>
+              <ContentLink href={target.url}>{target.label || intl.formatMessage(blockMessages.readMore)}</ContentLink>
+            </More>
+          )
         )}
       </Body>
     </Article>
   );
+}
+
+// A card of another page loads it (GetElementById) in a chunk of its own.
+const ElementCard = lazy(() => import(/* webpackChunkName: "elementCard" */ './ElementCard'));
+
+/**
+ * card: { title: string; text: string; imagePath?: string; link?: Link } — or { elementId } (docs/content-api.md):
+ * a card of another page, whose title, description, image and URL fill what the card does not give itself.
+ */
+export function CardBlock({ block }: BlockProps) {
+  const p = params(block);
+  const elementId = str(p, 'elementId');
+  if (elementId) {
+    return (
+      <Suspense fallback={null}>
+        <ElementCard elementId={elementId} block={block} />
+      </Suspense>
+    );
+  }
+  return <CardView title={str(p, 'title')} text={str(p, 'text')} image={contentImageUrl(str(p, 'imagePath'), { size: 'md' })} link={link(p, 'link')} />;
 }

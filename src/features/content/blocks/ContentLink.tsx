@@ -1,5 +1,55 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { withMessages } from '../../../app/i18n';
+
+/** What a modal shows (GetModalRequest): modal content by key, or an element by id. */
+export type ModalTarget = { key: string } | { id: string };
+
+/** A CMS link to modal content: 'modal:<key>' (docs/content-api.md). */
+const MODAL_LINK = /^modal:([a-z0-9][a-z0-9_-]{0,99})$/i;
+
+/** The modal key of a 'modal:<key>' link, else null. */
+export function modalKeyOf(href: string | null | undefined): string | null {
+  return typeof href === 'string' ? (MODAL_LINK.exec(href.trim())?.[1] ?? null) : null;
+}
+
+// The dialog and its content call are a chunk of their own, loaded when a modal opens.
+const ContentModal = lazy(withMessages('contentModal', () => import(/* webpackChunkName: "contentModal" */ './ContentModal')));
+
+/** A styled trigger keeps its look (e.g. a button link); a bare one looks like a link in the text. */
+const RESET: CSSProperties = { border: 0, font: 'inherit', cursor: 'pointer' };
+const AS_LINK: CSSProperties = { ...RESET, padding: 0, background: 'none', color: 'inherit', textDecoration: 'underline' };
+
+export interface ModalTriggerProps {
+  target: ModalTarget;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** A button that opens content in a modal dialog (the focus returns to it when the dialog closes). */
+export function ModalTrigger({ target, children, className, 'aria-label': ariaLabel }: ModalTriggerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        style={className ? RESET : AS_LINK}
+        aria-haspopup="dialog"
+        aria-label={ariaLabel}
+        onClick={() => setOpen(true)}
+      >
+        {children}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ContentModal target={target} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Same-site path ('/en/about', not '//host'): navigated client-side. */
 export function isInternalHref(href: string): boolean {
@@ -28,10 +78,18 @@ export interface ContentLinkProps {
 }
 
 /**
- * A CMS link: internal paths use react-router's Link, other safe URLs a plain <a> (rel=noopener), and unsafe
- * ones (javascript:, data:…) render the content without a link.
+ * A CMS link: internal paths use react-router's Link, other safe URLs a plain <a> (rel=noopener), 'modal:<key>' a
+ * button opening that modal content, and unsafe ones (javascript:, data:…) render the content without a link.
  */
 export function ContentLink({ href, children, className, 'aria-label': ariaLabel }: ContentLinkProps) {
+  const modalKey = modalKeyOf(href);
+  if (modalKey) {
+    return (
+      <ModalTrigger target={{ key: modalKey }} className={className} aria-label={ariaLabel}>
+        {children}
+      </ModalTrigger>
+    );
+  }
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
   if (isInternalHref(safe)) {

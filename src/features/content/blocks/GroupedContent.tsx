@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { BlockList } from './BlockList';
+import { ElementList, elementSource } from './ElementList';
 import { childBlocks, params, str } from './params';
 import type { BlockProps } from './registry';
 import { Stack } from './styles';
@@ -12,12 +13,18 @@ const Group = styled(Stack)`
   }
 `;
 
-/** groupedContent: { title?: string } with child blocks, as one titled group. */
+/**
+ * groupedContent: { title?: string; elements?: ElementSource parameters } with child blocks, as one titled group —
+ * the other content named by `elements` (docs/content-api.md: ids or a query, shown as cards, links or sales
+ * persons) first, then the children.
+ */
 export function GroupedContentBlock({ block }: BlockProps) {
   const titleId = useId();
-  const title = str(params(block), 'title');
+  const p = params(block);
+  const title = str(p, 'title');
+  const source = elementSource(p.elements);
   const children = childBlocks(block);
-  if (!title && children.length === 0) return null;
+  if (!title && !source && children.length === 0) return null;
   return (
     <Group
       as={title ? 'section' : 'div'}
@@ -25,6 +32,7 @@ export function GroupedContentBlock({ block }: BlockProps) {
       data-block="groupedContent"
     >
       {title && <h2 id={titleId}>{title}</h2>}
+      {source && <ElementList source={source} />}
       <BlockList blocks={children} />
     </Group>
   );

@@ -1,5 +1,5 @@
 /**
- * Registers the built-in content blocks (SPEC §2). productList, productDetails and forms register elsewhere.
+ * Registers the built-in content blocks (SPEC §2). productList and productDetails register elsewhere.
  * The blocks of the home page and the footer are in the first load; the others are one chunk ('blocks',
  * moreBlocks.ts), loaded with the pages that have them (registry.ts loadBlocks).
  */
@@ -9,6 +9,7 @@ import { CardBlock } from './Card';
 import { FooterBoxBlock } from './FooterBox';
 import { HeaderBlock } from './Header';
 import { PictureBlock } from './Picture';
+import { withMessages } from '../../../app/i18n';
 import { registerBlock, registerLazyBlocks } from './registry';
 import { RowBlock } from './Row';
 import { SectionBlock } from './Section';
@@ -23,6 +24,12 @@ registerBlock('picture', PictureBlock);
 registerBlock('card', CardBlock);
 registerBlock('callToAction', CallToActionBlock);
 registerBlock('footerBox', FooterBoxBlock);
-registerLazyBlocks(['textEditor', 'accordion', 'iframe', 'groupedContent', 'slider', 'icon'], async () =>
-  (await import(/* webpackChunkName: "blocks" */ './moreBlocks')).default,
+registerLazyBlocks(
+  ['textEditor', 'accordion', 'iframe', 'groupedContent', 'slider', 'icon'],
+  withMessages('blocks', async () => (await import(/* webpackChunkName: "blocks" */ './moreBlocks')).default),
+);
+// Forms (src/features/form): a chunk of their own with their message group, loaded with the pages that have one.
+registerLazyBlocks(
+  ['forms'],
+  withMessages('forms', async () => (await import(/* webpackChunkName: "forms" */ '../../form/FormsBlock')).default),
 );

@@ -1,0 +1,409 @@
+/**
+ * The `forms` content block (SPEC §2; docs/forms-api.md): `{ formKey }` → the form's definition (GetForm) rendered
+ * as a multi-step form. Steps and the server's errors live in the form slice (SPEC §3/§4/§5); what is typed stays in
+ * the block while it is on the page, whatever a submit answers. A chunk of its own ('forms', with its message group).
+ */
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { isEmptyInput, localIsoDate, validateFields, type FieldInput as RuleInput } from '../../api/formRules';
+import type { FormDefinition, FormErrors, FormField } from '../../api/formTypes';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BusyButton, Notice } from '../../components/FormCard';
+import { Spinner } from '../../components/Spinner';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { media } from '../../styles/theme';
+import { params, str } from '../content/blocks/params';
+import type { BlockModule, BlockProps } from '../content/blocks/registry';
+import { selectAreaInfo } from '../website/websiteSlice';
+import { FieldInput, type FieldState } from './FieldInput';
+import { errorText } from './fieldText';
+import { formApi } from './formApi';
+import { fieldErrorCleared, formRegistered, selectFormErrors, selectFormStep, stepDecremented, stepIncremented, stepSet } from './formSlice';
+import { formMessages as m, stepInvalidMessage, stepOfMessage } from './messages';
+import { submitForm, type FailureReason } from './submitForm';
+
+const Wrapper = styled.section`
+  position: relative;
+  max-width: 760px;
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  h2 {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 1.5rem;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Steps = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  margin: 0 0 20px;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    color: ${({ theme }) => theme.colors.muted};
+    counter-increment: step;
+    &::before {
+      content: counter(step);
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      width: 26px;
+      height: 26px;
+      border: 2px solid currentColor;
+      border-radius: 50%;
+      font-size: 0.875rem;
+      font-weight: 600;
+    }
+  }
+  li[data-done='true'] {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  li[aria-current='step'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const StepHeading = styled.h3`
+  margin: 0 0 16px;
+  font-size: 1.125rem;
+  &:focus {
+    outline: none;
+  }
+  span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+    font-weight: 400;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 16px;
+  > * {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    > * {
+      grid-column: auto;
+    }
+  }
+`;
+
+const Note = styled.p`
+  margin: 16px 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 24px;
+  > button {
+    width: auto;
+    min-width: 140px;
+  }
+`;
+
+const SecondaryButton = styled.button`
+  min-height: 44px;
+  padding: 0 20px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** The spam trap (docs/forms-api.md): out of sight, out of the tab order and hidden from assistive technology. */
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+type Values = Record<string, string | boolean>;
+type Files = Record<string, File[]>;
+
+const initialValues = (form: FormDefinition): Values =>
+  Object.fromEntries(form.steps.flatMap((s) => s.fields).map((f) => [f.name, f.type === 'checkbox' ? false : '']));
+
+/** The form of a definition: steps, checks at the fields, submit, success. */
+export function FormView({ form }: { form: FormDefinition }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const area = useAppSelector(selectAreaInfo);
+  const { formKey } = form;
+  const step = useAppSelector((state) => selectFormStep(state, formKey));
+  const serverErrors = useAppSelector((state) => selectFormErrors(state, formKey));
+  const baseId = useId();
+  const idOf = (name: string) => `${baseId}-${name}`;
+
+  const [values, setValues] = useState<Values>(() => initialValues(form));
+  const [files, setFiles] = useState<Files>({});
+  const [trap, setTrap] = useState('');
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FailureReason | null>(null);
+  const [sent, setSent] = useState(false);
+  const [summary, setSummary] = useState<number | null>(null);
+  const focusTarget = useRef<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  const total = form.steps.length;
+  const stepFields = useMemo(() => form.steps.map((s) => s.fields.map((f) => f.name)), [form]);
+
+  useEffect(() => {
+    dispatch(formRegistered({ formKey, steps: total }));
+  }, [dispatch, formKey, total]);
+
+  const inputs: Record<string, RuleInput> = { ...values, ...files };
+  const clientErrors: FormErrors = validateFields(
+    form.steps.flatMap((s) => s.fields),
+    inputs,
+    { today: localIsoDate(new Date()) },
+  );
+  const errorOf = (field: FormField, index: number) =>
+    serverErrors[field.name] ?? (touched.has(field.name) || checkedSteps.has(index) ? clientErrors[field.name] : undefined);
+  const invalidIn = (index: number) => (form.steps[index]?.fields ?? []).filter((f) => serverErrors[f.name] ?? clientErrors[f.name]);
+
+  // Focus: the field asked for (the first invalid one), else the step's heading when the step changed.
+  useEffect(() => {
+    if (focusTarget.current) {
+      document.getElementById(idOf(focusTarget.current))?.focus();
+      focusTarget.current = null;
+    } else if (shownStep.current !== step) {
+      stepHeading.current?.focus();
+    }
+    shownStep.current = step;
+  });
+  useEffect(() => {
+    if (sent) successHeading.current?.focus();
+  }, [sent]);
+
+  const change = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (serverErrors[name]) dispatch(fieldErrorCleared({ formKey, field: name }));
+    setFailure(null);
+  };
+  const changeFiles = (name: string, list: File[]) => {
+    setFiles((current) => ({ ...current, [name]: list }));
+    setTouched((current) => new Set(current).add(name));
+    if (serverErrors[name]) dispatch(fieldErrorCleared({ formKey, field: name }));
+    setFailure(null);
+  };
+
+  /** Marks a step checked; true when it is valid, else focuses its first invalid field. */
+  const checkStep = (index: number): boolean => {
+    setCheckedSteps((current) => new Set(current).add(index));
+    const invalid = invalidIn(index);
+    setSummary(invalid.length > 0 ? invalid.length : null);
+    if (invalid.length === 0) return true;
+    if (index !== step) dispatch(stepSet({ formKey, step: index }));
+    focusTarget.current = invalid[0]!.name;
+    // Re-render so the focus effect runs even when nothing else changed.
+    setTouched((current) => new Set(current));
+    return false;
+  };
+
+  const submit = async () => {
+    for (let index = 0; index < total; index++) if (!checkStep(index)) return;
+    setBusy(true);
+    setFailure(null);
+    const sentValues: Values = { ...values, [form.honeypot]: trap };
+    const outcome = await dispatch(
+      submitForm({
+        request: { areaId: area.areaId, languageCode: area.languageCode, formKey, values: sentValues, pageUrl: pathname, files },
+        stepFields,
+      }),
+    );
+    setBusy(false);
+    if (outcome.status === 'sent') {
+      setSent(true);
+      setValues(initialValues(form));
+      setFiles({});
+      setTouched(new Set());
+      setCheckedSteps(new Set());
+      setSummary(null);
+    } else if (outcome.status === 'invalid') {
+      const invalid = Object.keys(outcome.errors);
+      setSummary(invalid.length);
+      focusTarget.current = stepFields[outcome.step]?.find((name) => invalid.includes(name)) ?? null;
+      setTouched((current) => new Set([...current, ...invalid]));
+    } else {
+      setFailure(outcome.reason);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (step < total - 1) {
+      if (checkStep(step)) {
+        setSummary(null);
+        dispatch(stepIncremented(formKey));
+      }
+    } else {
+      void submit();
+    }
+  };
+
+  if (sent) {
+    return (
+      <Wrapper data-block="forms" aria-labelledby={`${baseId}-title`}>
+        <VisuallyHidden as="h2" id={`${baseId}-title`}>
+          {form.title}
+        </VisuallyHidden>
+        <Notice $kind="success" role="status">
+          <h3 ref={successHeading} tabIndex={-1}>
+            {form.successTitle}
+          </h3>
+          <p>{form.successMessage}</p>
+        </Notice>
+        <SecondaryButton type="button" onClick={() => setSent(false)}>
+          {intl.formatMessage(m.startOver)}
+        </SecondaryButton>
+      </Wrapper>
+    );
+  }
+
+  const failureText =
+    failure === 'throttled' ? m.failedThrottled : failure === 'server' ? m.failedServer : failure === 'network' ? m.failedNetwork : null;
+  const hasRequired = form.steps.some((s) => s.fields.some((f) => f.required));
+
+  return (
+    <Wrapper data-block="forms" aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`}>{form.title}</h2>
+      {form.intro && <Intro>{form.intro}</Intro>}
+      {total > 1 && (
+        <Steps aria-label={intl.formatMessage(m.stepsLabel)}>
+          {form.steps.map((s, index) => (
+            <li key={index} aria-current={index === step ? 'step' : undefined} data-done={index < step}>
+              {s.title}
+              {index < step && <VisuallyHidden>({intl.formatMessage(m.stepCompleted)})</VisuallyHidden>}
+            </li>
+          ))}
+        </Steps>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-title`}>
+        {form.steps.map((s, index) => (
+          <fieldset key={index} hidden={index !== step} aria-labelledby={`${baseId}-step-${index}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <StepHeading id={`${baseId}-step-${index}`} ref={index === step ? stepHeading : undefined} tabIndex={-1}>
+              {total > 1 && <span>{intl.formatMessage(stepOfMessage, { step: index + 1, total })}</span>}
+              {s.title}
+            </StepHeading>
+            <Grid>
+              {s.fields.map((field) => {
+                const code = errorOf(field, index);
+                const filled = !isEmptyInput(inputs[field.name]);
+                const state: FieldState = code ? 'invalid' : (touched.has(field.name) || checkedSteps.has(index)) && filled ? 'valid' : 'neutral';
+                return (
+                  <FieldInput
+                    key={field.name}
+                    field={field}
+                    id={idOf(field.name)}
+                    value={values[field.name] ?? ''}
+                    files={files[field.name] ?? []}
+                    state={state}
+                    error={code ? errorText(intl, field, code) : null}
+                    onValue={(value) => change(field.name, value)}
+                    onFiles={(list) => changeFiles(field.name, list)}
+                    onBlur={() => setTouched((t) => (t.has(field.name) ? t : new Set(t).add(field.name)))}
+                  />
+                );
+              })}
+            </Grid>
+          </fieldset>
+        ))}
+        <Trap aria-hidden="true">
+          <label htmlFor={idOf(form.honeypot)}>{intl.formatMessage(m.honeypot)}</label>
+          <input id={idOf(form.honeypot)} name={form.honeypot} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+        </Trap>
+        <div role="status" aria-live="polite">
+          {summary !== null && invalidIn(step).length > 0 && <Note>{intl.formatMessage(stepInvalidMessage, { count: invalidIn(step).length })}</Note>}
+        </div>
+        {failureText && (
+          <Notice $kind="error" role="alert" style={{ marginTop: 16 }}>
+            <p>{intl.formatMessage(failureText)}</p>
+          </Notice>
+        )}
+        {hasRequired && <Note>{intl.formatMessage(m.requiredNote)}</Note>}
+        <Actions>
+          {step > 0 && (
+            <SecondaryButton type="button" onClick={() => dispatch(stepDecremented(formKey))} disabled={busy}>
+              {intl.formatMessage(m.previous)}
+            </SecondaryButton>
+          )}
+          <BusyButton busy={busy}>
+            {step < total - 1
+              ? intl.formatMessage(m.next)
+              : busy
+                ? intl.formatMessage(m.sending)
+                : (form.submitLabel ?? intl.formatMessage(m.submit))}
+          </BusyButton>
+        </Actions>
+      </form>
+    </Wrapper>
+  );
+}
+
+/** forms: { formKey: string } — the definition comes from GET /api/Form/GetForm in the page's language. */
+export function FormsBlock({ block }: BlockProps) {
+  const intl = useIntl();
+  const formKey = str(params(block), 'formKey');
+  const area = useAppSelector(selectAreaInfo);
+  const { data, isError, isFetching, refetch } = formApi.useGetFormQuery(
+    formKey ? { areaId: area.areaId, languageCode: area.languageCode, formKey } : skipToken,
+  );
+  if (!formKey) return null;
+  if (data && data.formKey === formKey && data.steps.length > 0) return <FormView key={`${formKey}-${area.languageCode}`} form={data} />;
+  if (isError && !isFetching) {
+    return (
+      <Notice $kind="error" role="alert" data-block="forms">
+        <p>{intl.formatMessage(m.loadFailed)}</p>
+        <p>
+          <SecondaryButton type="button" onClick={() => void refetch()}>
+            {intl.formatMessage(m.retry)}
+          </SecondaryButton>
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <p role="status" data-block="forms">
+      <Spinner size={18} decorative /> {intl.formatMessage(m.loading)}
+    </p>
+  );
+}
+
+const formsBlocks: BlockModule = { forms: FormsBlock };
+export default formsBlocks;
