@@ -188,7 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const apiLike = /^\/(api|backoffice|files|images|integrity|sitemap)(\/|$)/.test(request.url);
+    // API-like paths and the storefront's own assets (a stale chunk name) never get the SPA.
+    const apiLike = /^\/(api|backoffice|files|images|integrity|sitemap|assets)(\/|$)/.test(request.url);
     if (!apiLike && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       // History-mode fallback: the SPA renders the route (and its own 404 page); the status tells crawlers
       // whether the page exists (server/services/pageStatus.ts), another form of a named route redirects.

@@ -5,12 +5,13 @@ import styled from 'styled-components';
 import { LoadingBar } from '../components/LoadingBar';
 import { selectCompareIds } from '../features/compare/compareSlice';
 import Footer from '../features/content/Footer';
-import { pageViewTracked, selectCurrentPage } from '../features/content/contentSlice';
+import { pageViewTracked } from '../features/content/contentSlice';
 import Header from '../features/layout/Header';
 import { SessionEndedNotice } from '../features/user/SessionEndedNotice';
 import { selectLocale } from '../features/website/websiteSlice';
-import { pushEvent } from '../lib/analytics';
+import { pushEvent, trackDealerClicks, trackedPagePath } from '../lib/analytics';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { RobotsMeta } from './documentHead';
 import { LoadingFailureContext } from './ErrorPage';
 import { appMessages } from './messages';
 
@@ -68,21 +69,26 @@ function useNavigationBar(): [BarState, () => void] {
   return [state, markFailed];
 }
 
-/** SPEC §4 Page views: tracked once per distinct full path. */
+/**
+ * SPEC §4 Page views: tracked once per distinct full path (pathname + query, without the query values that may hold
+ * personal data — trackedPagePath). The title is the document's: the screen sets it in its own effect, which runs
+ * before this one in the commit that shows it.
+ */
 function usePageViews() {
   const location = useLocation();
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
-  const page = useAppSelector(selectCurrentPage);
   useEffect(() => {
-    const path = `${location.pathname}${location.search}`;
+    const path = trackedPagePath(location.pathname, location.search);
     if (store.getState().content.trackedPaths.includes(path)) return;
     dispatch(pageViewTracked(path));
-    pushEvent({ event: 'page_view', page_path: path, page_title: page?.title ?? document.title, language: locale });
-    // Only the path decides; the page title is read at that moment.
+    pushEvent({ event: 'page_view', page_path: path, page_title: document.title, language: locale });
+    // Only the path decides; the title and language are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
+  // Dealer links anywhere on the page (SPEC §7 dealer-click).
+  useEffect(() => trackDealerClicks(document), []);
 }
 
 export default function AppLayout() {
@@ -100,6 +106,7 @@ export default function AppLayout() {
       <Footer />
       <ComparisonBar />
       <SessionEndedNotice />
+      <RobotsMeta />
       <ScrollRestoration />
     </LoadingFailureContext.Provider>
   );

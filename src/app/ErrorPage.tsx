@@ -1,11 +1,13 @@
 import { Component, createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { isApiError, UNEXPECTED_ERROR } from '../api/apiError';
+import { selectIsLoggedIn } from '../features/user/userSlice';
 import { selectLocale } from '../features/website/websiteSlice';
 import { localizePath, splitLocale } from '../lib/locales';
 import { useAppSelector } from './hooks';
+import { routePath } from './routePaths';
 import { reloadOnChunkError } from './lazyScreen';
 import { appMessages } from './messages';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -37,6 +39,8 @@ export function describeError(error: unknown): ErrorInfo {
 const KNOWN: Record<string, MessageDescriptor> = {
   'This page could not be found': appMessages.notFound,
   'Unknown middleware': appMessages.unknownMiddleware,
+  // SPEC §8: content by URL answering 403 (members' content for a visitor who is not logged in).
+  Forbidden: appMessages.forbidden,
   [UNEXPECTED_ERROR]: appMessages.unexpected,
 };
 
@@ -57,6 +61,8 @@ export const LoadingFailureContext = createContext<() => void>(() => undefined);
 export function ErrorView({ status, message }: ErrorInfo) {
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
   const known = message ? KNOWN[message] : undefined;
   const text = known ? intl.formatMessage(known) : (message ?? intl.formatMessage(appMessages.errorTitle));
   useDocumentTitle(text);
@@ -65,6 +71,11 @@ export function ErrorView({ status, message }: ErrorInfo) {
       <p>{intl.formatMessage(appMessages.errorStatus, { status })}</p>
       <h1 id="error-title">{text}</h1>
       {status === 404 && <Link to={localizePath(locale, '/')}>{intl.formatMessage(appMessages.backHome)}</Link>}
+      {status === 403 && !loggedIn && (
+        <Link to={routePath(locale, 'login', { returnUrl: `${location.pathname}${location.search}` })}>
+          {intl.formatMessage(appMessages.loginToSee)}
+        </Link>
+      )}
     </Wrapper>
   );
 }

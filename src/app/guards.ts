@@ -1,5 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { LanguageCode } from '../api/types';
+import { hasBonusLink } from '../features/content/bonus';
+import { selectMenu } from '../features/menu/menuSlice';
 import { selectIsImpostor, selectIsLoggedIn } from '../features/user/userSlice';
 import { selectLocale } from '../features/website/websiteSlice';
 import { routePath, type RouteName } from './routePaths';
@@ -33,6 +35,12 @@ export const GUARDS: Record<string, Guard> = {
   auth({ store, locale, url }) {
     if (!selectIsLoggedIn(store.getState())) {
       throw redirect(routePath(locale, 'login', { returnUrl: `${url.pathname}${url.search}` }));
+    }
+  },
+  /** SPEC §2: the bonus page exists when the secondary menu has a link ending in /bonus; otherwise a 404. */
+  bonusMenu({ store }) {
+    if (!hasBonusLink(selectMenu(store.getState(), 'secondary'))) {
+      throw data({ message: 'This page could not be found' }, { status: 404 });
     }
   },
 };

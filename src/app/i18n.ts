@@ -58,6 +58,18 @@ const GROUP_LOADERS: Record<MessageGroup, (locale: LanguageCode) => Promise<Mess
       /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
       `../../translations/${locale}.json?group=customerCentre`
     ),
+  contentElements: (locale) =>
+    import(
+      /* webpackChunkName: "messages-contentElements-[request]" */
+      /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
+      `../../translations/${locale}.json?group=contentElements`
+    ),
+  forms: (locale) =>
+    import(
+      /* webpackChunkName: "messages-forms-[request]" */
+      /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
+      `../../translations/${locale}.json?group=forms`
+    ),
 };
 
 /** The page's messages: the start group, then every group loaded since, merged in. */

@@ -8,7 +8,7 @@
  * chunk uses a text of a group that neither the start group nor its entry in CHUNK_MESSAGES provides.
  * Tests and e2e read the complete translations/<locale>.json.
  */
-export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account', 'customerCentre'] as const;
+export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account', 'customerCentre', 'forms', 'contentElements'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** The message groups each lazy chunk (by webpackChunkName) needs before it renders. */
@@ -24,5 +24,10 @@ export const CHUNK_MESSAGES = {
   favoriteButton: ['account'],
   favoritesDialog: ['account'],
   customerCentre: ['customerCentre'],
+  // The rarer content blocks (groupedContent lists other content, sales persons) and the content modal.
+  blocks: ['contentElements'],
+  contentModal: ['contentElements'],
+  // The forms content block (src/features/form/FormsBlock.tsx), registered lazily in content/blocks/builtins.ts.
+  forms: ['forms'],
 } as const satisfies Record<string, readonly MessageGroup[]>;
 export type ChunkWithMessages = keyof typeof CHUNK_MESSAGES;

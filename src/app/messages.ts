@@ -10,6 +10,8 @@ export const appMessages = defineMessages<{
   unknownMiddleware: NoValues;
   unexpected: NoValues;
   backHome: NoValues;
+  forbidden: NoValues;
+  loginToSee: NoValues;
   skipToContent: NoValues;
   loading: NoValues;
 }>({
@@ -19,6 +21,8 @@ export const appMessages = defineMessages<{
   unknownMiddleware: { id: 'app.error.unknownMiddleware', defaultMessage: 'Unknown middleware' },
   unexpected: { id: 'app.error.unexpected', defaultMessage: 'An unexpected server error occurred.' },
   backHome: { id: 'app.error.backHome', defaultMessage: 'Back to the home page' },
+  forbidden: { id: 'app.error.forbidden', defaultMessage: 'Forbidden' },
+  loginToSee: { id: 'app.error.loginToSee', defaultMessage: 'Log in to see this page' },
   skipToContent: { id: 'app.layout.skipToContent', defaultMessage: 'Skip to main content' },
   loading: { id: 'app.loading', defaultMessage: 'Loading…' },
 });

@@ -37,6 +37,8 @@ export const ROUTE_PATHS = {
   /** Not in SPEC §2's table: the customer's favourite lists. */
   favorites: { default: '/kundecenter/favoritter', en: '/customercenter/favourites' },
   links: { default: '/links/*' },
+  /** SPEC §2: the bonus page — there only when the secondary menu has a link ending in /bonus (guard 'bonusMenu'). */
+  bonus: { default: '/bonus' },
 } as const satisfies Record<string, { default: string } & Partial<Record<LanguageCode, string>>>;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -51,7 +53,7 @@ export const ROUTE_ALIASES: Partial<Record<RouteName, readonly string[]>> = {
 };
 
 /** Named routes that render content from GetContentByUrl for their own URL (whose existence is a lookup). */
-export const CONTENT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'links']);
+export const CONTENT_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['home', 'links', 'bonus']);
 
 /** The path pattern of a named route in a language, without the language prefix. */
 export function routePattern(locale: LanguageCode, name: RouteName): string {

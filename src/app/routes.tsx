@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { ContentResponse, LanguageCode } from '../api/types';
 import { loadBlocks } from '../features/content/blocks/registry';
-import { contentApi } from '../features/content/contentApi';
+import { contentApi, type ContentLookupTemplate } from '../features/content/contentApi';
 import { pageLoaded } from '../features/content/contentSlice';
 import { selectAreaInfo } from '../features/website/websiteSlice';
 import { atLeast } from '../lib/delay';
@@ -96,17 +96,23 @@ const SCREENS: ScreenDef[] = [
     name: 'links',
     lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
   },
+  {
+    name: 'bonus',
+    middleware: ['bonusMenu'],
+    lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
+  },
 ];
 
-/** One start-up per store and page load: auth (token, user), then the website data (SPEC §4). */
+/**
+ * One start-up per store and page load: auth (token, user) and the website data (SPEC §4) side by side — the
+ * website calls need no token (without one they are anonymous, which is what a visitor without a stored login
+ * gets), so a first visit does not wait for the anonymous token before asking for them.
+ */
 const startups = new WeakMap<AppStore, Promise<void>>();
 function startup(store: AppStore, locale: LanguageCode, host: string): Promise<void> {
   let started = startups.get(store);
   if (!started) {
-    started = (async () => {
-      await initAuth(store);
-      await initWebsite(store, locale, host);
-    })();
+    started = Promise.all([initAuth(store), initWebsite(store, locale, host)]).then(() => undefined);
     // A failed start-up (e.g. the area cannot be loaded) is retried by the next navigation.
     started.catch(() => startups.delete(store));
     startups.set(store, started);
@@ -133,12 +139,19 @@ async function guarded({ store, locale, ready }: RouteContext, handle: RouteHand
   });
 }
 
-/** Loads the page at the request's URL (SPEC §7 GetContentByUrl), at least 200 ms, cancellable. */
-export async function loadContent(store: AppStore, request: Request): Promise<ContentResponse> {
+/**
+ * Loads the page at the request's URL (SPEC §7 GetContentByUrl), at least 200 ms, cancellable. The lookup template
+ * (SPEC §2) is the route's: 'frontpage' for the home route, 'page' (every page) for the others (docs/content-api.md).
+ */
+export async function loadContent(
+  store: AppStore,
+  request: Request,
+  lookupTemplate: ContentLookupTemplate = 'page',
+): Promise<ContentResponse> {
   const url = new URL(request.url);
   const query = store.dispatch(
     contentApi.endpoints.getContentByUrl.initiate(
-      { area: selectAreaInfo(store.getState()), url: url.pathname },
+      { area: selectAreaInfo(store.getState()), url: url.pathname, lookupTemplate },
       { subscribe: false, forceRefetch: true },
     ),
   );
@@ -189,7 +202,7 @@ function contentRoute(ctx: RouteContext, index: boolean): RouteObject {
   const handle: RouteHandle = { name: index ? 'home' : 'content' };
   const loader = async ({ request }: LoaderFunctionArgs) => {
     await guarded(ctx, handle, request);
-    return loadContent(store, request);
+    return loadContent(store, request, index ? 'frontpage' : 'page');
   };
   const common = { handle, lazy: lazyScreen(contentScreen), loader, shouldRevalidate: samePageKeepsData };
   return index ? { id: `${locale}:home`, index: true, ...common } : { id: `${locale}:content`, path: '*', ...common };

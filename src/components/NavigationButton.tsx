@@ -44,6 +44,11 @@ export interface NavigationButtonProps {
   /** A role for the button, e.g. 'menuitem' inside a menu (with tabIndex -1 for its roving focus). */
   role?: string;
   tabIndex?: number;
+  /**
+   * Keeps the button as wide as its widest state label (idle, added, failed — when they are text), so a state
+   * change does not move what is around it.
+   */
+  steadyWidth?: boolean;
 }
 
 /** The message of an Error, an RTK Query error ({ data: { message } }, { error }), or a string. */
@@ -160,6 +165,32 @@ const Label = styled.span<{ $concealed: boolean }>`
   opacity: ${({ $concealed }) => ($concealed ? 0 : 1)};
 `;
 
+/** The labels of every state stacked in one grid cell: the cell is as wide as the widest. */
+const Steady = styled.span`
+  display: inline-grid;
+  justify-items: center;
+
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
+/**
+ * An invisible copy of another state's label, drawn by CSS from data-label: it takes space but is not text of the
+ * page (textContent), nor announced (hidden). data-icon reserves the check mark's room in front of it.
+ */
+const Sizer = styled.span`
+  visibility: hidden;
+  white-space: nowrap;
+
+  &::before {
+    content: attr(data-label);
+  }
+  &[data-icon] {
+    padding-left: 24px;
+  }
+`;
+
 const Overlay = styled.span`
   position: absolute;
   inset: 0;
@@ -188,6 +219,7 @@ export function NavigationButton({
   'aria-label': ariaLabel,
   role,
   tabIndex,
+  steadyWidth = false,
 }: NavigationButtonProps) {
   const intl = useIntl();
   const [state, setState] = useState<NavigationButtonState>('idle');
@@ -269,6 +301,25 @@ export function NavigationButton({
           </Overlay>
         )}
       </>
+    );
+  }
+
+  if (steadyWidth) {
+    const addedText = addedLabel ?? intl.formatMessage(componentMessages.navButtonAdded);
+    const failedText = failedLabel ?? intl.formatMessage(componentMessages.navButtonFailed);
+    const sizers = [
+      state !== 'idle' && state !== 'loading' && typeof children === 'string' ? { label: children, icon: false } : null,
+      state !== 'added' && typeof addedText === 'string' ? { label: addedText, icon: true } : null,
+      state !== 'failed' && typeof failedText === 'string' ? { label: failedText, icon: false } : null,
+    ];
+    content = (
+      <Steady>
+        {content}
+        {sizers.map(
+          (sizer, i) =>
+            sizer && <Sizer key={i} aria-hidden="true" data-label={sizer.label} data-icon={sizer.icon || undefined} />,
+        )}
+      </Steady>
     );
   }
 

@@ -37,13 +37,7 @@ export const PanelCloseButton = styled.button`
   cursor: pointer;
 `;
 
-export function CloseIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
+export { CloseIcon } from './CloseIcon';
 
 /**
  * The keyboard of a modal panel, as its onKeyDown: Escape closes it; Tab and Shift+Tab wrap around inside it

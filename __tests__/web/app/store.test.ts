@@ -156,8 +156,8 @@ describe('form', () => {
     expect(selectFormStep(store.getState(), 'contact')).toBe(0);
     for (let i = 0; i < 5; i++) store.dispatch(stepIncremented('contact'));
     expect(selectFormStep(store.getState(), 'contact')).toBe(2);
-    store.dispatch(formErrorsReceived({ formKey: 'contact', errors: { email: 'invalid' } }));
-    expect(selectFormErrors(store.getState(), 'contact')).toEqual({ email: 'invalid' });
+    store.dispatch(formErrorsReceived({ formKey: 'contact', errors: { email: 'email' } }));
+    expect(selectFormErrors(store.getState(), 'contact')).toEqual({ email: 'email' });
     store.dispatch(formErrorsReceived({ formKey: 'contact', errors: {} }));
     expect(selectFormErrors(store.getState(), 'contact')).toEqual({});
   });

@@ -131,4 +131,33 @@ describe('NavigationButton', () => {
     expect(errorMessage('plain')).toBe('plain');
     expect(errorMessage(42)).toBeUndefined();
   });
+
+  it('steadyWidth reserves the room of every state label, without text or names of its own', async () => {
+    const action = deferred();
+    renderWithProviders(
+      <NavigationButton steadyWidth onClick={() => action.promise} addedLabel="Added to cart">
+        Add to cart
+      </NavigationButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    const sizers = () => Array.from(button.querySelectorAll('[data-label]'), (el) => el.getAttribute('data-label'));
+    // Idle: the added and failed labels are reserved (invisible copies drawn by CSS, aria-hidden).
+    expect(sizers()).toEqual(['Added to cart', 'Failed']);
+    expect(button).toHaveTextContent(/^Add to cart$/);
+    expect(button.querySelector('[data-label="Added to cart"]')).toHaveAttribute('data-icon');
+    button.querySelectorAll('[data-label]').forEach((el) => expect(el).toHaveAttribute('aria-hidden', 'true'));
+
+    fireEvent.click(button);
+    await act(async () => action.reject(new Error('Out of stock')));
+    await advance(LOADING_CLEAR_MS);
+    expect(button).toHaveAttribute('data-state', 'failed');
+    expect(button).toHaveAccessibleName('Failed');
+    expect(button).toHaveTextContent(/^Failed$/);
+    expect(sizers()).toEqual(['Add to cart', 'Added to cart']);
+  });
+
+  it('without steadyWidth has no reserved labels', () => {
+    renderWithProviders(<NavigationButton onClick={() => undefined}>Save</NavigationButton>);
+    expect(screen.getByRole('button', { name: 'Save' }).querySelector('[data-label]')).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ const users: ImpersonationCandidate[] = [
 ];
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(listStatus = 200) {
+function setup(listStatus = 200, user: User = rep) {
   const requests: { path: string; body: unknown }[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
@@ -36,7 +36,7 @@ function setup(listStatus = 200) {
   const store = makeStore();
   store.dispatch(localeSet('en'));
   store.dispatch(tokenReceived({ response: { token: 'rep', tokenType: 'Bearer', expiresAt: '2999-01-01T00:00:00Z' }, anonymous: false }));
-  store.dispatch(userLoaded(rep));
+  store.dispatch(userLoaded(user));
   const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
   renderWithProviders(<ImpersonationPage />, { store });
   return { store, requests, navigate };
@@ -61,6 +61,28 @@ describe('ImpersonationPage', () => {
     expect(requests.find((r) => r.path.endsWith('/Impersonate'))?.body).toEqual({ userId: 'u1' });
     expect(selectToken(store.getState())).toMatchObject({ token: 'acting', anonymous: false });
     expect(selectUser(store.getState())?.extraInfo.impersonatorName).toBe('Sofie Sælger');
+  });
+
+  it('marks the user the rep acts for now', async () => {
+    const acting: User = {
+      name: 'Mette Hansen',
+      roles: ['customer', 'impersonation'],
+      customerNumber: '10001',
+      extraInfo: { impersonatorName: 'Sofie Sælger', username: 'kunde@demo.dk', customerName: 'Hansen El-service ApS' },
+    };
+    setup(200, acting);
+    const mette = (await screen.findByRole('cell', { name: 'Mette Hansen Acting now' })).closest('tr')!;
+    expect(mette).toHaveAttribute('aria-current', 'true');
+    const lars = screen.getByRole('cell', { name: 'Lars Nielsen' }).closest('tr')!;
+    expect(lars).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByText('Acting now')).toHaveLength(1);
+  });
+
+  it('marks nobody before the rep acts for a customer', async () => {
+    setup();
+    expect(await screen.findByRole('cell', { name: 'Mette Hansen' })).toBeInTheDocument();
+    expect(screen.queryByText('Acting now')).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 
   it('tells other users that only sales staff may impersonate', async () => {

@@ -139,7 +139,8 @@ describe('Header', () => {
     const burger = screen.getByRole('button', { name: 'Open menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(burger);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The burger menu is a chunk of its own, loaded on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(within(dialog).queryByRole('link', { name: 'Saws' })).not.toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('Header', () => {
 
     // A route change (following a link in it) closes it too.
     await userEvent.click(burger);
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Tools' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Tools' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -184,25 +184,6 @@ describe('MegaMenu', () => {
     expect(link('See all in Tools')).toHaveFocus();
   });
 
-  it('moves between the top items with ArrowLeft / ArrowRight / Home / End, closing the open panel', async () => {
-    renderMenu();
-    const tools = screen.getByRole('button', { name: 'Tools' });
-    tools.focus();
-    await userEvent.keyboard('{Enter}');
-    expect(tools).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Products' })).toHaveFocus();
-    expect(tools).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard('{End}');
-    expect(screen.getByRole('link', { name: 'About us' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(tools).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('link', { name: 'About us' })).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    expect(tools).toHaveFocus();
-  });
-
   it('keeps an open panel within the window: its max-height is the room below its top, and it scrolls inside', async () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Twelve' });

@@ -83,7 +83,7 @@ describe('ProductDetails block', () => {
 
     // Units with the CMS labels and the pack factor; no variant select without variants.
     const unit = screen.getByRole('combobox', { name: 'Unit' });
-    expect(within(unit).getAllByRole('option').map((o) => o.textContent)).toEqual(['pcs', 'Pack (100 pcs)']);
+    expect(within(unit).getAllByRole('option').map((o) => o.textContent)).toEqual(['pcs', 'Pack of 100']);
     expect(unit).toHaveValue('STK');
     expect(screen.queryByRole('combobox', { name: 'Variant' })).not.toBeInTheDocument();
 
@@ -108,6 +108,24 @@ describe('ProductDetails block', () => {
     expect(screen.getByRole('checkbox', { name: 'Compare Wood screw 5.0 x 60' })).not.toBeChecked();
     // The product is known to the other views (comparison bar).
     expect(selectProductById(store.getState(), '100200')?.name).toBe('Wood screw 5.0 x 60');
+  });
+
+  it('names units by what they hold: pieces without a base label, measures with the SI symbol, others with the base', () => {
+    const units = (list: Product['units']) => {
+      const view = renderProduct(makeProduct({ units: list, unitPrices: [] }));
+      const options = within(screen.getByRole('combobox', { name: 'Unit' })).getAllByRole('option').map((o) => o.textContent);
+      view.unmount();
+      return options;
+    };
+    expect(units([{ unitId: 'PK', factor: 10, isDefault: true }, { unitId: 'KRT', factor: 100, isDefault: false }])).toEqual([
+      'Pack of 10',
+      'KRT of 100',
+    ]);
+    expect(units([{ unitId: 'M', factor: 1, isDefault: true }, { unitId: 'RL', factor: 50, isDefault: false }])).toEqual(['M', 'RL of 50 m']);
+    expect(units([{ unitId: 'PK', factor: 1, isDefault: true }, { unitId: 'KRT', factor: 12, isDefault: false }])).toEqual([
+      'Pack',
+      'KRT (12 Pack)',
+    ]);
   });
 
   it('formats specification numbers for the locale', () => {
@@ -201,12 +219,13 @@ describe('ProductDetails block', () => {
     expect(input).toHaveValue('1');
     expect(decrease).toBeDisabled();
 
-    for (const bad of ['abc', '0', '2.5', '-3', '']) {
+    // The message names the real limit (MAX_QUANTITY), formatted for the locale.
+    for (const bad of ['abc', '0', '2.5', '-3', '', '100000']) {
       await userEvent.clear(input);
       if (bad) await userEvent.type(input, bad);
-      expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of 1 or more');
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 99,999');
       expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(input).toHaveAccessibleDescription('Enter a whole number of 1 or more');
+      expect(input).toHaveAccessibleDescription('Enter a whole number from 1 to 99,999');
       expect(container.textContent).not.toMatch(/NaN/);
     }
 
@@ -313,7 +332,7 @@ describe('ProductDetails block', () => {
     const button = screen.getByRole('button', { name: 'Add to cart' });
     fireEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-state', 'failed'));
-    expect(button).toHaveAttribute('title', 'Enter a whole number of 1 or more');
+    expect(button).toHaveAttribute('title', 'Enter a whole number from 1 to 99,999');
     expect(selectCart(store.getState())).toBeNull();
     expect(events('add_to_cart')).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('the app with the product and comparison screens', () => {
     mockAppServer({ '/api/Content/GetContentByUrl': () => json(200, content) });
     renderApp(product.url);
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Unit' })).getByRole('option', { name: 'Pack (100 pcs)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Unit' })).getByRole('option', { name: 'Pack of 100' })).toBeInTheDocument();
     // The VAT switch is in the top bar.
     expect(screen.getByRole('switch', { name: 'Prices incl. VAT' })).toBeInTheDocument();
   });

@@ -158,7 +158,7 @@ describe('ProductList block', () => {
     await screen.findAllByRole('article');
     await settled();
     const fieldset = group('Price');
-    expect(within(fieldset).getByText('Available: 10–500')).toBeInTheDocument();
+    expect(within(fieldset).getByText('Available: DKK 10,00–DKK 500,00')).toBeInTheDocument();
 
     // Blur applies: only the minimum.
     await user.type(screen.getByRole('spinbutton', { name: 'Price, Min' }), '100');

@@ -57,6 +57,11 @@ describe('LoginPage', () => {
     window.dataLayer = [];
   });
 
+  it('names the page in the document title', async () => {
+    renderLogin('/en/login');
+    await waitFor(() => expect(document.title).toBe('Log in | B2B Shop'));
+  });
+
   it('has a heading and required, autocompleting e-mail and password fields', () => {
     renderLogin('/en/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();

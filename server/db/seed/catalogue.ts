@@ -838,11 +838,12 @@ const DESCRIPTION_TEMPLATES: ((name: L) => L)[] = [
     fi: `${n.fi} ammattilaisille – laaja valikoima johtavilta valmistajilta nopealla toimituksella.`,
   }),
   (n) => ({
-    da: `Find ${lcFirst(n.da)} i alle gængse dimensioner og kvaliteter. Log ind for at se dine nettopriser.`,
-    en: `Find ${lcFirst(n.en)} in all common sizes and grades. Log in to see your net prices.`,
-    sv: `Hitta ${lcFirst(n.sv)} i alla vanliga dimensioner och kvaliteter. Logga in för att se dina nettopriser.`,
-    nb: `Finn ${lcFirst(n.nb)} i alle vanlige dimensjoner og kvaliteter. Logg inn for å se nettoprisene dine.`,
-    fi: `${n.fi}: kaikki yleisimmät koot ja laadut. Kirjaudu sisään, niin näet nettohintasi.`,
+    // No 'log in to see …': the text is the same for visitors and logged-in customers.
+    da: `Find ${lcFirst(n.da)} i alle gængse dimensioner og kvaliteter – på lager på vores centrallager.`,
+    en: `Find ${lcFirst(n.en)} in all common sizes and grades – in stock at our central warehouse.`,
+    sv: `Hitta ${lcFirst(n.sv)} i alla vanliga dimensioner och kvaliteter – i lager på vårt centrallager.`,
+    nb: `Finn ${lcFirst(n.nb)} i alle vanlige dimensjoner og kvaliteter – på lager på vårt sentrallager.`,
+    fi: `${n.fi}: kaikki yleisimmät koot ja laadut suoraan keskusvarastostamme.`,
   }),
 ];
 

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { isApiError, UNEXPECTED_ERROR } from '../../api/apiError';
+import { isApiError, isNetworkError, UNEXPECTED_ERROR } from '../../api/apiError';
 import { accountMessages as m } from './messages';
 
 /**
@@ -8,8 +8,8 @@ import { accountMessages as m } from './messages';
  * 'An unexpected server error occurred.' is not for customers of every language).
  */
 export function accountErrorText(intl: IntlShape, error: unknown): string {
+  if (isNetworkError(error)) return intl.formatMessage(m.networkError);
   if (isApiError(error)) {
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return intl.formatMessage(m.networkError);
     if (error.status === 429 && error.message && error.message !== UNEXPECTED_ERROR) return error.message;
   }
   return intl.formatMessage(m.unknownError);

@@ -56,7 +56,10 @@ export function placementError(error: unknown): PlacementError {
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
     return { message: serverMessage ?? error.message, status: error.status, fields };
   }
-  return { message: error instanceof Error ? error.message : String(error), status: null, fields: {} };
+  // An Error, or a network error rethrown as it is (RTK Query passes it on as { name, message }).
+  const message =
+    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
+  return { message, status: null, fields: {} };
 }
 
 /**

@@ -55,6 +55,24 @@ const Table = styled.table`
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.muted};
   }
+  tr[aria-current='true'] td {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  tr[aria-current='true'] td:first-child {
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Marks the user the rep acts for now. */
+const Current = styled.span`
+  display: inline-block;
+  margin-left: 8px;
+  padding: 1px 8px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 0.75rem;
+  font-weight: 700;
 `;
 
 /**
@@ -131,24 +149,31 @@ export default function ImpersonationPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.users.map((candidate) => (
-                  <tr key={candidate.userId}>
-                    <td>{candidate.name}</td>
-                    <td>{candidate.username}</td>
-                    <td>
-                      {candidate.customerName} ({candidate.customerNumber})
-                    </td>
-                    <td>{candidate.city}</td>
-                    <td>
-                      <NavigationButton
-                        aria-label={intl.formatMessage(messages.actAsLabel, { name: candidate.name })}
-                        onClick={() => switchTo(candidate.userId, routePath(locale, 'home'))}
-                      >
-                        {intl.formatMessage(messages.actAs)}
-                      </NavigationButton>
-                    </td>
-                  </tr>
-                ))}
+                {data.users.map((candidate) => {
+                  // The user the rep acts for now (the token's user while impersonating).
+                  const acting = impersonating !== null && impersonating.extraInfo.username === candidate.username;
+                  return (
+                    <tr key={candidate.userId} aria-current={acting ? 'true' : undefined}>
+                      <td>
+                        {candidate.name}
+                        {acting && <Current>{intl.formatMessage(messages.actingNow)}</Current>}
+                      </td>
+                      <td>{candidate.username}</td>
+                      <td>
+                        {candidate.customerName} ({candidate.customerNumber})
+                      </td>
+                      <td>{candidate.city}</td>
+                      <td>
+                        <NavigationButton
+                          aria-label={intl.formatMessage(messages.actAsLabel, { name: candidate.name })}
+                          onClick={() => switchTo(candidate.userId, routePath(locale, 'home'))}
+                        >
+                          {intl.formatMessage(messages.actAs)}
+                        </NavigationButton>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </Table>
           )}

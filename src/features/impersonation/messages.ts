@@ -17,6 +17,7 @@ const plain = defineMessages({
   none: { id: 'impersonation.none', defaultMessage: 'No customer users match your search.' },
   forbidden: { id: 'impersonation.forbidden', defaultMessage: 'Only sales staff can act on behalf of customers.' },
   loading: { id: 'impersonation.loading', defaultMessage: 'Loading customers…' },
+  actingNow: { id: 'impersonation.table.actingNow', defaultMessage: 'Acting now' },
 });
 
 const current = defineMessage<{ name: string; customer: string }>({

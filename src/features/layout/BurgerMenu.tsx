@@ -6,6 +6,7 @@ import type { MenuItem } from '../../api/types';
 import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, panelKeyDown } from '../../components/SidePanel';
 import { media } from '../../styles/theme';
 import { menuItemPath } from '../menu/menuSlice';
+import { BurgerAccount } from './BurgerAccount';
 import { messages } from './messages';
 import { useNavigationItems } from './useNavigationItems';
 
@@ -112,14 +113,17 @@ export interface BurgerMenuProps {
   onClose: () => void;
   /** Id of the dialog, for the burger button's aria-controls. */
   id?: string;
+  /** Replaces the price-list download of the account part (phones). */
+  onDownloadPriceList?: () => Promise<unknown> | void;
 }
 
 /**
  * SPEC §2 burger menu (below 992 px): an off-canvas modal dialog with the primary menu (or categories) as
- * expandable levels. Escape, the close button, the backdrop and a route change close it; focus stays inside
- * while it is open and the page behind does not scroll.
+ * expandable levels; on phones (below 768 px) the account part first (BurgerAccount: languages, VAT, login or the
+ * user with logout, customer centre). Escape, the close button, the backdrop and a route change close it; focus
+ * stays inside while it is open and the page behind does not scroll. Its own chunk: the main bar loads it on use.
  */
-export default function BurgerMenu({ open, onClose, id }: BurgerMenuProps) {
+export default function BurgerMenu({ open, onClose, id, onDownloadPriceList }: BurgerMenuProps) {
   const intl = useIntl();
   const location = useLocation();
   const items = useNavigationItems();
@@ -159,6 +163,7 @@ export default function BurgerMenu({ open, onClose, id }: BurgerMenuProps) {
             <CloseIcon />
           </PanelCloseButton>
         </PanelHeader>
+        <BurgerAccount onDownloadPriceList={onDownloadPriceList} />
         <nav aria-label={intl.formatMessage(messages.mainNavigation)}>
           <Level $depth={0}>
             {items.map((item) => (

@@ -100,6 +100,17 @@ function PersonIcon() {
   );
 }
 
+/** The customer-centre pages of the header's menu (SPEC §2): profile, invoices, orders, credit memos. */
+export function useCustomerCenterLinks() {
+  const path = useRoutePath();
+  return [
+    { key: 'profile', to: path('profile'), label: messages.profile },
+    { key: 'invoices', to: path('invoices'), label: messages.invoices },
+    { key: 'orders', to: path('orders'), label: messages.orders },
+    { key: 'creditMemos', to: path('creditMemos'), label: messages.creditMemos },
+  ];
+}
+
 export interface CustomerCenterMenuProps {
   /** Replaces the price-list download (by default the logged-in customer's spreadsheet, src/features/account). */
   onDownloadPriceList?: () => Promise<unknown> | void;
@@ -112,7 +123,6 @@ export interface CustomerCenterMenuProps {
  */
 export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCenterMenuProps) {
   const intl = useIntl();
-  const path = useRoutePath();
   const location = useLocation();
   const buttonId = useId();
   const menuId = useId();
@@ -198,12 +208,7 @@ export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCent
     }
   };
 
-  const links = [
-    { key: 'profile', to: path('profile'), label: messages.profile },
-    { key: 'invoices', to: path('invoices'), label: messages.invoices },
-    { key: 'orders', to: path('orders'), label: messages.orders },
-    { key: 'creditMemos', to: path('creditMemos'), label: messages.creditMemos },
-  ];
+  const links = useCustomerCenterLinks();
   const label = intl.formatMessage(messages.customerCenter);
   const canDownloadPriceList = useCanDownloadPriceList();
 

@@ -1,35 +1,39 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { withMessages } from '../../app/i18n';
 import { useRoutePath } from '../../app/routePaths';
 import { media } from '../../styles/theme';
 import { selectCartQuantity } from '../cart/cartSlice';
-import { selectIsLoggedIn } from '../user/userSlice';
+import { selectIsImpostor, selectIsLoggedIn } from '../user/userSlice';
 import { selectSiteName } from '../website/websiteSlice';
-import BurgerMenu from './BurgerMenu';
 import CustomerCenterMenu from './CustomerCenterMenu';
 import { messages } from './messages';
+import { PHONE, phoneSearchRow, SearchSlot, SearchToggle, usePhoneSearch } from './PhoneSearch';
 import SearchField from './SearchField';
+import { useLoginHref } from './useLoginHref';
 import { Container, Tooltip } from '../../components';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.white};
 `;
 
+/** One row; on phones (below 768 px) a compact one: burger, logo, search icon, cart (62 px high). */
 const Inner = styled(Container)`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
-  gap: 12px 16px;
-  padding-top: 12px;
-  padding-bottom: 12px;
+  gap: 8px;
+  padding-top: 10px;
+  padding-bottom: 10px;
   ${media.md} {
-    flex-wrap: nowrap;
     gap: 24px;
+    padding-top: 12px;
+    padding-bottom: 12px;
   }
+  ${phoneSearchRow}
 `;
 
 const BurgerButton = styled.button`
@@ -51,35 +55,36 @@ const BurgerButton = styled.button`
 
 const LogoLink = styled(Link)`
   display: inline-flex;
+  flex: 0 1 auto;
   align-items: center;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   svg {
     display: block;
+    flex: none;
     height: 36px;
     width: auto;
   }
 `;
 
-/** Search takes a row of its own on small screens. */
-const SearchSlot = styled.div`
-  order: 10;
+const Actions = styled.div`
   display: flex;
-  flex: 1 0 100%;
+  flex: none;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
   ${media.md} {
-    order: 0;
-    flex: 1 1 auto;
-    justify-content: center;
+    gap: 12px;
+    margin-left: 0;
   }
 `;
 
-const Actions = styled.div`
+/** The login button or the customer-centre menu: on phones they are in the burger menu. */
+const AccountSlot = styled.div`
   display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-left: auto;
-  ${media.md} {
-    margin-left: 0;
+  ${PHONE} {
+    display: none;
   }
 `;
 
@@ -145,6 +150,13 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+/** The burger menu is its own chunk, fetched when the pointer or focus comes to the burger button. */
+const loadBurgerMenu = () => import(/* webpackChunkName: "burger" */ './BurgerMenu');
+const BurgerMenu = lazy(loadBurgerMenu);
+const preloadBurgerMenu = () => {
+  loadBurgerMenu().catch(() => undefined); // a failed preload is retried by the lazy component
+};
+
 /** The mini-cart panel is its own chunk: the header's first load stays small. */
 const loadMiniCart = withMessages('minicart', () => import(/* webpackChunkName: "minicart" */ '../cart/MiniCart'));
 const MiniCart = lazy(loadMiniCart);
@@ -182,9 +194,17 @@ const LogoMark = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  min-width: 0;
   font-size: 1.125rem;
   font-weight: 700;
   white-space: nowrap;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  ${PHONE} {
+    font-size: 1rem;
+  }
 `;
 
 function Logo({ text }: { text: string }) {
@@ -207,12 +227,17 @@ export interface MainBarProps {
 /**
  * SPEC §2 main bar: burger (below 992 px), logo, search field, the customer-centre menu when logged in or
  * a login button with a tooltip, and the cart button (logged in) with its item-count badge (cart not empty).
+ * On phones (below 768 px) one compact row: burger, logo, a search icon that opens the field over the row, cart;
+ * login and customer centre are in the burger menu.
  */
 export default function MainBar({ onDownloadPriceList }: MainBarProps) {
   const intl = useIntl();
   const path = useRoutePath();
-  const location = useLocation();
+  const loginHref = useLoginHref();
+  const search = usePhoneSearch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // A sales rep who has not chosen a customer yet has no customer centre and no cart (SPEC §2 guards).
+  const impostor = useAppSelector(selectIsImpostor);
   const siteName = useAppSelector(selectSiteName);
   const quantity = useAppSelector(selectCartQuantity);
   const [burgerOpen, setBurgerOpen] = useState(false);
@@ -235,13 +260,9 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
     cartRef.current?.focus();
   }, []);
 
-  const loginPath = path('login');
-  const here = `${location.pathname}${location.search}`;
-  const loginHref = location.pathname === loginPath || here === path('home') ? loginPath : path('login', { returnUrl: here });
-
   return (
     <Bar>
-      <Inner>
+      <Inner data-search-open={search.open || undefined}>
         <BurgerButton
           ref={burgerRef}
           type="button"
@@ -249,24 +270,30 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
           aria-expanded={burgerOpen}
           aria-controls={burgerId}
           onClick={() => setBurgerOpen(true)}
+          onPointerEnter={preloadBurgerMenu}
+          onFocus={preloadBurgerMenu}
         >
           <BurgerIcon />
         </BurgerButton>
         <LogoLink to={path('home')} aria-label={intl.formatMessage(messages.logoAlt, { siteName })}>
           <Logo text={siteName} />
         </LogoLink>
-        <SearchSlot>
+        <SearchSlot search={search}>
           <SearchField />
         </SearchSlot>
         <Actions>
-          {loggedIn ? (
-            <CustomerCenterMenu onDownloadPriceList={onDownloadPriceList} />
-          ) : (
-            <Tooltip content={intl.formatMessage(messages.loginTooltip)}>
-              <LoginLink to={loginHref}>{intl.formatMessage(messages.login)}</LoginLink>
-            </Tooltip>
-          )}
+          <SearchToggle search={search} />
+          <AccountSlot>
+            {loggedIn ? (
+              !impostor && <CustomerCenterMenu onDownloadPriceList={onDownloadPriceList} />
+            ) : (
+              <Tooltip content={intl.formatMessage(messages.loginTooltip)}>
+                <LoginLink to={loginHref}>{intl.formatMessage(messages.login)}</LoginLink>
+              </Tooltip>
+            )}
+          </AccountSlot>
           {loggedIn &&
+            !impostor &&
             // SPEC §2: a cart that is not empty opens the mini-cart (a dialog); an empty one goes to the cart page.
             (quantity > 0 ? (
               <CartButton
@@ -289,7 +316,11 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
             ))}
         </Actions>
       </Inner>
-      <BurgerMenu open={burgerOpen} onClose={closeBurger} id={burgerId} />
+      {burgerOpen && (
+        <Suspense fallback={null}>
+          <BurgerMenu open onClose={closeBurger} id={burgerId} onDownloadPriceList={onDownloadPriceList} />
+        </Suspense>
+      )}
       {loggedIn && miniCartOpen && (
         <Suspense fallback={null}>
           <MiniCart onClose={closeMiniCart} />

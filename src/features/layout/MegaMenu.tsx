@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -71,10 +71,7 @@ const TopButton = styled.button`
   }
 `;
 
-/**
- * Never taller than the window: usePanelMaxHeight sets the room below the panel's top as its max-height (the
- * calc() is the fallback before that), and a longer panel scrolls inside itself.
- */
+/** Never taller than the window: the open panel's max-height is set to the room below it (calc() before that). */
 const Panel = styled.div`
   position: absolute;
   top: 100%;
@@ -169,51 +166,9 @@ function Chevron() {
   );
 }
 
-/** Space kept free below an open panel (px). */
-const PANEL_MARGIN = 16;
-
-/** While the panel is open, its max-height is the window's height below the panel's top (kept on resize). */
-function usePanelMaxHeight(panelRef: RefObject<HTMLDivElement | null>, open: boolean) {
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return undefined;
-    const fit = () => {
-      const top = Math.max(0, panel.getBoundingClientRect().top);
-      panel.style.maxHeight = `${Math.max(120, window.innerHeight - top - PANEL_MARGIN)}px`;
-    };
-    fit();
-    window.addEventListener('resize', fit);
-    window.addEventListener('scroll', fit, { passive: true });
-    return () => {
-      window.removeEventListener('resize', fit);
-      window.removeEventListener('scroll', fit);
-    };
-  }, [panelRef, open]);
-}
-
 /** The links of a panel, in reading order. */
 const panelLinks = (panel: HTMLElement | null): HTMLElement[] =>
   Array.from(panel?.querySelectorAll<HTMLElement>('a[href]') ?? []);
-
-/** The top-level entries (buttons and links, marked data-top-entry) in order. */
-const topEntries = (list: HTMLElement): HTMLElement[] => Array.from(list.querySelectorAll<HTMLElement>('[data-top-entry]'));
-
-/** Left / Right move between the top-level entries (wrapping), Home / End to the first / last of them. */
-function onTopListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-  const target = event.target as HTMLElement;
-  if (!target.hasAttribute('data-top-entry')) return;
-  const entries = topEntries(event.currentTarget);
-  const index = entries.indexOf(target);
-  const count = entries.length;
-  let next: number | null = null;
-  if (event.key === 'ArrowRight') next = (index + 1) % count;
-  else if (event.key === 'ArrowLeft') next = (index - 1 + count) % count;
-  else if (event.key === 'Home') next = 0;
-  else if (event.key === 'End') next = count - 1;
-  if (next === null) return;
-  event.preventDefault();
-  entries[next]?.focus();
-}
 
 interface TopEntryProps {
   item: MenuItem;
@@ -235,27 +190,40 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   /** The link to focus once the panel shows (opened from the keyboard). */
-  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const focusOnOpen = useRef<number | null>(null);
   const dropdown = isDropdown(item);
   const allLabel = intl.formatMessage(messages.showAll, { name: item.name });
-  usePanelMaxHeight(panelRef, open);
+  /** Focuses the panel's link at an index; -1 is the last. */
+  const focusLink = (index: number) => {
+    const links = panelLinks(panelRef.current);
+    links[index < 0 ? links.length + index : index]?.focus();
+  };
+
+  // Open: never taller than the window below the panel's top (16 px kept free); longer panels scroll inside.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return undefined;
+    const fit = () => {
+      const top = Math.max(0, panel.getBoundingClientRect().top);
+      panel.style.maxHeight = `${Math.max(120, window.innerHeight - top - 16)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [open]);
 
   useEffect(() => {
-    if (!open || !focusOnOpen.current) return;
-    const links = panelLinks(panelRef.current);
-    (focusOnOpen.current === 'first' ? links[0] : links[links.length - 1])?.focus();
+    if (open && focusOnOpen.current !== null) focusLink(focusOnOpen.current);
     focusOnOpen.current = null;
   }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const at = event.key === 'ArrowDown' ? 0 : event.key === 'ArrowUp' ? -1 : null;
+    if (at === null) return;
     event.preventDefault();
-    const which = event.key === 'ArrowDown' ? 'first' : 'last';
-    if (open) {
-      const links = panelLinks(panelRef.current);
-      (which === 'first' ? links[0] : links[links.length - 1])?.focus();
-    } else {
-      focusOnOpen.current = which;
+    if (open) focusLink(at);
+    else {
+      focusOnOpen.current = at;
       onOpen(false);
     }
   };
@@ -263,12 +231,9 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const links = panelLinks(panelRef.current);
     const index = links.indexOf(document.activeElement as HTMLElement);
-    let next: number | null = null;
-    if (event.key === 'ArrowDown') next = Math.min(index + 1, links.length - 1);
-    else if (event.key === 'ArrowUp') next = Math.max(index - 1, 0);
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = links.length - 1;
-    if (next === null || index < 0) return;
+    const last = links.length - 1;
+    const next = { ArrowDown: Math.min(index + 1, last), ArrowUp: Math.max(index - 1, 0), Home: 0, End: last }[event.key];
+    if (next === undefined || index < 0) return;
     event.preventDefault();
     event.stopPropagation();
     links[next]?.focus();
@@ -302,7 +267,6 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
         aria-controls={panelId}
         onClick={onToggle}
         onKeyDown={onButtonKeyDown}
-        data-top-entry=""
       >
         {item.name}
         <Chevron />
@@ -363,8 +327,8 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
 /**
  * SPEC §2 navigation on desktop (≥ 992 px): the primary menu (or categories), up to three levels. A top item
  * with fewer than 13 children opens a dropdown, otherwise a mega menu (4 columns, 5 from 1200 px). Opens on
- * hover and on click / Enter / ArrowDown; closes on mouse leave, Escape, focus leaving, and route change. Left and
- * Right move between the top items. An open panel is never taller than the window (it scrolls inside).
+ * hover and on click / Enter / ArrowDown; closes on mouse leave, Escape, focus leaving, and route change. An open
+ * panel is never taller than the window (it scrolls inside).
  * The open level lives in the menu slice (menuOpened / menuClosed).
  */
 export default function MegaMenu() {
@@ -392,13 +356,11 @@ export default function MegaMenu() {
   return (
     <Nav aria-label={intl.formatMessage(messages.mainNavigation)}>
       <Container>
-        <TopList onKeyDown={onTopListKeyDown}>
+        <TopList>
           {items.map((item) =>
             item.children.length === 0 ? (
               <TopItem key={item.id} $dropdown>
-                <TopLink to={menuItemPath(item)} data-top-entry="">
-                  {item.name}
-                </TopLink>
+                <TopLink to={menuItemPath(item)}>{item.name}</TopLink>
               </TopItem>
             ) : (
               <TopEntryWithChildren

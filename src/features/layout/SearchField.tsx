@@ -55,7 +55,8 @@ const Button = styled.button`
   }
 `;
 
-function MagnifierIcon() {
+/** The search magnifier (also the phone header's search toggle). */
+export function MagnifierIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

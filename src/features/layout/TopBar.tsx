@@ -9,12 +9,17 @@ import { selectLocale } from '../website/websiteSlice';
 import { VatToggle } from '../price/VatToggle';
 import LocaleChanger from './LocaleChanger';
 import { messages } from './messages';
+import { PHONE } from './PhoneSearch';
 import { Container } from '../../components';
 
+/** On phones the top bar's contents move into the burger menu (BurgerAccount). */
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.white};
   font-size: 0.875rem;
+  ${PHONE} {
+    display: none;
+  }
 `;
 
 const Inner = styled(Container)`
@@ -61,28 +66,37 @@ const LogoutButton = styled.button`
 `;
 
 /**
- * SPEC §2 top bar: the locale changer; when logged in the user's name and logout; when impersonating a
- * notice with the impersonated name, linking to the impersonation page.
+ * The account line of the header (top bar, and the burger menu on phones): whether a user is logged in, the name
+ * shown (while impersonating the sales rep's, who is at the keyboard), whom a rep acts for, and logout.
  */
-export default function TopBar() {
-  const intl = useIntl();
+export function useAccount() {
   const dispatch = useAppDispatch();
-  const path = useRoutePath();
   const locale = useAppSelector(selectLocale);
   const user = useAppSelector(selectUser);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectIsLoggedIn) && !!user;
   const impersonating = useAppSelector(selectIsImpersonating);
   const customerName = user?.extraInfo.customerName;
   const actingFor = user ? (customerName && customerName !== user.name ? `${user.name} (${customerName})` : user.name) : '';
-  // While impersonating, the person at the keyboard is the sales rep (the impersonator).
   const shownName = (impersonating ? user?.extraInfo.impersonatorName : null) ?? user?.name ?? '';
+  const logOut = () => dispatch(logout(locale));
+  return { loggedIn, impersonating, actingFor, shownName, logOut };
+}
+
+/**
+ * SPEC §2 top bar: the locale changer; when logged in the user's name and logout; when impersonating a
+ * notice with the impersonated name, linking to the impersonation page. Hidden on phones (the burger menu has it).
+ */
+export default function TopBar() {
+  const intl = useIntl();
+  const path = useRoutePath();
+  const { loggedIn, impersonating, actingFor, shownName, logOut } = useAccount();
 
   return (
     <Bar>
       <Inner>
         <LocaleChanger />
         <VatToggle />
-        {loggedIn && user && (
+        {loggedIn && (
           <Account>
             {impersonating && (
               <Notice to={path('impersonation')}>
@@ -90,7 +104,7 @@ export default function TopBar() {
               </Notice>
             )}
             <UserName title={intl.formatMessage(messages.loggedInAs, { name: shownName })}>{shownName}</UserName>
-            <LogoutButton type="button" onClick={() => dispatch(logout(locale))}>
+            <LogoutButton type="button" onClick={logOut}>
               {intl.formatMessage(messages.logout)}
             </LogoutButton>
           </Account>

@@ -23,9 +23,12 @@ const plainMessages = defineMessages({
   searchButton: { id: 'layout.search.button', defaultMessage: 'Search' },
   searching: { id: 'layout.search.searching', defaultMessage: 'Searching…' },
   searchComplete: { id: 'layout.search.complete', defaultMessage: 'Search complete' },
+  openSearch: { id: 'layout.search.open', defaultMessage: 'Open search' },
+  closeSearch: { id: 'layout.search.close', defaultMessage: 'Close search' },
   mainNavigation: { id: 'layout.menu.mainNavigation', defaultMessage: 'Main navigation' },
   burgerTitle: { id: 'layout.burger.title', defaultMessage: 'Menu' },
   closeMenu: { id: 'layout.burger.close', defaultMessage: 'Close menu' },
+  account: { id: 'layout.burger.account', defaultMessage: 'Your account' },
 });
 
 /** Messages with values, defined one by one so that their values are typed. */

@@ -15,13 +15,16 @@ import type { BlockProps } from '../content/blocks/registry';
 import { PriceView } from '../price/ProductPrice';
 import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
 import { selectLocale } from '../website/websiteSlice';
-import { addToCart } from './addToCart';
+import { addToCart, DECIMAL_UNITS } from './addToCart';
 import { productMessages } from './messages';
 import { ProductGallery } from './ProductGallery';
 import { productsReceived } from './productSlice';
-import { QuantityStepper, parseQuantity } from './QuantityStepper';
+import { MAX_QUANTITY, QuantityStepper, parseQuantity } from './QuantityStepper';
 import { formatSpecValue, productBrand, productSpecs, specLabel } from './specs';
 import { useCmsText } from '../website/useCmsText';
+
+/** The unit id of single pieces. */
+const PIECE_UNIT = 'STK';
 
 /** The product information file route (SPEC §7 files; served by the files routes). */
 export function datasheetUrl(productId: string, locale: string, base = API_BASE): string {
@@ -164,18 +167,27 @@ const Description = styled.div`
   }
 `;
 
-/** The unit select's option text: 'Pakke (100 Stk.)'; a unit with factor 1 shows its label only. */
+/**
+ * The unit select's option text: 'Carton of 20' ('Karton à 20 stk.') when the base unit counts pieces, 'Roll of
+ * 50 m' when it is a measure (the SI symbol), else 'Carton (10 Pack)'; a unit with factor 1 shows its label only.
+ */
 function useUnitLabels(product: Product) {
   const intl = useIntl();
   const cms = useCmsText();
   return useMemo(() => {
     const label = (unitId: string) => cms(`unit.${unitId}`) ?? unitId;
     const baseUnit = product.units.find((u) => u.factor === 1);
-    const base = baseUnit ? label(baseUnit.unitId) : intl.formatMessage(productMessages.pieces);
+    const baseId = baseUnit?.unitId.trim().toUpperCase();
     return (unitId: string) => {
       const unit = product.units.find((u) => u.unitId === unitId);
       if (!unit || unit.factor === 1 || !Number.isFinite(unit.factor)) return label(unitId);
-      return intl.formatMessage(productMessages.unitWithFactor, { unit: label(unitId), factor: unit.factor, base });
+      const values = { unit: label(unitId), factor: unit.factor };
+      // Without a unit of factor 1 the factors count pieces.
+      if (baseId === undefined || baseId === PIECE_UNIT) return intl.formatMessage(productMessages.unitOfPieces, values);
+      if (DECIMAL_UNITS.has(baseId)) {
+        return intl.formatMessage(productMessages.unitOfMeasure, { ...values, symbol: baseId.toLowerCase() });
+      }
+      return intl.formatMessage(productMessages.unitWithFactor, { ...values, base: label(baseId) });
     };
   }, [cms, intl, product.units]);
 }
@@ -236,7 +248,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
   }, [brand, price.currencyCode, price.key, price.netPrice, price.status, product]);
 
   const onAddToCart = useCallback(async () => {
-    if (quantity === null) throw new Error(intl.formatMessage(productMessages.quantityInvalid));
+    if (quantity === null) throw new Error(intl.formatMessage(productMessages.quantityInvalid, { max: MAX_QUANTITY }));
     dispatch(
       addToCart({
         product,
@@ -309,7 +321,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
           <PriceView info={price} quantity={quantity ?? 1} showTiers size="lg" />
           <Buy>
             <QuantityStepper value={quantityText} onChange={setQuantityText} />
-            <NavigationButton onClick={onAddToCart} addedLabel={intl.formatMessage(productMessages.addedToCart)}>
+            <NavigationButton steadyWidth onClick={onAddToCart} addedLabel={intl.formatMessage(productMessages.addedToCart)}>
               {intl.formatMessage(productMessages.addToCart)}
             </NavigationButton>
           </Buy>

@@ -122,7 +122,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
       </Row>
       {parsed === null && (
         <Error id={errorId} role="alert">
-          {intl.formatMessage(productMessages.quantityInvalid)}
+          {intl.formatMessage(productMessages.quantityInvalid, { max: MAX_QUANTITY })}
         </Error>
       )}
     </Wrapper>

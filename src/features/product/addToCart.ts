@@ -81,12 +81,12 @@ export const addLinesToCart =
         value,
         items: lines.map(({ product, variantId, quantity, unitPrice }) => {
           const brand = productBrand(product);
-          const variant = variantId ? product.variants.find((v) => v.id === variantId)?.name : undefined;
           return {
             item_id: product.id,
             item_name: product.name,
             ...(brand ? { item_brand: brand } : {}),
-            ...(variant ? { item_variant: variant } : {}),
+            // The variant id, as in the cart and purchase events (names differ per language).
+            ...(variantId ? { item_variant: variantId } : {}),
             ...(unitPrice === null ? {} : { price: unitPrice }),
             quantity,
           };

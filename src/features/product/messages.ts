@@ -9,11 +9,9 @@ const plainMessages = defineMessages({
   ean: { id: 'product.details.ean', defaultMessage: 'EAN' },
   variant: { id: 'product.details.variant', defaultMessage: 'Variant' },
   unit: { id: 'product.details.unit', defaultMessage: 'Unit' },
-  pieces: { id: 'product.details.pieces', defaultMessage: 'pcs' },
   quantity: { id: 'product.details.quantity', defaultMessage: 'Quantity' },
   decrease: { id: 'product.details.decrease', defaultMessage: 'Decrease quantity' },
   increase: { id: 'product.details.increase', defaultMessage: 'Increase quantity' },
-  quantityInvalid: { id: 'product.details.quantityInvalid', defaultMessage: 'Enter a whole number of 1 or more' },
   addToCart: { id: 'product.details.addToCart', defaultMessage: 'Add to cart' },
   addedToCart: { id: 'product.details.addedToCart', defaultMessage: 'Added to cart' },
   specifications: { id: 'product.details.specifications', defaultMessage: 'Specifications' },
@@ -26,6 +24,10 @@ const showImage = defineMessage<{ index: number; total: number }>({
   id: 'product.gallery.showImage',
   defaultMessage: 'Show image {index} of {total}',
 });
+const quantityInvalid = defineMessage<{ max: number }>({
+  id: 'product.details.quantityInvalid',
+  defaultMessage: 'Enter a whole number from 1 to {max, number}',
+});
 const imageAlt = defineMessage<{ name: string; index: number; total: number }>({
   id: 'product.gallery.imageAlt',
   defaultMessage: '{name}, image {index} of {total}',
@@ -34,5 +36,23 @@ const unitWithFactor = defineMessage<{ unit: string; factor: number; base: strin
   id: 'product.details.unitWithFactor',
   defaultMessage: '{unit} ({factor, number} {base})',
 });
+/** A unit holding pieces: 'Carton of 20'. */
+const unitOfPieces = defineMessage<{ unit: string; factor: number }>({
+  id: 'product.details.unitOfPieces',
+  defaultMessage: '{unit} of {factor, number}',
+});
+/** A unit holding a measured quantity, with the SI symbol of the base unit: 'Roll of 50 m'. */
+const unitOfMeasure = defineMessage<{ unit: string; factor: number; symbol: string }>({
+  id: 'product.details.unitOfMeasure',
+  defaultMessage: '{unit} of {factor, number} {symbol}',
+});
 
-export const productMessages = { ...plainMessages, showImage, imageAlt, unitWithFactor };
+export const productMessages = {
+  ...plainMessages,
+  showImage,
+  imageAlt,
+  quantityInvalid,
+  unitWithFactor,
+  unitOfPieces,
+  unitOfMeasure,
+};

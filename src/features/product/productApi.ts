@@ -4,6 +4,8 @@ import { productsReceived } from './productSlice';
 
 /** SPEC §3 content lookup template used for product lists and the comparison. */
 export const PRODUCT_LIST_LOOKUP_TEMPLATE = 'product-list';
+/** SPEC §2 lookup template of products looked up for cart lines (quick order, favourite lines into the cart). */
+export const PRODUCT_CART_LOOKUP_TEMPLATE = 'product-cart';
 
 export interface ProductsByIdsArgs {
   area: AreaInfo;

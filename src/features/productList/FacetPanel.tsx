@@ -2,10 +2,16 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Facet, FacetOption } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { formatMoney } from '../../lib/format';
 import type { FacetValue } from '../search/useProductSearch';
 import type { FacetSelection } from '../search/searchSlice';
 import { clearFacet, listMessages, showMore, sliderInputLabel, sliderRange } from './messages';
 import { TextButton } from './styles';
+import { selectCurrencyCode } from '../website/websiteSlice';
+
+/** The slider over prices (the search index's price field): its range reads like prices. */
+export const PRICE_FIELD = 'price';
 
 /** Checkbox options shown before 'show more'. */
 export const FACET_VISIBLE_OPTIONS = 8;
@@ -250,7 +256,9 @@ export function SliderFacet({ facet, title, option, value, onChange }: SliderFac
       commit();
     }
   };
+  const currencyCode = useAppSelector(selectCurrencyCode);
   const format = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
+  const formatBound = (n: number) => (facet.field === PRICE_FIELD ? formatMoney(n, currencyCode) : format(n));
   const hasRange = typeof option?.min === 'number' && typeof option?.max === 'number';
   const active = value?.min !== undefined || value?.max !== undefined;
 
@@ -281,7 +289,7 @@ export function SliderFacet({ facet, title, option, value, onChange }: SliderFac
       </Range>
       <SliderFooter>
         {hasRange ? (
-          <Hint>{intl.formatMessage(sliderRange, { min: format(option.min!), max: format(option.max!) })}</Hint>
+          <Hint>{intl.formatMessage(sliderRange, { min: formatBound(option.min!), max: formatBound(option.max!) })}</Hint>
         ) : (
           <span />
         )}

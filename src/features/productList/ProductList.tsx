@@ -2,8 +2,7 @@ import { memo, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { Facet, Product } from '../../api/types';
-import { Spinner } from '../../components/Spinner';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../styles/theme';
 import type { SearchConfiguration } from '../search/searchSlice';
 import { useProductSearch } from '../search/useProductSearch';
@@ -11,7 +10,7 @@ import { FacetPanel } from './FacetPanel';
 import { emptyForText, filtersCount, listMessages, resultCount } from './messages';
 import { Pager } from './Pager';
 import { pageCount } from './paging';
-import { ProductTile } from './ProductTile';
+import { ProductTile, ProductTileSkeleton } from './ProductTile';
 import { SelectedFacets } from './SelectedFacets';
 import { OutlineButton, SMALL_SCREEN } from './styles';
 import { useCmsText } from '../website/useCmsText';
@@ -120,8 +119,28 @@ const SortField = styled.div`
   }
 `;
 
+/** Shown when focused: jumps over the toolbar and the filters to the first product (keyboard users). */
+const SkipToResults = styled.a`
+  ${visuallyHidden}
+
+  &:focus {
+    position: static !important;
+    width: auto !important;
+    height: auto !important;
+    margin: 0 0 12px !important;
+    padding: 8px 16px !important;
+    overflow: visible !important;
+    clip: auto !important;
+    display: inline-block;
+    border: 2px solid ${({ theme }) => theme.colors.primary} !important;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.white};
+  }
+`;
+
 const Results = styled.div<{ $dimmed: boolean }>`
   position: relative;
+  outline: none;
   transition: opacity 0.2s ease;
   opacity: ${({ $dimmed }) => ($dimmed ? 0.5 : 1)};
   pointer-events: ${({ $dimmed }) => ($dimmed ? 'none' : 'auto')};
@@ -166,11 +185,14 @@ const ErrorBox = styled(Message)`
   border-color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-  color: ${({ theme }) => theme.colors.primary};
+/** Placeholder tiles while the first page loads: enough to fill a screen, the rest of the page below it. */
+const SKELETON_TILES = 12;
+
+/** The facet panel's stand-in while the first page loads (its column is there from the start). */
+const FacetsSkeleton = styled.div`
+  height: 320px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 interface ProductGridProps {
@@ -210,6 +232,8 @@ export function ProductList({ listReference, configuration, urlState, title }: P
   const titleId = useId();
   const sortId = useId();
   const panelId = useId();
+  const resultsId = useId();
+  const results = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const search = useProductSearch({ listReference, configuration, urlState });
@@ -236,7 +260,12 @@ export function ProductList({ listReference, configuration, urlState, title }: P
 
   const total = result?.itemsTotal ?? 0;
   const pages = pageCount(total, pageSize);
-  const countText = result ? intl.formatMessage(resultCount, { count: total }) : '';
+  // While the first page loads the toolbar's status says so (the placeholders below are hidden from screen readers).
+  const countText = result
+    ? intl.formatMessage(resultCount, { count: total })
+    : error
+      ? ''
+      : intl.formatMessage(listMessages.loading);
   const tileHeading: 2 | 3 = title ? 3 : 2;
 
   let body;
@@ -253,10 +282,18 @@ export function ProductList({ listReference, configuration, urlState, title }: P
       </ErrorBox>
     );
   } else if (!result) {
+    // Placeholders of the tiles' size hold the results' room while the first page loads (no layout shift).
     body = (
-      <Loading>
-        <Spinner size={32} label={intl.formatMessage(listMessages.loading)} />
-      </Loading>
+      <>
+        {!interactive && <VisuallyHidden role="status">{intl.formatMessage(listMessages.loading)}</VisuallyHidden>}
+        <Grid aria-hidden="true">
+          {Array.from({ length: Math.min(pageSize, SKELETON_TILES) }, (_, i) => (
+            <li key={i}>
+              <ProductTileSkeleton />
+            </li>
+          ))}
+        </Grid>
+      </>
     );
   } else if (result.items.length === 0 && total > 0) {
     body = (
@@ -291,7 +328,8 @@ export function ProductList({ listReference, configuration, urlState, title }: P
     body = <ProductGrid items={result.items} headingLevel={tileHeading} />;
   }
 
-  const showFacets = facets.length > 0 && (result !== undefined || selectedCount > 0);
+  // The facet column is there while the first page loads too, so the results do not move sideways when it comes.
+  const showFacets = facets.length > 0 && (result !== undefined || selectedCount > 0 || !error);
 
   return (
     <Section
@@ -300,6 +338,19 @@ export function ProductList({ listReference, configuration, urlState, title }: P
       data-list-reference={listReference}
     >
       {title && <Title id={titleId}>{title}</Title>}
+      {showFacets && (
+        <SkipToResults
+          href={`#${resultsId}`}
+          onClick={(event) => {
+            // Focus moves to the results (the next Tab reaches the first product); the URL keeps no hash.
+            event.preventDefault();
+            results.current?.focus();
+            results.current?.scrollIntoView?.({ block: 'start' });
+          }}
+        >
+          {intl.formatMessage(listMessages.skipToResults)}
+        </SkipToResults>
+      )}
       <Layout $withFacets={showFacets}>
         {interactive && (
           <Toolbar>
@@ -344,14 +395,19 @@ export function ProductList({ listReference, configuration, urlState, title }: P
         )}
         {showFacets && (
           <Aside id={panelId} $open={filtersOpen}>
-            <VisuallyHidden as="h3">{intl.formatMessage(listMessages.facetsLabel)}</VisuallyHidden>
-            <FacetPanel
-              facets={facets}
-              facetOptions={result?.facetOptions ?? {}}
-              selection={state.facets}
-              titleOf={facetTitle}
-              onChange={search.setFacet}
-            />
+            {/* One level below the list's title, or the page's h1 when the list has none (like the tiles). */}
+            <VisuallyHidden as={title ? 'h3' : 'h2'}>{intl.formatMessage(listMessages.facetsLabel)}</VisuallyHidden>
+            {result || selectedCount > 0 ? (
+              <FacetPanel
+                facets={facets}
+                facetOptions={result?.facetOptions ?? {}}
+                selection={state.facets}
+                titleOf={facetTitle}
+                onChange={search.setFacet}
+              />
+            ) : (
+              <FacetsSkeleton aria-hidden="true" />
+            )}
           </Aside>
         )}
         <Main>
@@ -365,7 +421,15 @@ export function ProductList({ listReference, configuration, urlState, title }: P
               onClear={search.clearFacets}
             />
           )}
-          <Results aria-busy={loading} $dimmed={loading && result !== undefined && !error}>
+          <Results
+            id={resultsId}
+            ref={results}
+            tabIndex={-1}
+            role="region"
+            aria-label={intl.formatMessage(listMessages.results)}
+            aria-busy={loading}
+            $dimmed={loading && result !== undefined && !error}
+          >
             {body}
           </Results>
           {interactive && !error && result && (

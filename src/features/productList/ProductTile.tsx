@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { contentImageUrl } from '../../lib/images';
@@ -149,3 +149,73 @@ export const ProductTile = memo(function ProductTile({ product, headingLevel = 3
     </Card>
   );
 });
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.5; }
+`;
+
+/** A grey bar of one text line: its text is a non-breaking space, so the line keeps the font's height. */
+const Bar = styled.span<{ $width: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: transparent;
+  animation: ${pulse} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const SkeletonPrice = styled.span`
+  display: block;
+  font-size: 1.125rem;
+  font-weight: 700;
+`;
+
+const SkeletonCompare = styled.span`
+  display: flex;
+  align-items: center;
+  min-height: 16px;
+  font-size: 0.875rem;
+`;
+
+const SkeletonImage = styled(ImageBox)`
+  animation: ${pulse} 1.4s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/**
+ * A tile's stand-in while the list loads: the same card, image box and text lines as ProductTile (brand, two
+ * lines of name, product number, price, compare), so the results take the room the placeholders held.
+ */
+export function ProductTileSkeleton() {
+  return (
+    <Card as="div" aria-hidden="true" data-skeleton="">
+      <SkeletonImage />
+      <Brand>
+        <Bar $width="35%">&nbsp;</Bar>
+      </Brand>
+      <Name as="div">
+        <Bar $width="95%">&nbsp;</Bar>
+        <Bar $width="60%">&nbsp;</Bar>
+      </Name>
+      <ProductNo>
+        <Bar $width="50%">&nbsp;</Bar>
+      </ProductNo>
+      <Bottom>
+        <SkeletonPrice>
+          <Bar $width="55%">&nbsp;</Bar>
+        </SkeletonPrice>
+        <SkeletonCompare>
+          <Bar $width="45%">&nbsp;</Bar>
+        </SkeletonCompare>
+      </Bottom>
+    </Card>
+  );
+}

@@ -3,6 +3,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Texts of the product list (SPEC §2 product lists). Translations: translations/src/search.json. */
 export const listMessages = defineMessages({
   loading: { id: 'search.results.loading', defaultMessage: 'Loading products…' },
+  skipToResults: { id: 'search.results.skipTo', defaultMessage: 'Skip to the results' },
+  results: { id: 'search.results.region', defaultMessage: 'Results' },
   empty: { id: 'search.results.empty', defaultMessage: 'No products match your selection.' },
   emptyHint: { id: 'search.results.emptyHint', defaultMessage: 'Try removing some filters.' },
   pageEmpty: { id: 'search.results.pageEmpty', defaultMessage: 'There are no products on this page.' },

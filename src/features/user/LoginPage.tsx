@@ -5,6 +5,7 @@ import { isApiError } from '../../api/apiError';
 import { loadCurrentUser } from '../../app/bootstrap';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { BusyButton, FormCard, FormLinks, FormPage, Notice, UsernameField } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { pushEvent } from '../../lib/analytics';
@@ -58,6 +59,7 @@ export default function LoginPage() {
   const [error, setError] = useState<{ text: string; credentials: boolean } | null>(null);
   const passwordId = useId();
   const errorId = useId();
+  useDocumentTitle(intl.formatMessage(messages.loginTitle));
 
   const describeError = (err: unknown): { text: string; credentials: boolean } => {
     if (isApiError(err)) {

@@ -92,7 +92,7 @@ describe('QuickOrderPanel: paste box', () => {
             { item_id: '100200', item_name: 'Wood screw 5.0 x 60', item_brand: 'Fixa', price: 2.5, quantity: 5 },
             { item_id: '300100', item_name: 'Installation cable 3x1.5', item_brand: 'Fixa', price: 8, quantity: 2.5 },
             { item_id: '200400', item_name: 'Cable tie 200 mm', item_brand: 'Fixa', price: 40, quantity: 3 },
-            { item_id: '500300', item_name: 'Work glove', item_brand: 'Fixa', item_variant: 'XL', price: 30, quantity: 4 },
+            { item_id: '500300', item_name: 'Work glove', item_brand: 'Fixa', item_variant: '500300-XL', price: 30, quantity: 4 },
           ],
         },
       },

@@ -4,7 +4,7 @@ import type { AppDispatch } from '../../../app/store';
 import { isApiError } from '../../../api/apiError';
 import type { CartLineInput } from '../../product/addToCart';
 import { quantityProblem } from '../../product/addToCart';
-import { productApi } from '../../product/productApi';
+import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product/productApi';
 
 /** A line's identity: product, variant (or none) and unit (docs/account-api.md). */
 export const lineKey = (line: Pick<FavoriteListLine, 'productId' | 'variantId' | 'unitOfMeasure'>) =>
@@ -52,7 +52,7 @@ export async function fetchProducts(
   for (let i = 0; i < unique.length; i += PRODUCT_BATCH) batches.push(unique.slice(i, i + PRODUCT_BATCH));
   const answers = await Promise.all(
     batches.map(async (batch) => {
-      const request = dispatch(productApi.endpoints.getProductsByIds.initiate({ area, ids: batch }, { subscribe: false }));
+      const request = dispatch(productApi.endpoints.getProductsByIds.initiate({ area, ids: batch, lookupTemplate: PRODUCT_CART_LOOKUP_TEMPLATE }, { subscribe: false }));
       try {
         return (await request.unwrap()).items;
       } catch (err) {

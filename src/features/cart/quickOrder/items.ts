@@ -1,7 +1,7 @@
 import type { Product } from '../../../api/types';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { isApiError } from '../../../api/apiError';
-import { productApi } from '../../product/productApi';
+import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product/productApi';
 import { defaultUnitId } from '../../price/usePrice';
 import { selectAreaInfo } from '../../website/websiteSlice';
 
@@ -77,7 +77,7 @@ export const lookupItems =
     for (let i = 0; i < ids.length; i += LOOKUP_CHUNK_SIZE) chunks.push(ids.slice(i, i + LOOKUP_CHUNK_SIZE));
     const answers = await Promise.all(
       chunks.map(async (chunk) => {
-        const request = dispatch(productApi.endpoints.getProductsByIds.initiate({ area, ids: chunk }, { subscribe: false }));
+        const request = dispatch(productApi.endpoints.getProductsByIds.initiate({ area, ids: chunk, lookupTemplate: PRODUCT_CART_LOOKUP_TEMPLATE }, { subscribe: false }));
         try {
           return Object.values((await request.unwrap()).items);
         } catch (error) {
