@@ -46,7 +46,7 @@ describe('Header', () => {
 
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: 'Customer center' });
+    const menu = await screen.findByRole('menu', { name: 'Customer center' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Profile',

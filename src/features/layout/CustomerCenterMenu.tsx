@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useRoutePath } from '../../app/routePaths';
 import { media } from '../../styles/theme';
-import { PriceListMenuItem, useCanDownloadPriceList } from '../account/PriceListMenuItem';
-import { accountStartMessages } from '../account/startMessages';
 import { messages } from './messages';
+
+export { useCustomerCenterLinks } from './customerCenterLinks';
+
+const loadMenuList = () => import(/* webpackChunkName: "customerCenterMenu" */ './CustomerCenterMenuList');
+const CustomerCenterMenuList = lazy(loadMenuList);
 
 const Wrapper = styled.div`
   position: relative;
@@ -36,61 +38,6 @@ const MenuButton = styled.button`
   }
 `;
 
-const MenuList = styled.ul`
-  position: absolute;
-  top: calc(100% + 6px);
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
-  min-width: 220px;
-  margin: 0;
-  padding: 6px 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow};
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const itemStyle = `
-  display: block;
-  width: 100%;
-  padding: 10px 16px;
-  border: 0;
-  background: none;
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-const ItemLink = styled(Link)`
-  ${itemStyle}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover,
-  &:focus {
-    background: ${({ theme }) => theme.colors.primaryLight};
-    outline: none;
-  }
-`;
-
-const ItemButton = styled.button`
-  ${itemStyle}
-  color: ${({ theme }) => theme.colors.text};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:hover,
-  &:focus {
-    background: ${({ theme }) => theme.colors.primaryLight};
-    outline: none;
-  }
-  &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: not-allowed;
-  }
-`;
-
 function PersonIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -100,17 +47,6 @@ function PersonIcon() {
   );
 }
 
-/** The customer-centre pages of the header's menu (SPEC §2): profile, invoices, orders, credit memos. */
-export function useCustomerCenterLinks() {
-  const path = useRoutePath();
-  return [
-    { key: 'profile', to: path('profile'), label: messages.profile },
-    { key: 'invoices', to: path('invoices'), label: messages.invoices },
-    { key: 'orders', to: path('orders'), label: messages.orders },
-    { key: 'creditMemos', to: path('creditMemos'), label: messages.creditMemos },
-  ];
-}
-
 export interface CustomerCenterMenuProps {
   /** Replaces the price-list download (by default the logged-in customer's spreadsheet, src/features/account). */
   onDownloadPriceList?: () => Promise<unknown> | void;
@@ -118,8 +54,9 @@ export interface CustomerCenterMenuProps {
 
 /**
  * SPEC §2: the customer-centre dropdown of a logged-in user — a WAI-ARIA menu button with profile, invoices,
- * orders, credit memos and the price list download. Arrow keys, Home/End move; Escape closes and returns
- * focus to the button; Tab, a click outside and a route change close it.
+ * orders, credit memos and the price list download (CustomerCenterMenuList, its own chunk: fetched when the
+ * pointer or focus reaches the button, shown on open). ArrowDown/ArrowUp on the button open it at the first/last
+ * item; Escape closes and returns focus to the button; Tab, a click outside and a route change close it.
  */
 export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCenterMenuProps) {
   const intl = useIntl();
@@ -128,20 +65,9 @@ export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCent
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
-  /** Which item gets focus once the menu is shown: 'first' or 'last'. */
-  const [focusTarget, setFocusTarget] = useState<'first' | 'last' | null>(null);
-
-  const items = (): HTMLElement[] =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open || !focusTarget) return;
-    const all = items();
-    (focusTarget === 'first' ? all[0] : all[all.length - 1])?.focus();
-    setFocusTarget(null);
-  }, [open, focusTarget]);
+  /** Which item gets focus once the menu is shown: 'first', 'last', or none (opened by a click). */
+  const [initialFocus, setInitialFocus] = useState<'first' | 'last' | null>(null);
 
   useEffect(() => {
     setOpen(false);
@@ -156,9 +82,9 @@ export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCent
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open]);
 
-  const openMenu = (target: 'first' | 'last') => {
+  const openMenu = (target: 'first' | 'last' | null) => {
+    setInitialFocus(target);
     setOpen(true);
-    setFocusTarget(target);
   };
   const closeMenu = (returnFocus: boolean) => {
     setOpen(false);
@@ -174,43 +100,12 @@ export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCent
       openMenu('last');
     }
   };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => all[(i + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        closeMenu(true);
-        break;
-      case 'Tab':
-        closeMenu(false);
-        break;
-      default:
-    }
+  /** Fetches the menu's chunk ahead of the click (a failed fetch is retried by the open itself). */
+  const prefetch = () => {
+    loadMenuList().catch(() => undefined);
   };
 
-  const links = useCustomerCenterLinks();
   const label = intl.formatMessage(messages.customerCenter);
-  const canDownloadPriceList = useCanDownloadPriceList();
 
   return (
     <Wrapper ref={wrapperRef}>
@@ -221,42 +116,28 @@ export default function CustomerCenterMenu({ onDownloadPriceList }: CustomerCent
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <PersonIcon />
         <span className="label" aria-hidden="true">
           {label}
         </span>
       </MenuButton>
-      <MenuList ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} hidden={!open} onKeyDown={onMenuKeyDown}>
-        {links.map((link) => (
-          <li key={link.key} role="none">
-            <ItemLink role="menuitem" tabIndex={-1} to={link.to} onClick={() => setOpen(false)}>
-              {intl.formatMessage(link.label)}
-            </ItemLink>
-          </li>
-        ))}
-        <li role="none">
-          {canDownloadPriceList ? (
-            // Stays open while the file comes: the item shows loading, then downloaded or failed (SPEC §2).
-            <PriceListMenuItem onDownload={onDownloadPriceList}>
-              {intl.formatMessage(messages.downloadPriceList)}
-            </PriceListMenuItem>
-          ) : (
-            <ItemButton
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              aria-disabled
-              title={intl.formatMessage(accountStartMessages.priceListNoCustomer)}
-            >
-              {intl.formatMessage(messages.downloadPriceList)}
-            </ItemButton>
-          )}
-        </li>
-      </MenuList>
+      {open && (
+        <Suspense fallback={null}>
+          <CustomerCenterMenuList
+            id={menuId}
+            labelledBy={buttonId}
+            initialFocus={initialFocus}
+            onClose={closeMenu}
+            onDownloadPriceList={onDownloadPriceList}
+          />
+        </Suspense>
+      )}
     </Wrapper>
   );
 }
