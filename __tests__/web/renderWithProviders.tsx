@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -41,17 +41,21 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
 
-/** Renders the whole app (the real route tree, English page load) at `path` in a memory router. */
-export function renderApp(path: string, store: AppStore = makeStore()) {
+/**
+ * Renders the whole app (the real route tree, English page load) at `path` in a memory router; `strict`: inside
+ * React's StrictMode (effects run twice, as in development builds).
+ */
+export function renderApp(path: string, store: AppStore = makeStore(), { strict = false }: { strict?: boolean } = {}) {
   const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en'), { initialEntries: [path] });
-  render(
+  const app = (
     <Provider store={store}>
       <IntlProvider locale="en-US" messages={en as Record<string, string>}>
         <ThemeProvider theme={theme}>
           <RouterProvider router={router} />
         </ThemeProvider>
       </IntlProvider>
-    </Provider>,
+    </Provider>
   );
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { router, store };
 }

@@ -4,7 +4,7 @@
  * alternates of the page's language versions (Page.urls). React 19 hoists <meta> and <link> rendered anywhere into
  * <head> and removes them with their component, so each screen owns exactly its tags.
  */
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import type { AreaDomain, LanguageCode, Page, Product } from '../api/types';
 import { selectArea, selectLocale, selectSite, selectTitlePostfix } from '../features/website/websiteSlice';
 import { LOCALE_CODES } from '../lib/locales';
@@ -78,22 +78,23 @@ export function RobotsMeta() {
 }
 
 /**
- * Content, category and product pages: the meta description (the page's description, for products the short
- * description) and — unless the site is kept out of indexes — the canonical link and the hreflang alternates.
+ * Content, category and product pages: the meta description (the page's description; for products the short
+ * description, else the long one) and — unless the site is kept out of indexes — the canonical link and the hreflang alternates.
  */
 export function PageHeadTags({ page, product }: { page: Page; product?: Product | undefined }) {
   const locale = useAppSelector(selectLocale);
   const area = useAppSelector(selectArea);
   const noindex = useAppSelector((state) => selectSite(state)?.noindex ?? false);
-  const description = metaDescription(page.description || product?.shortDescription);
+  const description = metaDescription(page.description || product?.shortDescription || product?.description);
   const links = noindex
     ? null
     : pageLinks(page, locale, area?.domains ?? [], area?.area.defaultLanguage ?? null, window.location.origin);
+  // Keyed by the page: another page's tags replace these as a whole (in order, none kept from the previous page).
   return (
-    <>
+    <Fragment key={`${page.id}|${page.url}`}>
       {description && <meta name="description" content={description} />}
       {links?.canonical && <link rel="canonical" href={links.canonical} />}
       {links?.alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
-    </>
+    </Fragment>
   );
 }

@@ -3,10 +3,14 @@
  * page paths without personal query values, dealer-click on dealer links in content. (view_item, add_to_cart,
  * remove_from_cart, purchase and login have their payload tests beside their screens: product, cart, receipt, login.)
  */
-import { act, fireEvent, screen } from '@testing-library/react';
-import type { ContentResponse } from '../../../src/api/types';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContentResponse, User } from '../../../src/api/types';
+import { removeCartLine } from '../../../src/features/cart/cartActions';
+import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import { PRIVATE_QUERY_PARAMS, trackedPagePath, trackDealerClicks, dealerLinkOf } from '../../../src/lib/analytics';
-import { json, mockAppServer } from '../product/fixtures';
+import { order, savedBilling, savedShipping } from '../checkout/fixtures';
+import { json, makeProduct, mockAppServer } from '../product/fixtures';
 import { renderApp } from '../renderWithProviders';
 
 const RICH_TEXT =
@@ -74,6 +78,20 @@ describe('page_view (SPEC §4: once per distinct full path)', () => {
     ]);
   });
 
+  it('fires once in StrictMode (effects run twice there) and again when only the query changes', async () => {
+    serve();
+    const { router } = renderApp('/en/about', undefined, { strict: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate('/en/about?tab=2');
+    });
+    await act(async () => {
+      await router.navigate('/en/about?tab=2');
+    });
+    await waitFor(() => expect(events('page_view')).toHaveLength(2));
+    expect(events('page_view').map((e) => e.page_path)).toEqual(['/en/about', '/en/about?tab=2']);
+  });
+
   it('keeps the reset link’s token and username (an e-mail address) out of the data layer', async () => {
     serve();
     renderApp('/en/customer-center/recover-password?token=s3cr3t-token&username=kunde%40demo.dk&ref=mail');
@@ -129,4 +147,118 @@ describe('dealer-click', () => {
     ]);
     root.remove();
   });
+});
+
+/**
+ * The documented schema (README 'Analytics data layer'): the keys each event may have. Anything else — a name, an
+ * e-mail address, an address, a customer number, a user id — would have to come through one of these.
+ */
+const ITEM_KEYS = ['item_id', 'item_name', 'item_brand', 'item_variant', 'price', 'quantity'];
+const SCHEMA: Record<string, { keys: string[]; ecommerce?: string[] }> = {
+  page_view: { keys: ['event', 'page_path', 'page_title', 'language'] },
+  view_item: { keys: ['event', 'ecommerce'], ecommerce: ['currency', 'value', 'items'] },
+  add_to_cart: { keys: ['event', 'ecommerce'], ecommerce: ['currency', 'value', 'items'] },
+  remove_from_cart: { keys: ['event', 'ecommerce'], ecommerce: ['currency', 'value', 'items'] },
+  purchase: {
+    keys: ['event', 'ecommerce'],
+    ecommerce: ['transaction_id', 'currency', 'value', 'tax', 'shipping', 'discount', 'items'],
+  },
+  login: { keys: ['event', 'method'] },
+  'dealer-click': { keys: ['event', 'dealer', 'link_url'] },
+};
+
+function expectDocumentedShape(entry: Pushed) {
+  // The GA4 reset that precedes each ecommerce event.
+  if (!('event' in entry)) return expect(entry).toEqual({ ecommerce: null });
+  const schema = SCHEMA[String(entry.event)];
+  expect(schema).toBeDefined();
+  for (const key of Object.keys(entry)) expect(schema!.keys).toContain(key);
+  if (!schema!.ecommerce) return;
+  const ecommerce = entry.ecommerce as Record<string, unknown>;
+  expect(Object.keys(ecommerce).sort()).toEqual([...schema!.ecommerce].sort());
+  for (const item of ecommerce.items as Record<string, unknown>[]) {
+    for (const key of Object.keys(item)) expect(ITEM_KEYS).toContain(key);
+  }
+}
+
+describe('no personal data in any event', () => {
+  const USER: User = {
+    name: 'Mette Hansen',
+    roles: ['customer'],
+    customerNumber: 'C-1001',
+    extraInfo: { impersonatorName: null, username: 'kunde@demo.dk', customerName: 'Hansen Byg ApS', currencyCode: 'DKK' },
+  };
+  const TOKEN = { token: 'jwt-of-mette', tokenType: 'Bearer', expiresAt: '2999-01-01T00:00:00.000Z' };
+  const product = makeProduct();
+  const productPage: ContentResponse = {
+    contentType: 'product',
+    statusCode: 200,
+    product,
+    content: {
+      id: 'product-100200', parentId: null, type: 'product', title: product.name, description: '', url: product.url,
+      menuTitle: product.name, properties: { productId: product.id }, urls: {},
+      content: [{ id: 'product-details', type: 'productDetails', parameters: {} }],
+    },
+  };
+  /** Every personal value the journey handles: the user, the customer, the order's addresses, note and reference. */
+  const PERSONAL = [
+    'Mette', 'Hansen', 'kunde@demo.dk', 'demo1234', 'C-1001', 'jwt-of-mette',
+    savedBilling.email, savedBilling.address1, savedBilling.city, savedBilling.name,
+    savedShipping.address1, savedShipping.name, 'PO-7781', 'Ring før',
+  ];
+
+  it('login → product → add → remove → receipt → dealer link: every event documented, nothing personal', async () => {
+    mockAppServer({
+      '/api/User/Login': () => json(200, TOKEN),
+      '/api/User/GetUser': () => json(200, USER),
+      '/api/Content/GetContentByUrl': (request) => {
+        const url = new URL(request.url).searchParams.get('Url') ?? '';
+        if (url.startsWith('/en/dealers')) return json(200, page('/en/dealers', 'Dealers', RICH_TEXT));
+        return json(200, productPage);
+      },
+      '/api/Price/GetPrices': () =>
+        json(200, [{ productId: '100200', variantId: null, unitOfMeasure: 'STK', price: 1.8, beforePrice: null, currencyCode: 'DKK' }]),
+      '/api/Cart/GetCartsBySearch': () => json(200, { itemsTotal: 0, items: [] }),
+      '/api/Cart/CalculateCart': () => json(503, { message: 'not in this test' }),
+      '/api/Cart/SaveCart': () => json(503, { message: 'not in this test' }),
+      '/api/Order/GetOrderByCartId': () => json(200, { order: { item: order() } }),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router, store } = renderApp(`/en/login?returnUrl=${encodeURIComponent(`${product.url}?email=kunde%40demo.dk`)}`);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'kunde@demo.dk');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    await waitFor(() => expect(events('view_item')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(events('add_to_cart')).toHaveLength(1);
+    const [line] = selectCartLines(store.getState());
+    act(() => store.dispatch(removeCartLine(line!.id)));
+    expect(events('remove_from_cart')).toHaveLength(1);
+
+    await act(async () => {
+      await router.navigate('/en/checkout/kvittering?cartId=cart-1');
+    });
+    await waitFor(() => expect(events('purchase')).toHaveLength(1));
+    await act(async () => {
+      await router.navigate('/en/dealers');
+    });
+    const dealer = await screen.findByRole('link', { name: 'our partner' });
+    dealer.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(dealer);
+
+    const pushed = window.dataLayer as Pushed[];
+    expect([...new Set(pushed.map((e) => e.event).filter(Boolean))].sort()).toEqual(Object.keys(SCHEMA).sort());
+    for (const entry of pushed) expectDocumentedShape(entry);
+    expect(events('login')).toEqual([{ event: 'login', method: 'username and password' }]);
+    expect(events('page_view').map((e) => e.page_path)).toEqual([
+      '/en/login?returnUrl=%2Fen%2Ffasteners%2Fwood-screw-100200%3Femail%3Dkunde%2540demo.dk',
+      '/en/fasteners/wood-screw-100200',
+      '/en/checkout/kvittering',
+      '/en/dealers',
+    ]);
+    const everything = JSON.stringify(pushed).toLowerCase();
+    for (const value of PERSONAL) expect(everything).not.toContain(value.toLowerCase());
+  }, 30_000);
 });

@@ -65,11 +65,35 @@ function categoryContent(): ContentResponse {
   };
 }
 
-function serve(content: ContentResponse, noindex = false, area: AreaSettings = areaSettings('DKK')) {
+function aboutContent(): ContentResponse {
+  return {
+    contentType: 'other',
+    statusCode: 200,
+    content: {
+      id: 'about-en',
+      parentId: null,
+      type: 'page',
+      title: 'About us',
+      description: 'Nordic Tools supplies professionals with tools and fasteners.',
+      url: '/en/about-us',
+      menuTitle: 'About us',
+      properties: {},
+      urls: { da: '/om-os', en: '/en/about-us', sv: '/sv/om-oss', nb: '/nb/om-oss', fi: '/fi/meista' },
+      content: [{ id: 'h', type: 'header', parameters: { text: 'About us', level: 1 } }],
+    },
+  };
+}
+
+/** Answers GetContentByUrl with `content` — or, given several, with the one whose url is asked for. */
+function serve(content: ContentResponse | ContentResponse[], noindex = false, area: AreaSettings = areaSettings('DKK')) {
+  const all = Array.isArray(content) ? content : [content];
   mockAppServer({
     '/api/Site/GetSiteConfiguration': () => json(200, site(noindex)),
     '/api/Area/GetAreaByDomain': () => json(200, area),
-    '/api/Content/GetContentByUrl': () => json(200, content),
+    '/api/Content/GetContentByUrl': (request) => {
+      const url = new URL(request.url).searchParams.get('Url') ?? '';
+      return json(200, all.find((c) => c.content?.url === url) ?? all[0]);
+    },
     '/api/Price/GetPrices': () => json(200, []),
   });
 }
@@ -106,6 +130,65 @@ describe('on a product page', () => {
     expect(canonical()).toHaveLength(0);
     expect(alternates()).toEqual([]);
     expect(description()).toEqual(['Zinc-plated wood screw for outdoor use.']);
+  });
+});
+
+describe('on a content page', () => {
+  it('its description, canonical and an alternate for each of the five languages plus x-default', async () => {
+    serve(aboutContent());
+    renderApp('/en/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    const origin = window.location.origin;
+    expect(description()).toEqual(['Nordic Tools supplies professionals with tools and fasteners.']);
+    expect([...canonical()].map((l) => l.getAttribute('href'))).toEqual([`${origin}/en/about-us`]);
+    expect(alternates()).toEqual([
+      ['da', `${origin}/om-os`],
+      ['en', `${origin}/en/about-us`],
+      ['sv', `${origin}/sv/om-oss`],
+      ['nb', `${origin}/nb/om-oss`],
+      ['fi', `${origin}/fi/meista`],
+      ['x-default', `${origin}/om-os`],
+    ]);
+  });
+});
+
+describe('client-side navigation', () => {
+  it('product page → content page: the product’s tags are replaced, none left behind', async () => {
+    const product = productContent();
+    serve([product, aboutContent()]);
+    const { router } = renderApp(product.content!.url);
+    expect(await screen.findByRole('heading', { level: 1, name: product.product!.name })).toBeInTheDocument();
+    expect(description()).toEqual(['Zinc-plated wood screw for outdoor use.']);
+    expect(alternates()).toHaveLength(4);
+
+    await act(async () => {
+      await router.navigate('/en/about-us');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    const origin = window.location.origin;
+    expect(description()).toEqual(['Nordic Tools supplies professionals with tools and fasteners.']);
+    expect([...canonical()].map((l) => l.getAttribute('href'))).toEqual([`${origin}/en/about-us`]);
+    expect(alternates().map(([lang]) => lang)).toEqual(['da', 'en', 'sv', 'nb', 'fi', 'x-default']);
+    expect(head().innerHTML).not.toContain('wood-screw');
+    expect(head().innerHTML).not.toContain('traeskrue');
+
+    await act(async () => {
+      await router.navigate(product.content!.url);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: product.product!.name })).toBeInTheDocument();
+    expect(description()).toEqual(['Zinc-plated wood screw for outdoor use.']);
+    expect([...canonical()].map((l) => l.getAttribute('href'))).toEqual([`${origin}/en/fasteners/wood-screw-100200`]);
+    expect(alternates().map(([lang]) => lang)).toEqual(['da', 'en', 'sv', 'x-default']);
+    expect(head().innerHTML).not.toContain('about-us');
+  });
+
+  it('a product without a short description: the long description as plain text', async () => {
+    const content = productContent();
+    content.product = { ...content.product!, shortDescription: '' };
+    serve(content);
+    renderApp(content.content!.url);
+    expect(await screen.findByRole('heading', { level: 1, name: content.product.name })).toBeInTheDocument();
+    expect(description()).toEqual(['Sharp tip and deep thread. Delivered in packs of 100.']);
   });
 });
 
