@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, panelKeyDown } from './SidePanel';
 
-const Box = styled.div`
+const Box = styled.div<{ $width: number }>`
   position: absolute;
   top: 50%;
   left: 50%;
   display: flex;
   flex-direction: column;
-  width: min(720px, calc(100vw - 24px));
+  width: min(${({ $width }) => $width}px, calc(100vw - 24px));
   max-height: calc(100vh - 24px);
   transform: translate(-50%, -50%);
   border-radius: ${({ theme }) => theme.radius};
@@ -38,6 +38,10 @@ export interface ModalProps {
   children: ReactNode;
   /** Marks the body busy (e.g. while its content loads). */
   busy?: boolean;
+  /** The dialog's width in px on wide screens (default 720); never wider than the window. */
+  width?: number;
+  /** The dialog element (e.g. to bring the focus back into it after a control it had was disabled). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -46,9 +50,17 @@ export interface ModalProps {
  * leaves — e.g. by a click on the page — is brought back); Escape, the close button and a click on the backdrop close
  * it; the focus returns to the element that had it before (the button that opened it).
  */
-export function Modal({ title, closeLabel, onClose, children, busy = false }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, children, busy = false, width = 720, ref }: ModalProps) {
   const titleId = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const setBox = useCallback(
+    (node: HTMLDivElement | null) => {
+      boxRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -77,7 +89,8 @@ export function Modal({ title, closeLabel, onClose, children, busy = false }: Mo
     <PanelLayer>
       <PanelBackdrop onClick={onClose} data-testid="modal-backdrop" />
       <Box
-        ref={boxRef}
+        ref={setBox}
+        $width={width}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FAVORITE_LIST_LIMITS, type FavoriteList } from '../../../api/accountTypes';
@@ -7,7 +7,7 @@ import type { Product } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
 import { FieldText, SubmitButton } from '../../../components/FormCard';
 import { FormField } from '../../../components/FormField';
-import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, panelKeyDown } from '../../../components/SidePanel';
+import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { useCmsText } from '../../website/useCmsText';
 import { accountErrorText } from '../errors';
@@ -16,27 +16,10 @@ import { lineKey } from './favoriteLines';
 import { favoritesApi, useFavoriteListsArgs, useGetFavoriteListsQuery } from './favoritesApi';
 import { listNameProblem, ListNameProblemText } from './listName';
 
-const Box = styled.div`
-  position: absolute;
-  top: 50%;
-  left: 50%;
-  display: flex;
-  flex-direction: column;
-  width: min(440px, calc(100vw - 24px));
-  max-height: calc(100vh - 24px);
-  transform: translate(-50%, -50%);
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow};
-  overflow: hidden;
-`;
-
-const Body = styled.div`
+const Content = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  padding: 16px;
-  overflow-y: auto;
   h3 {
     margin: 4px 0 0;
     font-size: 1rem;
@@ -128,9 +111,9 @@ export interface FavoritesDialogProps {
 type Outcome = { kind: 'added'; listName: string } | { kind: 'error'; text: string } | null;
 
 /**
- * 'Add to a favourite list' (a modal dialog, its own chunk): the product with its unit and variant goes into a
- * chosen list (UpdateFavoriteList addLines), or into a new list created on the way (addLines creates it). Escape,
- * the close button and the backdrop close it; Tab stays inside.
+ * 'Add to a favourite list' (a modal dialog, components/Modal, its own chunk): the product with its unit and variant
+ * goes into a chosen list (UpdateFavoriteList addLines), or into a new list created on the way (addLines creates it).
+ * Escape, the close button and the backdrop close it; Tab stays inside.
  */
 export default function FavoritesDialog({ product, unitId: initialUnit, variantId: initialVariant, onClose }: FavoritesDialogProps) {
   const intl = useIntl();
@@ -144,23 +127,11 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [newName, setNewName] = useState('');
   const [nameChecked, setNameChecked] = useState(false);
-  const titleId = useId();
   const unitSelectId = useId();
   const variantSelectId = useId();
   const nameId = useId();
   const nameErrorId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => closeRef.current?.focus(), []);
-  // Escape closes it also when the focus is not inside (a button that was disabled while busy dropped it).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
 
   const key = lineKey({ productId: product.id, variantId, unitOfMeasure: unitId });
   const all: FavoriteList[] = lists.data ?? [];
@@ -206,119 +177,110 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
   const unitLabel = (id: string) => cms(`unit.${id}`) ?? id;
 
   return (
-    <PanelLayer>
-      <PanelBackdrop onClick={onClose} />
-      <Box
-        ref={boxRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => panelKeyDown(event, onClose)}
-      >
-        <PanelHeader>
-          <h2 id={titleId}>{intl.formatMessage(m.favDialogTitle)}</h2>
-          <PanelCloseButton ref={closeRef} type="button" aria-label={intl.formatMessage(m.close)} onClick={onClose}>
-            <CloseIcon />
-          </PanelCloseButton>
-        </PanelHeader>
-        <Body aria-busy={busy}>
-          <p>
-            <strong>{product.name}</strong>
+    <Modal
+      ref={boxRef}
+      title={intl.formatMessage(m.favDialogTitle)}
+      closeLabel={intl.formatMessage(m.close)}
+      onClose={onClose}
+      busy={busy}
+      width={440}
+    >
+      <Content>
+        <p>
+          <strong>{product.name}</strong>
+        </p>
+        {(product.variants.length > 1 || product.units.length > 1) && (
+          <Choices>
+            {product.variants.length > 1 && (
+              <FormField>
+                <label htmlFor={variantSelectId}>{intl.formatMessage(m.favVariant)}</label>
+                <select id={variantSelectId} value={variantId ?? ''} onChange={(e) => setVariantId(e.target.value || null)}>
+                  {product.variants.map((variant) => (
+                    <option key={variant.id} value={variant.id}>
+                      {variant.name}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            )}
+            {product.units.length > 1 && (
+              <FormField>
+                <label htmlFor={unitSelectId}>{intl.formatMessage(m.favUnit)}</label>
+                <select id={unitSelectId} value={unitId} onChange={(e) => setUnitId(e.target.value)}>
+                  {product.units.map((unit) => (
+                    <option key={unit.unitId} value={unit.unitId}>
+                      {unitLabel(unit.unitId)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            )}
+          </Choices>
+        )}
+        <div role="status">
+          {outcome?.kind === 'added' && <Message>{intl.formatMessage(m.favAdded, { name: outcome.listName })}</Message>}
+        </div>
+        {outcome?.kind === 'error' && (
+          <Message $error role="alert">
+            {outcome.text}
+          </Message>
+        )}
+        <h3>{intl.formatMessage(m.favYourLists)}</h3>
+        {lists.isLoading ? (
+          <p role="status">
+            <Spinner size={16} decorative /> {intl.formatMessage(m.favLoading)}
           </p>
-          {(product.variants.length > 1 || product.units.length > 1) && (
-            <Choices>
-              {product.variants.length > 1 && (
-                <FormField>
-                  <label htmlFor={variantSelectId}>{intl.formatMessage(m.favVariant)}</label>
-                  <select id={variantSelectId} value={variantId ?? ''} onChange={(e) => setVariantId(e.target.value || null)}>
-                    {product.variants.map((variant) => (
-                      <option key={variant.id} value={variant.id}>
-                        {variant.name}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-              )}
-              {product.units.length > 1 && (
-                <FormField>
-                  <label htmlFor={unitSelectId}>{intl.formatMessage(m.favUnit)}</label>
-                  <select id={unitSelectId} value={unitId} onChange={(e) => setUnitId(e.target.value)}>
-                    {product.units.map((unit) => (
-                      <option key={unit.unitId} value={unit.unitId}>
-                        {unitLabel(unit.unitId)}
-                      </option>
-                    ))}
-                  </select>
-                </FormField>
-              )}
-            </Choices>
-          )}
-          <div role="status">
-            {outcome?.kind === 'added' && <Message>{intl.formatMessage(m.favAdded, { name: outcome.listName })}</Message>}
-          </div>
-          {outcome?.kind === 'error' && (
-            <Message $error role="alert">
-              {outcome.text}
-            </Message>
-          )}
-          <h3>{intl.formatMessage(m.favYourLists)}</h3>
-          {lists.isLoading ? (
-            <p role="status">
-              <Spinner size={16} decorative /> {intl.formatMessage(m.favLoading)}
-            </p>
-          ) : lists.isError ? (
-            <p role="alert">{intl.formatMessage(m.favLoadFailed)}</p>
-          ) : all.length === 0 ? (
-            <p>{intl.formatMessage(m.favNoLists)}</p>
-          ) : (
-            <Lists>
-              {all.map((list) => {
-                const contains = list.lines.some((line) => lineKey(line) === key);
-                return (
-                  <li key={list.name}>
-                    <ListButton
-                      type="button"
-                      disabled={busy}
-                      aria-label={intl.formatMessage(m.favAddTo, { name: list.name })}
-                      onClick={() => void addTo(list.name)}
-                    >
-                      <span>{list.name}</span>
-                      <small>
-                        {contains
-                          ? intl.formatMessage(m.favInList)
-                          : intl.formatMessage(m.favLineCount, { count: list.lines.length })}
-                      </small>
-                    </ListButton>
-                  </li>
-                );
-              })}
-            </Lists>
-          )}
-          <Create onSubmit={(event) => void onCreate(event)} noValidate>
-            <FormField>
-              <label htmlFor={nameId}>{intl.formatMessage(m.favNewList)}</label>
-              <input
-                id={nameId}
-                name="listName"
-                value={newName}
-                maxLength={FAVORITE_LIST_LIMITS.maxNameLength}
-                aria-invalid={nameProblem ? true : undefined}
-                aria-describedby={nameProblem ? nameErrorId : undefined}
-                onChange={(event) => setNewName(event.target.value)}
-              />
-              {nameProblem && (
-                <FieldText id={nameErrorId} $error>
-                  <ListNameProblemText problem={nameProblem} name={newName.trim()} />
-                </FieldText>
-              )}
-            </FormField>
-            <Button type="submit" disabled={busy || args === skipToken}>
-              {intl.formatMessage(m.favCreateAndAdd)}
-            </Button>
-          </Create>
-        </Body>
-      </Box>
-    </PanelLayer>
+        ) : lists.isError ? (
+          <p role="alert">{intl.formatMessage(m.favLoadFailed)}</p>
+        ) : all.length === 0 ? (
+          <p>{intl.formatMessage(m.favNoLists)}</p>
+        ) : (
+          <Lists>
+            {all.map((list) => {
+              const contains = list.lines.some((line) => lineKey(line) === key);
+              return (
+                <li key={list.name}>
+                  <ListButton
+                    type="button"
+                    disabled={busy}
+                    aria-label={intl.formatMessage(m.favAddTo, { name: list.name })}
+                    onClick={() => void addTo(list.name)}
+                  >
+                    <span>{list.name}</span>
+                    <small>
+                      {contains
+                        ? intl.formatMessage(m.favInList)
+                        : intl.formatMessage(m.favLineCount, { count: list.lines.length })}
+                    </small>
+                  </ListButton>
+                </li>
+              );
+            })}
+          </Lists>
+        )}
+        <Create onSubmit={(event) => void onCreate(event)} noValidate>
+          <FormField>
+            <label htmlFor={nameId}>{intl.formatMessage(m.favNewList)}</label>
+            <input
+              id={nameId}
+              name="listName"
+              value={newName}
+              maxLength={FAVORITE_LIST_LIMITS.maxNameLength}
+              aria-invalid={nameProblem ? true : undefined}
+              aria-describedby={nameProblem ? nameErrorId : undefined}
+              onChange={(event) => setNewName(event.target.value)}
+            />
+            {nameProblem && (
+              <FieldText id={nameErrorId} $error>
+                <ListNameProblemText problem={nameProblem} name={newName.trim()} />
+              </FieldText>
+            )}
+          </FormField>
+          <Button type="submit" disabled={busy || args === skipToken}>
+            {intl.formatMessage(m.favCreateAndAdd)}
+          </Button>
+        </Create>
+      </Content>
+    </Modal>
   );
 }
