@@ -1,12 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormDefinition } from '../../../src/api/formTypes';
-import type { Block } from '../../../src/api/types';
+import type { Block, LanguageCode } from '../../../src/api/types';
+import { makeStore } from '../../../src/app/store';
+import { localeSet } from '../../../src/features/website/websiteSlice';
+import { LOCALES } from '../../../src/lib/locales';
+import da from '../../../translations/da.json';
+import en from '../../../translations/en.json';
+import fi from '../../../translations/fi.json';
+import nb from '../../../translations/nb.json';
+import sv from '../../../translations/sv.json';
 import { FormsBlock } from '../../../src/features/form/FormsBlock';
 import { selectFormErrors, selectFormStep } from '../../../src/features/form/formSlice';
 import { json, mockServer, type Handler } from '../account/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
 import { CONTACT_FORM } from './fixtures';
+
+const MESSAGES: Record<LanguageCode, Record<string, string>> = { da, en, sv, nb, fi };
+
+/** The block's texts per language (translations/src/forms.json) — every language must have its own. */
+const LANGUAGES: [LanguageCode, { title: string; step: string; next: string; required: string }][] = [
+  ['da', { title: 'Skriv til os', step: 'Trin 1 af 2', next: 'Næste', required: 'Udfyld feltet.' }],
+  ['en', { title: 'Send us a message', step: 'Step 1 of 2', next: 'Next', required: 'Please fill in this field.' }],
+  ['sv', { title: 'Skriv till oss', step: 'Steg 1 av 2', next: 'Nästa', required: 'Fyll i fältet.' }],
+  ['nb', { title: 'Skriv til oss', step: 'Trinn 1 av 2', next: 'Neste', required: 'Fyll ut feltet.' }],
+  ['fi', { title: 'Lähetä meille viesti', step: 'Vaihe 1 (yhteensä 2)', next: 'Seuraava', required: 'Täytä tämä kenttä.' }],
+];
 
 const BLOCK: Block = { id: 'b1', type: 'forms', parameters: { formKey: 'contact' } };
 
@@ -30,6 +49,17 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Message/), 'Where is my order 100045?');
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
 }
+
+/** Both steps filled in, then 'Send message'. */
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>, email?: string) {
+  await fillStep1(user, email);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillStep2(user);
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+const sentValues = async (server: ReturnType<typeof mockServer>) =>
+  ((await server.bodiesOf('/api/Form/SendForm')) as { values: Record<string, unknown> }[])[0]!.values;
 
 describe('forms block', () => {
   it('loads the definition and shows step 1 of 2 with labelled fields; the step indicator says the step', async () => {
@@ -108,10 +138,7 @@ describe('forms block', () => {
     let answer: Record<string, string> = { email: 'emailDomain' };
     const { user, server, store } = setup(() => json(200, { errors: answer }));
     await screen.findByRole('heading', { level: 2, name: 'Send us a message' });
-    await fillStep1(user, 'mette@hansen-el');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillStep2(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await fillAndSend(user, 'mette@hansen-el');
 
     await waitFor(() => expect(stepHeading(/Step 1 of 2/)).toBeInTheDocument());
     expect(selectFormErrors(store.getState(), 'contact')).toEqual({ email: 'emailDomain' });
@@ -146,10 +173,7 @@ describe('forms block', () => {
   ])('loses nothing typed when %s', async (_name, answer, text) => {
     const { user } = setup(answer as Handler);
     await screen.findByRole('heading', { level: 2, name: 'Send us a message' });
-    await fillStep1(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillStep2(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await fillAndSend(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('alert')).toHaveTextContent('nothing you typed has been lost');
     expect(field(/^Message/)).toHaveValue('Where is my order 100045?');
@@ -173,15 +197,23 @@ describe('forms block', () => {
     await screen.findByRole('heading', { level: 2, name: 'Send us a message' });
     expect(screen.queryByRole('list', { name: 'Form steps' })).not.toBeInTheDocument();
     const input = screen.getByLabelText(/^Certificate/);
+    // Without a help text of its own the field describes its limits (from the definition).
+    expect(input).toHaveAccessibleDescription('PDF, at most 1 MB.');
+    expect(input).toHaveAttribute('accept', 'application/pdf');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(input).toHaveAccessibleDescription('Please choose a file.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('PDF, at most 1 MB. Please choose a file.');
     // A browser's picker can be told to show every file: the block checks the type itself.
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['a picture'], 'photo.png', { type: 'image/png' }));
-    expect(input).toHaveAccessibleDescription('Choose a file of the type PDF.');
+    expect(input).toHaveAccessibleDescription('PDF, at most 1 MB. Choose a file of the type PDF.');
     await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
-    expect(input).toHaveAccessibleDescription('The file may be at most 1 MB.');
+    expect(input).toHaveAccessibleDescription('PDF, at most 1 MB. The file may be at most 1 MB.');
     await user.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
-    expect(input).toHaveAccessibleDescription('Please choose a file.');
+    expect(input).toHaveAccessibleDescription('PDF, at most 1 MB. Please choose a file.');
+    await user.upload(input, new File(['%PDF-1.4'], 'ok.pdf', { type: 'application/pdf' }));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAttribute('data-state', 'valid');
+    expect(input).toHaveAccessibleDescription('PDF, at most 1 MB.');
     expect(server.requests.filter((r) => r.url.includes('SendForm'))).toHaveLength(0);
   });
 
@@ -192,13 +224,9 @@ describe('forms block', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     await user.type(trap, 'http://spam.example');
-    await fillStep1(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillStep2(user);
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await fillAndSend(user);
     await screen.findByRole('heading', { name: 'Thank you for your message' });
-    const [sent] = (await server.bodiesOf('/api/Form/SendForm')) as { values: Record<string, unknown> }[];
-    expect(sent!.values.homepage).toBe('http://spam.example');
+    expect((await sentValues(server)).homepage).toBe('http://spam.example');
   });
 
   it('offers to try again when the form cannot be loaded', async () => {
@@ -210,6 +238,80 @@ describe('forms block', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Send us a message' })).toBeInTheDocument();
+  });
+
+  it('describes a file field’s limits: several types and files; a help text of the content replaces them', async () => {
+    const form: FormDefinition = {
+      ...CONTACT_FORM,
+      steps: [
+        {
+          title: 'Documents',
+          fields: [
+            { name: 'drawings', type: 'file', label: 'Drawings', required: false, accept: ['application/pdf', 'image/jpeg', 'image/png'], maxFileBytes: 5 * 1024 * 1024, maxFiles: 3 },
+            { name: 'report', type: 'file', label: 'Annual report', required: false, accept: ['application/pdf'], help: 'Optional. Speeds up the credit check.' },
+          ],
+        },
+      ],
+    };
+    setup(undefined, form);
+    await screen.findByRole('heading', { level: 2, name: 'Send us a message' });
+    expect(screen.getByLabelText('Drawings')).toHaveAccessibleDescription('PDF, JPG, or PNG, at most 5 MB a file, up to 3 files.');
+    expect(screen.getByLabelText('Drawings')).toHaveAttribute('multiple');
+    expect(screen.getByLabelText('Annual report')).toHaveAccessibleDescription('Optional. Speeds up the credit check.');
+  });
+
+  it('sends no value for a file field without files (files travel as parts of their own)', async () => {
+    const form: FormDefinition = {
+      ...CONTACT_FORM,
+      steps: [
+        { ...CONTACT_FORM.steps[0]!, fields: [...CONTACT_FORM.steps[0]!.fields, { name: 'document', type: 'file', label: 'Document', required: false, accept: ['application/pdf'] }] },
+        CONTACT_FORM.steps[1]!,
+      ],
+    };
+    const { user, server } = setup(undefined, form);
+    await screen.findByRole('heading', { level: 2, name: 'Send us a message' });
+    await fillAndSend(user);
+    await screen.findByRole('heading', { name: 'Thank you for your message' });
+    expect(Object.keys(await sentValues(server)).sort()).toEqual(['consent', 'customerNumber', 'email', 'homepage', 'message', 'name', 'phone', 'topic']);
+  });
+
+  it('starts at step 0 without errors when the form is shown again (what was typed is gone with the page)', async () => {
+    const { user, store, unmount } = setup(() => json(200, { errors: { message: 'minLength' } }));
+    await screen.findByRole('heading', { level: 2, name: 'Send us a message' });
+    await fillAndSend(user);
+    await waitFor(() => expect(selectFormErrors(store.getState(), 'contact')).toEqual({ message: 'minLength' }));
+    expect(selectFormStep(store.getState(), 'contact')).toBe(1);
+    unmount();
+    expect(selectFormStep(store.getState(), 'contact')).toBe(0);
+    expect(selectFormErrors(store.getState(), 'contact')).toEqual({});
+    renderWithProviders(<FormsBlock block={BLOCK} />, { store, initialEntries: ['/en/contact'] });
+    expect(await screen.findByRole('heading', { level: 3, name: /Step 1 of 2/ })).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('');
+  });
+
+  it.each(LANGUAGES)('works in %s: the form of that language (GetForm) and the block’s own texts', async (code, texts) => {
+    const store = makeStore();
+    store.dispatch(localeSet(code));
+    const server = mockServer({
+      '/api/Form/GetForm': (request) => {
+        const lang = new URL(request.url).searchParams.get('LanguageCode');
+        return json(200, { ...CONTACT_FORM, title: `${texts.title} (${lang})`, submitLabel: undefined });
+      },
+      '/api/Form/SendForm': () => json(200, { errors: {} }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FormsBlock block={BLOCK} />, {
+      store,
+      initialEntries: [`/${code}/contact`],
+      locale: LOCALES[code].languageId,
+      messages: MESSAGES[code],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: `${texts.title} (${code})` })).toBeInTheDocument();
+    expect(new URL(server.requests[0]!.url).searchParams.get('LanguageCode')).toBe(code);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(texts.step);
+    await user.click(screen.getByRole('button', { name: texts.next }));
+    expect(field(/^Name/)).toHaveAccessibleDescription(texts.required);
+    expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('renders nothing without a form key', () => {

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { maxLengthOf } from '../../api/formRules';
 import type { FormField } from '../../api/formTypes';
 import { FieldText } from '../../components/FormCard';
-import { dateBound } from './fieldText';
+import { dateBound, fileLimitsText } from './fieldText';
 import { fileRemoveMessage, formMessages as m } from './messages';
 
 /** How a field looks: invalid (an error is shown), valid (filled in and checked), or neutral. */
@@ -109,7 +109,9 @@ export function FieldInput({ field, id, value, files, state, error, onValue, onF
   const fileInput = useRef<HTMLInputElement>(null);
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const describedBy = [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // A file field without a help text shows its limits (types, size, count) from the definition.
+  const help = field.help ?? (field.type === 'file' ? fileLimitsText(intl, field) : undefined);
+  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: field.name,
@@ -166,7 +168,7 @@ export function FieldInput({ field, id, value, files, state, error, onValue, onF
               {field.required && <Required aria-hidden="true"> *</Required>}
             </label>
           </CheckRow>
-          {field.help && <FieldText id={helpId}>{field.help}</FieldText>}
+          {help && <FieldText id={helpId}>{help}</FieldText>}
           {error && <FieldText id={errorId} $error>{error}</FieldText>}
         </Field>
       );
@@ -224,7 +226,7 @@ export function FieldInput({ field, id, value, files, state, error, onValue, onF
     <Field $half={field.width === 'half'} data-field={field.name}>
       {label}
       {control}
-      {field.help && <FieldText id={helpId}>{field.help}</FieldText>}
+      {help && <FieldText id={helpId}>{help}</FieldText>}
       {error && (
         <FieldText id={errorId} $error>
           {error}

@@ -6,6 +6,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { isEmptyInput, localIsoDate, validateFields, type FieldInput as RuleInput } from '../../api/formRules';
@@ -21,7 +22,16 @@ import { selectAreaInfo } from '../website/websiteSlice';
 import { FieldInput, type FieldState } from './FieldInput';
 import { errorText } from './fieldText';
 import { formApi } from './formApi';
-import { fieldErrorCleared, formRegistered, selectFormErrors, selectFormStep, stepDecremented, stepIncremented, stepSet } from './formSlice';
+import {
+  fieldErrorCleared,
+  formRegistered,
+  formReset,
+  selectFormErrors,
+  selectFormStep,
+  stepDecremented,
+  stepIncremented,
+  stepSet,
+} from './formSlice';
 import { formMessages as m, stepInvalidMessage, stepOfMessage } from './messages';
 import { submitForm, type FailureReason } from './submitForm';
 
@@ -150,15 +160,21 @@ const Trap = styled.div`
 type Values = Record<string, string | boolean>;
 type Files = Record<string, File[]>;
 
+/** Every field but the file fields (their files travel as parts of their own: formApi.sendFormBody). */
 const initialValues = (form: FormDefinition): Values =>
-  Object.fromEntries(form.steps.flatMap((s) => s.fields).map((f) => [f.name, f.type === 'checkbox' ? false : '']));
+  Object.fromEntries(
+    form.steps
+      .flatMap((s) => s.fields)
+      .filter((f) => f.type !== 'file')
+      .map((f) => [f.name, f.type === 'checkbox' ? false : '']),
+  );
 
 /** The form of a definition: steps, checks at the fields, submit, success. */
 export function FormView({ form }: { form: FormDefinition }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const area = useAppSelector(selectAreaInfo);
+  const area = useAppSelector(selectAreaInfo, shallowEqual);
   const { formKey } = form;
   const step = useAppSelector((state) => selectFormStep(state, formKey));
   const serverErrors = useAppSelector((state) => selectFormErrors(state, formKey));
@@ -184,6 +200,10 @@ export function FormView({ form }: { form: FormDefinition }) {
 
   useEffect(() => {
     dispatch(formRegistered({ formKey, steps: total }));
+    // What is typed lives in this view: a form shown again (the page visited anew) starts at step 0 without errors.
+    return () => {
+      dispatch(formReset(formKey));
+    };
   }, [dispatch, formKey, total]);
 
   const inputs: Record<string, RuleInput> = { ...values, ...files };
@@ -318,7 +338,11 @@ export function FormView({ form }: { form: FormDefinition }) {
         {form.steps.map((s, index) => (
           <fieldset key={index} hidden={index !== step} aria-labelledby={`${baseId}-step-${index}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <StepHeading id={`${baseId}-step-${index}`} ref={index === step ? stepHeading : undefined} tabIndex={-1}>
-              {total > 1 && <span>{intl.formatMessage(stepOfMessage, { step: index + 1, total })}</span>}
+              {total > 1 && (
+                <>
+                  <span>{intl.formatMessage(stepOfMessage, { step: index + 1, total })}</span>{' '}
+                </>
+              )}
               {s.title}
             </StepHeading>
             <Grid>
@@ -380,7 +404,7 @@ export function FormView({ form }: { form: FormDefinition }) {
 export function FormsBlock({ block }: BlockProps) {
   const intl = useIntl();
   const formKey = str(params(block), 'formKey');
-  const area = useAppSelector(selectAreaInfo);
+  const area = useAppSelector(selectAreaInfo, shallowEqual);
   const { data, isError, isFetching, refetch } = formApi.useGetFormQuery(
     formKey ? { areaId: area.areaId, languageCode: area.languageCode, formKey } : skipToken,
   );

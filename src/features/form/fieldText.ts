@@ -11,6 +11,7 @@ import {
   errorMinDateMessage,
   errorMinLengthMessage,
   errorMinMessage,
+  fileLimitsMessage,
   formMessages as m,
 } from './messages';
 
@@ -26,6 +27,25 @@ function formatDate(intl: IntlShape, iso: string | undefined): string {
   if (!iso) return '';
   const [y, mo, d] = iso.split('-').map(Number);
   return intl.formatDate(new Date(y!, (mo ?? 1) - 1, d ?? 1), { dateStyle: 'medium' });
+}
+
+/** The accepted types by their common names ('PDF, JPG or PNG'). */
+function fileTypes(intl: IntlShape, field: FormField, type: 'disjunction' | 'conjunction'): string {
+  return intl.formatList((field.accept ?? []).map((t) => TYPE_NAMES[t] ?? t), { type });
+}
+
+/** The largest file a field takes, in MB (2^20 bytes, as the server counts). */
+function fileSize(intl: IntlShape, field: FormField): string {
+  return `${intl.formatNumber(maxFileBytesOf(field) / (1024 * 1024), { maximumFractionDigits: 1 })} MB`;
+}
+
+/** A file field's limits from its definition ('PDF, JPG or PNG, at most 5 MB.'): its hint when it has no help text. */
+export function fileLimitsText(intl: IntlShape, field: FormField): string {
+  return intl.formatMessage(fileLimitsMessage, {
+    types: fileTypes(intl, field, 'disjunction'),
+    size: fileSize(intl, field),
+    maxFiles: field.maxFiles ?? 1,
+  });
 }
 
 /** The message shown at a field for an error code (SendForm's codes, docs/forms-api.md). */
@@ -51,13 +71,9 @@ export function errorText(intl: IntlShape, field: FormField, code: FormErrorCode
     case 'pattern':
       return field.patternMessage ?? intl.formatMessage(m.errorPattern);
     case 'fileType':
-      return intl.formatMessage(errorFileTypeMessage, {
-        types: intl.formatList((field.accept ?? []).map((t) => TYPE_NAMES[t] ?? t), { type: 'disjunction' }),
-      });
+      return intl.formatMessage(errorFileTypeMessage, { types: fileTypes(intl, field, 'disjunction') });
     case 'fileSize':
-      return intl.formatMessage(errorFileSizeMessage, {
-        size: `${intl.formatNumber(maxFileBytesOf(field) / (1024 * 1024), { maximumFractionDigits: 1 })} MB`,
-      });
+      return intl.formatMessage(errorFileSizeMessage, { size: fileSize(intl, field) });
     case 'fileCount':
       return intl.formatMessage(errorFileCountMessage, { max: field.maxFiles ?? 1 });
     case 'email':

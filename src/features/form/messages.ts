@@ -34,6 +34,10 @@ export const formMessages = defineMessages({
 
 export const stepOfMessage = defineMessage<{ step: number; total: number }>({ id: 'forms.stepOf', defaultMessage: 'Step {step} of {total}' });
 export const stepInvalidMessage = defineMessage<{ count: number }>({ id: 'forms.stepInvalid', defaultMessage: '{count, plural, one {# field needs your attention.} other {# fields need your attention.}}' });
+export const fileLimitsMessage = defineMessage<{ types: string; size: string; maxFiles: number }>({
+  id: 'forms.file.limits',
+  defaultMessage: '{types}, at most {size}{maxFiles, plural, one {} other { a file, up to # files}}.',
+});
 export const fileRemoveMessage = defineMessage<{ name: string }>({ id: 'forms.file.remove', defaultMessage: 'Remove {name}' });
 export const errorMinMessage = defineMessage<{ min: string | number }>({ id: 'forms.error.min', defaultMessage: 'Enter {min} or more.' });
 export const errorMaxMessage = defineMessage<{ max: string | number }>({ id: 'forms.error.max', defaultMessage: 'Enter {max} or less.' });
