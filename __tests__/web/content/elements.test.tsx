@@ -251,6 +251,16 @@ describe('content in a modal (GetModalRequest): focus trapped, Escape closes, fo
     expect(opener).toHaveFocus();
   });
 
+  it("following 'Go to the page' inside the dialog closes it", async () => {
+    const user = userEvent.setup();
+    mockContentApi();
+    renderBlocks([{ id: 'g', type: 'groupedContent', parameters: { elements: { ids: ['p-en-delivery'], readMore: 'modal' } } }]);
+    await user.click(await screen.findByRole('button', { name: 'Read more: Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery' });
+    await user.click(await within(dialog).findByRole('link', { name: 'Go to the page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('focus moved out of the dialog (e.g. by script) is brought back into it; modal content that is not there says so', async () => {
     const user = userEvent.setup();
     mockContentApi();
