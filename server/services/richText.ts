@@ -21,7 +21,7 @@ export const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'stro
 
 /**
  * Attributes allowed per tag; every other attribute is dropped. `data-dealer` names the dealer of a dealer link (the
- * storefront's analytics pushes 'dealer-click' for it; README 'Analytics').
+ * storefront's analytics pushes 'dealer-click' for it; README 'Analytics data layer').
  */
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'title', 'data-dealer'],

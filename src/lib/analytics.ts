@@ -1,6 +1,6 @@
 /**
  * SPEC §7 analytics: events pushed to the page's data layer (`window.dataLayer`, GA4 conventions; a tag manager
- * reads it). This module is the schema of every event; README 'Analytics' shows a payload of each and where it fires.
+ * reads it). This module is the schema of every event; README 'Analytics data layer' shows a payload of each and where it fires.
  *
  * No personal data: events never carry names, e-mail addresses, usernames, customer or user numbers, addresses or
  * tokens. Page paths lose the query parameters that can hold such values (PRIVATE_QUERY_PARAMS, e.g. the password
