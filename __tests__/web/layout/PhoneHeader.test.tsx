@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Header from '../../../src/features/layout/Header';
 import { navigation } from '../../../src/features/user/logout';
 import { selectUser } from '../../../src/features/user/userSlice';
+import { cssOf } from '../cssOf';
 import { renderWithProviders } from '../renderWithProviders';
 import { LocationDisplay, mette, setupStore } from './fixtures';
 
@@ -11,14 +12,6 @@ import { LocationDisplay, mette, setupStore } from './fixtures';
  * heights are measured by e2e/phone.spec.ts in Chromium at 390 × 844) — here the behaviour: the search icon that
  * opens the field, and the account part of the burger menu that takes the top bar's and the main bar's place.
  */
-
-/** The CSS rules styled-components wrote for an element's classes (media blocks included). */
-function cssOf(element: Element): string {
-  const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
-  return Array.from(element.classList)
-    .flatMap((name) => css.match(new RegExp(`(@media[^{]*\\{)?\\.${name}[^{]*\\{[^}]*\\}`, 'g')) ?? [])
-    .join('\n');
-}
 
 function renderHeader(setup: Parameters<typeof setupStore>[0] = {}, url = '/en/tools') {
   return renderWithProviders(

@@ -1,8 +1,9 @@
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { Facet, Product } from '../../api/types';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { media } from '../../styles/theme';
 import type { SearchConfiguration } from '../search/searchSlice';
 import { useProductSearch } from '../search/useProductSearch';
@@ -12,7 +13,7 @@ import { Pager } from './Pager';
 import { pageCount } from './paging';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 import { SelectedFacets } from './SelectedFacets';
-import { OutlineButton, SMALL_SCREEN } from './styles';
+import { OutlineButton, SMALL_SCREEN, SMALL_SCREEN_QUERY } from './styles';
 import { useCmsText } from '../website/useCmsText';
 
 const Section = styled.section`
@@ -27,7 +28,7 @@ const Title = styled.h2`
 
 /**
  * Toolbar, facet panel and results. From 768 px the panel is a column left of the toolbar and results; below,
- * the toolbar (with the 'Filters' button) comes first and the collapsible panel opens right under it.
+ * the toolbar (with the 'Filters' button that opens the filter drawer) comes first, then the results.
  */
 const Layout = styled.div<{ $withFacets: boolean }>`
   display: grid;
@@ -54,17 +55,14 @@ const Layout = styled.div<{ $withFacets: boolean }>`
   }
 `;
 
-const Aside = styled.div<{ $open: boolean }>`
+/** The side panel from 768 px; below, the facets are in the filter drawer. */
+const Aside = styled.div`
   grid-area: aside;
   align-self: start;
   min-width: 0;
 
   ${SMALL_SCREEN} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    margin-bottom: 16px;
-    padding: 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
+    display: none;
   }
 `;
 
@@ -96,11 +94,10 @@ const ToolbarEnd = styled.div`
   gap: 12px;
 `;
 
+/** Below 768 px only (it opens the filter drawer there). */
 const FiltersButton = styled(OutlineButton)`
-  display: none;
-
-  ${SMALL_SCREEN} {
-    display: inline-flex;
+  ${media.md} {
+    display: none;
   }
 `;
 
@@ -185,6 +182,13 @@ const ErrorBox = styled(Message)`
   border-color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** The filter drawer of phones: a chunk of its own, fetched when the 'Filters' button is pointed at or used. */
+const loadFilterDrawer = () => import(/* webpackChunkName: "filterDrawer" */ './FilterDrawer');
+const FilterDrawer = lazy(loadFilterDrawer);
+const preloadFilterDrawer = () => {
+  loadFilterDrawer().catch(() => undefined); // a failed preload is retried by the lazy component
+};
+
 /** Placeholder tiles while the first page loads: enough to fill a screen, the rest of the page below it. */
 const SKELETON_TILES = 12;
 
@@ -231,11 +235,13 @@ export function ProductList({ listReference, configuration, urlState, title }: P
   const cms = useCmsText();
   const titleId = useId();
   const sortId = useId();
-  const panelId = useId();
   const resultsId = useId();
   const results = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  /** Below 768 px the facets are in the filter drawer (a dialog); from there in the side panel. */
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY);
   const search = useProductSearch({ listReference, configuration, urlState });
   const { state, result, loading, error } = search;
 
@@ -254,6 +260,16 @@ export function ProductList({ listReference, configuration, urlState, title }: P
     },
     [goToPage, urlState],
   );
+
+  // The drawer closes when the window grows to the side panel's width.
+  useEffect(() => {
+    if (!phone) setFiltersOpen(false);
+  }, [phone]);
+  const drawerOpen = phone && filtersOpen;
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  }, []);
 
   // A teaser without results takes no room on the page.
   if (!interactive && result && result.items.length === 0 && !loading && !error) return null;
@@ -328,6 +344,15 @@ export function ProductList({ listReference, configuration, urlState, title }: P
     body = <ProductGrid items={result.items} headingLevel={tileHeading} />;
   }
 
+  const facetPanel = (
+    <FacetPanel
+      facets={facets}
+      facetOptions={result?.facetOptions ?? {}}
+      selection={state.facets}
+      titleOf={facetTitle}
+      onChange={search.setFacet}
+    />
+  );
   // The facet column is there while the first page loads too, so the results do not move sideways when it comes.
   const showFacets = facets.length > 0 && (result !== undefined || selectedCount > 0 || !error);
 
@@ -360,10 +385,13 @@ export function ProductList({ listReference, configuration, urlState, title }: P
             <ToolbarEnd>
               {showFacets && (
                 <FiltersButton
+                  ref={filtersButton}
                   type="button"
-                  aria-expanded={filtersOpen}
-                  aria-controls={panelId}
-                  onClick={() => setFiltersOpen(!filtersOpen)}
+                  aria-haspopup="dialog"
+                  aria-expanded={drawerOpen}
+                  onPointerEnter={preloadFilterDrawer}
+                  onFocus={preloadFilterDrawer}
+                  onClick={() => setFiltersOpen(true)}
                 >
                   {intl.formatMessage(listMessages.filters)}
                   {selectedCount > 0 && (
@@ -393,22 +421,28 @@ export function ProductList({ listReference, configuration, urlState, title }: P
             </ToolbarEnd>
           </Toolbar>
         )}
-        {showFacets && (
-          <Aside id={panelId} $open={filtersOpen}>
+        {showFacets && !phone && (
+          <Aside>
             {/* One level below the list's title, or the page's h1 when the list has none (like the tiles). */}
             <VisuallyHidden as={title ? 'h3' : 'h2'}>{intl.formatMessage(listMessages.facetsLabel)}</VisuallyHidden>
             {result || selectedCount > 0 ? (
-              <FacetPanel
-                facets={facets}
-                facetOptions={result?.facetOptions ?? {}}
-                selection={state.facets}
-                titleOf={facetTitle}
-                onChange={search.setFacet}
-              />
+              facetPanel
             ) : (
               <FacetsSkeleton aria-hidden="true" />
             )}
           </Aside>
+        )}
+        {showFacets && drawerOpen && (
+          <Suspense fallback={null}>
+            <FilterDrawer
+              count={result && !loading ? total : null}
+              selectedCount={selectedCount}
+              onClear={search.clearFacets}
+              onClose={closeFilters}
+            >
+              {facetPanel}
+            </FilterDrawer>
+          </Suspense>
         )}
         <Main>
           {facets.length > 0 && (

@@ -13,6 +13,8 @@ export const listMessages = defineMessages({
   retry: { id: 'search.results.retry', defaultMessage: 'Try again' },
   sortLabel: { id: 'search.sort.label', defaultMessage: 'Sort by' },
   filters: { id: 'search.facets.filters', defaultMessage: 'Filters' },
+  closeFilters: { id: 'search.facets.closeFilters', defaultMessage: 'Close filters' },
+  showResultsLoading: { id: 'search.facets.showResultsLoading', defaultMessage: 'Show products' },
   facetsLabel: { id: 'search.facets.label', defaultMessage: 'Filter products' },
   clearFilters: { id: 'search.facets.clear', defaultMessage: 'Clear filters' },
   selectedFilters: { id: 'search.facets.selected', defaultMessage: 'Selected filters' },
@@ -42,6 +44,12 @@ export const emptyForText = defineMessage<{ q: string }>({
 export const filtersCount = defineMessage<{ count: number }>({
   id: 'search.facets.filtersCount',
   defaultMessage: '{count, plural, one {# filter selected} other {# filters selected}}',
+});
+
+/** The filter drawer's button that closes it on the results (phones). */
+export const showResults = defineMessage<{ count: number }>({
+  id: 'search.facets.showResults',
+  defaultMessage: 'Show {count, plural, one {# product} other {# products}}',
 });
 
 export const showMore = defineMessage<{ count: number }>({

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 
-/** Below this width the facet panel collapses behind a 'Filters' button (SPEC §9 breakpoint 768 px). */
-export const SMALL_SCREEN = `@media (max-width: 767.98px)`;
+/** Below this width the facets are in a drawer behind a 'Filters' button (SPEC §9 breakpoint 768 px). */
+export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)';
+export const SMALL_SCREEN = `@media ${SMALL_SCREEN_QUERY}`;
 
 export const TextButton = styled.button`
   padding: 4px 0;
