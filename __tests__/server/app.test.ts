@@ -123,6 +123,41 @@ describe('with a built SPA', () => {
     expect(res.body).toBe(html);
   });
 
+  it("answers 403 for members' content (the SPA shows Forbidden, or the page once logged in), once per cache time", async () => {
+    await t.db
+      .insertInto('pages')
+      .values({
+        id: 'members-da',
+        group_id: 'members',
+        area_id: 'b2b',
+        language: 'da',
+        parent_id: null,
+        type: 'page',
+        template: 'member',
+        title: 'Kundefordele',
+        description: 'Kun for kunder',
+        url: '/kundefordele',
+        menu_title: 'Kundefordele',
+        properties: '{}',
+        content: '[]',
+        status_code: 200,
+        published: 1,
+        sort: 0,
+      })
+      .execute();
+    const warn = jest.spyOn(t.app.log, 'warn');
+    try {
+      for (const url of ['/kundefordele', '/kundefordele?again']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode).toBe(403);
+        expect(res.body).toBe(html);
+      }
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('answers HEAD with the same status', async () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/does-not-exist' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'HEAD', url: '/om-os' })).statusCode).toBe(200);

@@ -16,20 +16,28 @@ export type PageStatus = { status: number } | { status: 301; location: string };
 export const PAGE_STATUS_TTL = 60;
 const NAMESPACE = 'pageStatus';
 
-/** The status the content lookup gives a URL of a language: 200, 404, or the page's own error status. */
+/** The status the content lookup gives a URL of a language: 200, 404, 403 (members' content), or the page's own error status. */
 async function contentStatus(app: FastifyInstance, host: string, locale: string, pathname: string): Promise<number> {
   try {
     // The storefront finds its area by its host and language the same way (GetAreaByDomain).
     const settings = await getAreaSettingsByDomain(app.db, app.cache, host, locale, false);
     const url = normalizeContentUrl(pathname);
     return await app.cache.wrap(NAMESPACE, `${settings.area.id}|${locale}|${url}`, PAGE_STATUS_TTL, async () => {
-      const content = await getContentByUrl(app.db, {
-        areaId: settings.area.id,
-        languageCode: locale,
-        currencyCode: settings.area.currencyCode,
-        url,
-        identity: null,
-      });
+      let content: Awaited<ReturnType<typeof getContentByUrl>>;
+      try {
+        content = await getContentByUrl(app.db, {
+          areaId: settings.area.id,
+          languageCode: locale,
+          currencyCode: settings.area.currencyCode,
+          url,
+          identity: null,
+        });
+      } catch (error) {
+        // Members' content: the lookup answers an anonymous caller 403 (the server never knows the storefront's
+        // user on a page load), and so does the page: the SPA still renders it, as Forbidden or, logged in, the page.
+        if (error instanceof HttpError && error.statusCode === 403) return 403;
+        throw error;
+      }
       if (!content.content) return 404;
       return content.statusCode >= 400 ? content.statusCode : 200;
     });
