@@ -61,7 +61,9 @@ describe('QuickOrderPanel: order-entry grid', () => {
   }, 30000);
 
   it('shows the name and the customer price as you type (debounced lookup), unit select defaults to the default unit', async () => {
-    const { calls } = quickOrderServer([screw, boxed], { customerPrice: (key) => (key.unitOfMeasure === 'PK' ? 31.5 : 0.4) });
+    const { calls, templates } = quickOrderServer([screw, boxed], {
+      customerPrice: (key) => (key.unitOfMeasure === 'PK' ? 31.5 : 0.4),
+    });
     const { user, item, unit } = renderGrid(shopStore({ translations: UNIT_LABELS, loggedIn: true }));
     await user.click(item);
     await user.keyboard('2004');
@@ -69,6 +71,7 @@ describe('QuickOrderPanel: order-entry grid', () => {
     // Typing does not look up on every key: one call once typing pauses.
     await waitFor(() => expect(screen.getByText('Cable tie 200 mm')).toBeInTheDocument());
     expect(calls).toEqual([{ ids: ['200400'] }]);
+    expect(templates).toEqual(['product-cart']); // SPEC §2 lookup templates: products for the cart
     await waitFor(() => expect(screen.getByText('DKK 31,50')).toBeInTheDocument());
     expect(unit).toHaveValue('PK');
     expect(within(unit).getAllByRole('option').map((o) => o.textContent)).toEqual(['pcs', 'Pack']);

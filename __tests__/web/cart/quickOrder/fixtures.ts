@@ -62,11 +62,14 @@ export function quickOrderServer(
 ) {
   const byId = new Map(products.map((p) => [p.id, p]));
   const calls: ByIdsCall[] = [];
+  /** The lookup template of each GetProductsByIds call. */
+  const templates: string[] = [];
   const priceCalls: PriceKey[][] = [];
   const fetchMock = mockServer({
     '/api/Product/GetProductsByIds': async (request) => {
-      const body = (await request.json()) as { ids: string[] };
+      const body = (await request.json()) as { ids: string[]; lookupTemplate: string };
       calls.push({ ids: body.ids });
+      templates.push(body.lookupTemplate);
       const items = Object.fromEntries(body.ids.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)]] : [])));
       if (Object.keys(items).length === 0) return json(404, { message: 'Not Found', statusCode: 404 });
       return json(200, { items });
@@ -82,7 +85,7 @@ export function quickOrderServer(
     },
     ...options.extra,
   });
-  return { calls, priceCalls, fetchMock };
+  return { calls, templates, priceCalls, fetchMock };
 }
 
 /** The add_to_cart events pushed to the data layer. */

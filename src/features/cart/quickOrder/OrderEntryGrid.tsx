@@ -9,7 +9,7 @@ import { FormField, NavigationButton } from '../../../components';
 import { addLinesToCart, lineText } from '../../product/addToCart';
 import { PriceView } from '../../price/ProductPrice';
 import { defaultUnitId, usePrice } from '../../price/usePrice';
-import { useGetProductsByIdsQuery } from '../../product/productApi';
+import { PRODUCT_CART_LOOKUP_TEMPLATE, useGetProductsByIdsQuery } from '../../product/productApi';
 import { selectAreaInfo } from '../../website/websiteSlice';
 import { candidateIds, resolveItem, soldUnits, type ResolvedItem } from './items';
 import { quickOrderMessages as m } from './messages';
@@ -102,7 +102,10 @@ type Lookup =
 function useItemLookup(typed: string, lookedUp: string): Lookup {
   const area = useAppSelector(selectAreaInfo, shallowEqual);
   const id = lookedUp.trim();
-  const { currentData, error, isFetching } = useGetProductsByIdsQuery({ area, ids: candidateIds(id) }, { skip: id === '' });
+  const { currentData, error, isFetching } = useGetProductsByIdsQuery(
+    { area, lookupTemplate: PRODUCT_CART_LOOKUP_TEMPLATE, ids: candidateIds(id) },
+    { skip: id === '' },
+  );
   return useMemo<Lookup>(() => {
     if (typed.trim() === '') return { status: 'idle' };
     if (typed.trim() !== id || isFetching) return { status: 'searching' };
