@@ -50,7 +50,9 @@ export function panelKeyDown(event: KeyboardEvent<HTMLElement>, onClose: () => v
     return;
   }
   if (event.key !== 'Tab') return;
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]');
+  const focusable = event.currentTarget.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]',
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
