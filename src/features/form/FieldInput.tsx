@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { maxLengthOf } from '../../api/formRules';
 import type { FormField } from '../../api/formTypes';
 import { FieldText } from '../../components/FormCard';
+import { media } from '../../styles/theme';
 import { dateBound, fileLimitsText } from './fieldText';
 import { fileRemoveMessage, formMessages as m } from './messages';
 
@@ -45,8 +46,11 @@ export const Field = styled.div<{ $half: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  grid-column: span ${({ $half }) => ($half ? 1 : 2)};
+  grid-column: 1 / -1;
   min-width: 0;
+  ${media.md} {
+    grid-column: ${({ $half }) => ($half ? 'auto' : '1 / -1')};
+  }
   > label {
     font-weight: 600;
   }

@@ -104,18 +104,13 @@ const StepHeading = styled.h3`
   }
 `;
 
+/** One column on small screens, two from md; each field spans both unless it is a 'half' one (FieldInput's Field). */
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
-  > * {
-    grid-column: 1 / -1;
-  }
   ${media.md} {
-    grid-template-columns: 1fr 1fr;
-    > * {
-      grid-column: auto;
-    }
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
