@@ -6,7 +6,7 @@
  * (noindex cannot be switched on in the e2e seed: __tests__/web/app/documentHead.test.tsx covers it.)
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { t } from './support';
+import { escapeRegExp, t } from './support';
 
 interface Head {
   canonical: string[];
@@ -94,6 +94,8 @@ test('product page head and data layer; tags replaced on client-side navigation 
   await tile.getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const productPath = pathOf(page);
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(name)} \\| `));
+  const titles = [await page.title()];
   const product = await expectIndexableHead(page, request, origin);
   await expect.poll(() => pageViews(page)).toEqual(['/en/search?q=drill', productPath]);
   // The same URLs as the server's sitemap: the canonical is a <loc> there with the same alternates.
@@ -119,6 +121,7 @@ test('product page head and data layer; tags replaced on client-side navigation 
   await expect(page).not.toHaveURL(new RegExp(`${productPath}$`));
   const categoryPath = pathOf(page);
   const category = await expectIndexableHead(page, request, origin);
+  titles.push(await page.title());
   expect(category.descriptions).not.toEqual(product.descriptions);
   const categoryHead = JSON.stringify(category);
   for (const [, href] of product.alternates) expect(categoryHead).not.toContain(href);
@@ -128,10 +131,15 @@ test('product page head and data layer; tags replaced on client-side navigation 
   await expect(page).toHaveURL(/\/en\/about-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const about = await expectIndexableHead(page, request, origin);
+  titles.push(await page.title());
   expect(about.descriptions).not.toEqual(category.descriptions);
   for (const [, href] of category.alternates) expect(JSON.stringify(about)).not.toContain(href);
 
   // page_view: once per navigation, each full path once; the events carry no query values of the visitor.
   await expect.poll(() => pageViews(page)).toEqual(['/en/search?q=drill', productPath, categoryPath, '/en/about-us']);
+  // Each with the title of the page it counts (not the previous page's).
+  const views = (await dataLayer(page)).filter((e) => e.event === 'page_view');
+  expect(views.slice(1).map((e) => e.page_title)).toEqual(titles);
+  expect(views.every((e) => e.language === 'en')).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
