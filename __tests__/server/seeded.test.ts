@@ -3,6 +3,7 @@
  */
 import type { AreaSettings, ContentResponse, SiteConfiguration, TokenResponse, User } from '../../src/api/types';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
+import { contentPageUrl } from '../../server/db/seed/contentPages';
 import { loadProducts } from '../../server/services/products';
 import { body, createTestApp, type TestApp } from './helpers';
 
@@ -53,6 +54,17 @@ describe('seeded shop', () => {
       else expect(body<ContentResponse>(res)).toMatchObject({ contentType: 'other', content: { id: p.id, url: p.url } });
     }
   });
+
+  it.each(['da', 'en', 'sv', 'nb', 'fi'] as const)(
+    'the service page (%s) has a dealer link that survives the rich-text sanitiser (analytics dealer-click)',
+    async (lang) => {
+      const language = lang === 'sv' ? 'sv-SE' : lang;
+      const res = await content(contentPageUrl('service', lang), language);
+      expect(res.statusCode).toBe(200);
+      const html = JSON.stringify(body<ContentResponse>(res).content?.content);
+      expect(html).toMatch(/<a data-dealer=\\"[^"\\]+\\" href=\\"https:\/\/[a-z-]+\.example\/\\"/);
+    },
+  );
 
   it('serves a category page', async () => {
     const page = await t.db

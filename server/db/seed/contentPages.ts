@@ -83,7 +83,7 @@ const SERVICE: Record<Lang, ServiceText> = {
     ],
     readMoreTitle: 'Læs mere om os',
     findUsHtml:
-      `<h2>Find os</h2><p>Centrallager og afhentning: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}</strong>. Åbent for afhentning alle hverdage fra kl. 7.00.</p>`,
+      `<h2>Find os</h2><p>Centrallager og afhentning: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}</strong>. Åbent for afhentning alle hverdage fra kl. 7.00.</p><p>Længere væk? Vores forhandler i Aarhus fører de mest solgte varer: <a data-dealer="Østjysk El-Grossist" href="https://oestjysk-el.example/">Østjysk El-Grossist</a>.</p>`,
     mapTitle: 'Kort: Nordlys Tekniks centrallager i Fredericia',
     termsTitle: 'Handelsbetingelserne i korte træk',
     termsText: 'Betaling, levering og returret på et minut – uden at forlade siden.',
@@ -112,7 +112,7 @@ const SERVICE: Record<Lang, ServiceText> = {
     ],
     readMoreTitle: 'Read more about us',
     findUsHtml:
-      `<h2>Find us</h2><p>Central warehouse and collection: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Denmark</strong>. Open for collection every weekday from 7:00.</p>`,
+      `<h2>Find us</h2><p>Central warehouse and collection: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Denmark</strong>. Open for collection every weekday from 7:00.</p><p>Further away? Our dealer in Aarhus stocks the best sellers: <a data-dealer="Østjysk El-Grossist" href="https://oestjysk-el.example/">Østjysk El-Grossist</a>.</p>`,
     mapTitle: 'Map: the Nordlys Teknik central warehouse in Fredericia',
     termsTitle: 'Our terms in brief',
     termsText: 'Payment, delivery and returns in a minute – without leaving the page.',
@@ -141,7 +141,7 @@ const SERVICE: Record<Lang, ServiceText> = {
     ],
     readMoreTitle: 'Läs mer om oss',
     findUsHtml:
-      `<h2>Hitta till oss</h2><p>Centrallager och hämtning: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Danmark</strong>. Öppet för hämtning alla vardagar från kl. 7.00.</p>`,
+      `<h2>Hitta till oss</h2><p>Centrallager och hämtning: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Danmark</strong>. Öppet för hämtning alla vardagar från kl. 7.00.</p><p>Längre bort? Vår återförsäljare i Malmö har de mest sålda varorna: <a data-dealer="Öresund Elgross" href="https://oresund-elgross.example/">Öresund Elgross</a>.</p>`,
     mapTitle: 'Karta: Nordlys Tekniks centrallager i Fredericia',
     termsTitle: 'Villkoren i korthet',
     termsText: 'Betalning, leverans och returrätt på en minut – utan att lämna sidan.',
@@ -170,7 +170,7 @@ const SERVICE: Record<Lang, ServiceText> = {
     ],
     readMoreTitle: 'Les mer om oss',
     findUsHtml:
-      `<h2>Finn oss</h2><p>Sentrallager og henting: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Danmark</strong>. Åpent for henting alle hverdager fra kl. 07.00.</p>`,
+      `<h2>Finn oss</h2><p>Sentrallager og henting: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Danmark</strong>. Åpent for henting alle hverdager fra kl. 07.00.</p><p>Lenger unna? Vår forhandler i Oslo fører de mest solgte varene: <a data-dealer="Oslo Elektrogross" href="https://oslo-elektrogross.example/">Oslo Elektrogross</a>.</p>`,
     mapTitle: 'Kart: Nordlys Tekniks sentrallager i Fredericia',
     termsTitle: 'Salgsbetingelsene i korte trekk',
     termsText: 'Betaling, levering og returrett på ett minutt – uten å forlate siden.',
@@ -199,7 +199,7 @@ const SERVICE: Record<Lang, ServiceText> = {
     ],
     readMoreTitle: 'Lue lisää meistä',
     findUsHtml:
-      `<h2>Löydä meidät</h2><p>Keskusvarasto ja nouto: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Tanska</strong>. Nouto arkipäivisin klo 8.00 alkaen (Suomen aikaa).</p>`,
+      `<h2>Löydä meidät</h2><p>Keskusvarasto ja nouto: <strong>${COMPANY.street}, ${COMPANY.zip} ${COMPANY.city}, Tanska</strong>. Nouto arkipäivisin klo 8.00 alkaen (Suomen aikaa).</p><p>Kauempana? Jälleenmyyjämme Helsingissä pitää myydyimmät tuotteet varastossa: <a data-dealer="Helsingin Sähkötukku" href="https://helsingin-sahkotukku.example/">Helsingin Sähkötukku</a>.</p>`,
     mapTitle: 'Kartta: Nordlys Teknikin keskusvarasto Fredericiassa',
     termsTitle: 'Myyntiehdot lyhyesti',
     termsText: 'Maksu, toimitus ja palautusoikeus minuutissa – poistumatta sivulta.',
