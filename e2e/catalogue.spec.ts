@@ -133,3 +133,95 @@ test.describe('as a logged-in customer at 1280 × 900', () => {
     expect(texts.some((text) => (text.match(/DKK\s*[\d.]+,\d{2}/g) ?? []).length >= 2)).toBe(true);
   });
 });
+
+/** The levels of the page's headings in document order (visually hidden ones too; not those hidden from everyone). */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
+      .filter((h) => h.checkVisibility() && !h.closest('[aria-hidden="true"]'))
+      .map((h) => Number(h.tagName.slice(1))),
+  );
+}
+
+/** Issue 9: home and offers open with an h1; no page jumps a level (h1 → h3) on the way down. */
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`headings: one h1 and no skipped level on home, offers, category and search pages at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const url of ['/en', '/en/offers', '/en/fastening/screws', '/en/search?q=screw']) {
+      await page.goto(url);
+      await expect(grid(page).getByRole('heading', { level: 1 })).toBeVisible();
+      if (url !== '/en') await expect(grid(page).getByRole('article').first()).toBeVisible();
+      const levels = await headingLevels(page);
+      expect(levels.filter((level) => level === 1), url).toHaveLength(1);
+      expect(levels[0], url).toBe(1);
+      const jumps = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+      expect(jumps, url).toEqual([]);
+    }
+  });
+}
+
+test('keyboard: the skip links lead from the top of the search results to the first product in a few Tabs', async ({ page }) => {
+  await page.goto('/en/search?q=screw');
+  const first = grid(page).getByRole('article').first();
+  await expect(first).toBeVisible();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe(t('en', 'app.layout.skipToContent'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe(t('en', 'search.results.skipTo'));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  await expect(first.getByRole('link', { name, exact: true })).toBeFocused();
+});
+
+test.describe('on a phone (390 × 844, CPU 4× slower)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the search results page reserves its room while it loads: CLS ≤ 0.05', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/en/search?q=screw');
+    await expect(grid(page).getByRole('article').nth(3)).toBeVisible();
+    // The prices and images of the first tiles have arrived, and a moment more for late shifts.
+    await expect(grid(page).getByRole('article').first()).toContainText(/DKK/);
+    await page.waitForTimeout(1000);
+    // All shifts added up (at least the largest session window that CLS reports).
+    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    expect(total).toBeLessThanOrEqual(0.05);
+  });
+
+  test('the failed state of Add to cart does not move the button or what is around it', async ({ page }) => {
+    await page.goto('/en/search?q=screw');
+    const tile = grid(page).getByRole('article').first();
+    const name = (await tile.getByRole('heading').textContent())?.trim() ?? '';
+    await tile.getByRole('link', { name, exact: true }).click();
+    const main = grid(page);
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    const quantity = main.getByLabel(t('en', 'product.details.quantity'), { exact: true });
+    const button = main.getByRole('button', { name: t('en', 'product.details.addToCart') });
+    await quantity.fill('abc');
+    await expect(main.getByRole('alert')).toBeVisible();
+    // The failed state renames the button ('Failed', the error as its title): hold on to the element itself.
+    const element = await button.elementHandle();
+    const boxes = async () => ({ button: await element!.boundingBox(), quantity: await quantity.boundingBox() });
+    const before = await boxes();
+    await button.click();
+    await expect.poll(() => element!.getAttribute('data-state')).toBe('failed');
+    expect(await boxes()).toEqual(before);
+  });
+});

@@ -114,20 +114,29 @@ export function createMessageCatalog(
   };
 }
 
-let pageCatalog: MessageCatalog | null = null;
+let pageCatalog: { locale: LanguageCode; catalog: Promise<MessageCatalog> } | null = null;
 
-/** The start-up of a page load (src/index.tsx): the locale's start group, kept as the page's catalog. */
-export async function startMessages(locale: LanguageCode): Promise<MessageCatalog> {
-  pageCatalog = createMessageCatalog(locale, await loadMessages(locale));
-  return pageCatalog;
+/**
+ * The start-up of a page load (src/index.tsx): the locale's start group, kept as the page's catalog. The page's
+ * first route may load its chunk (and message groups) while the start group is still on its way.
+ */
+export function startMessages(locale: LanguageCode): Promise<MessageCatalog> {
+  const catalog = loadMessages(locale).then((start) => createMessageCatalog(locale, start));
+  pageCatalog = { locale, catalog };
+  return catalog;
 }
 
 /**
  * The message groups a lazy chunk renders with (src/app/messageGroups.ts CHUNK_MESSAGES), loaded into the page's
  * catalog. Without a page catalog (tests render with the complete translations) there is nothing to load.
  */
-export function loadChunkMessages(chunk: ChunkWithMessages): Promise<void> {
-  return pageCatalog ? pageCatalog.load(CHUNK_MESSAGES[chunk]) : Promise.resolve();
+export async function loadChunkMessages(chunk: ChunkWithMessages): Promise<void> {
+  if (!pageCatalog) return;
+  const { locale, catalog } = pageCatalog;
+  const groups = CHUNK_MESSAGES[chunk];
+  // The groups' chunks are fetched at once, beside the start group (webpack loads each chunk once).
+  for (const group of groups) GROUP_LOADERS[group](locale).catch(() => undefined);
+  await (await catalog).load(groups);
 }
 
 /** A lazy import that resolves once the chunk's message groups are loaded too (both load in parallel). */

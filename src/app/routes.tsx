@@ -32,6 +32,8 @@ interface ScreenDef {
   middleware?: string[];
   /** The screen's chunk; one that needs a message group loads it with withMessages (src/app/messageGroups.ts). */
   lazy: () => Promise<{ default: React.ComponentType }>;
+  /** Starts the screen's data requests from its loader, so they run while the screen renders. */
+  prefetch?: (store: AppStore, url: URL) => Promise<void>;
 }
 
 /** The customer centre's screens: one chunk ('customerCentre', its screens by route name) with its message group. */
@@ -59,7 +61,12 @@ const SCREENS: ScreenDef[] = [
   { name: 'login', lazy: () => import(/* webpackChunkName: "login" */ '../features/user/LoginPage') },
   { name: 'error', lazy: () => import(/* webpackChunkName: "error" */ './ErrorScreen') },
   { name: 'productComparison', lazy: () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage') },
-  { name: 'search', lazy: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage') },
+  {
+    name: 'search',
+    lazy: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
+    prefetch: async (store, url) =>
+      (await import(/* webpackChunkName: "search" */ '../features/productList/prefetch')).prefetchSearchPage(store, url.search),
+  },
   { name: 'cart', lazy: withMessages('cart', () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage')) },
   {
     name: 'impersonation',
@@ -158,6 +165,10 @@ export async function loadContent(
   request.signal.addEventListener('abort', () => query.abort());
   // The chunks of the page's lazily registered blocks load within the minimum delay, so the page renders whole.
   const withBlocks = query.unwrap().then(async (response) => {
+    // The page's product lists start searching now, while the blocks load and the page renders.
+    import(/* webpackChunkName: "content" */ '../features/productList/prefetch')
+      .then(({ prefetchContentLists }) => prefetchContentLists(store, response, url.search))
+      .catch(() => undefined); // the lists search for themselves
     await loadBlocks(response.content?.content);
     return response;
   });
@@ -182,6 +193,7 @@ function screenRoute(ctx: RouteContext, screen: ScreenDef): RouteObject {
     lazy: lazyScreen(screen.lazy),
     loader: async ({ request }: LoaderFunctionArgs) => {
       await guarded(ctx, handle, request);
+      screen.prefetch?.(store, new URL(request.url)).catch(() => undefined); // the screen loads its data itself too
       // Screens in CONTENT_ROUTES render content from GetContentByUrl for their own URL.
       return CONTENT_ROUTES.has(screen.name) ? loadContent(store, request) : null;
     },

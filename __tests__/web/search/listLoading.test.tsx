@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
 import '../../../src/features/productList/register';
+import { PRIORITY_TILES } from '../../../src/features/productList/ProductList';
 import { renderWithProviders } from '../renderWithProviders';
 import { fakeSearch, json, mockFetch, searchStore } from './fixtures';
 
@@ -94,5 +95,32 @@ describe('skip to the results', () => {
     await user.tab();
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByRole('link', { name: first.getAttribute('aria-label')! })).toHaveFocus();
+  });
+});
+
+describe('tile images', () => {
+  const images = () => Array.from(document.querySelectorAll('article img'));
+
+  it('of a page’s main list: the first row loads at once and first (the largest paint on a phone), the rest lazily', async () => {
+    mockFetch();
+    renderList();
+    await screen.findAllByRole('article');
+    const all = images();
+    expect(all).toHaveLength(24);
+    all.slice(0, PRIORITY_TILES).forEach((img) => {
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+    });
+    all.slice(PRIORITY_TILES).forEach((img) => {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority', 'high');
+    });
+  });
+
+  it('of a teaser further down the page: all lazily', async () => {
+    mockFetch();
+    renderList([listBlock({ listReference: 'teaser', title: 'Popular' })]);
+    await screen.findAllByRole('article');
+    images().forEach((img) => expect(img).toHaveAttribute('loading', 'lazy'));
   });
 });

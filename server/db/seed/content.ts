@@ -942,6 +942,8 @@ export function pageRows(cats: CategoryData): Insertable<PageTable>[] {
           text: t.cardText[id],
           imagePath: `content/card-${CATEGORY_CARDS[id]?.key ?? 'el'}.svg`,
           link: { url: cats.urls.get(id)?.[lang] ?? HOME_URL[lang], label: t.cardLink },
+          // Right under the banner's h1.
+          level: 2,
         });
       });
       const content: Block[] = [
@@ -951,6 +953,8 @@ export function pageRows(cats: CategoryData): Insertable<PageTable>[] {
           imagePath: 'content/banner-home.svg',
           link: { url: infoUrl('offers', lang), label: t.bannerLink },
           height: 'large',
+          // The home page's heading (one h1 a page).
+          level: 1,
         }),
         block('section', { background: 'light' }, [block('row', { widths: [4, 4, 4] }, cards)]),
         block('header', { text: t.header, level: 2 }),
@@ -1082,6 +1086,7 @@ export function pageRows(cats: CategoryData): Insertable<PageTable>[] {
             subtitle: info.subtitle,
             imagePath: 'content/banner-offers.svg',
             height: 'medium',
+            level: 1,
           }),
         );
       } else {

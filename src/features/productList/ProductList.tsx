@@ -199,18 +199,23 @@ const FacetsSkeleton = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** The tiles of a page's main list whose images load first: the first row from 1280 px (two rows on a phone). */
+export const PRIORITY_TILES = 4;
+
 interface ProductGridProps {
   items: { item: Product; score: number }[];
   headingLevel: 2 | 3;
+  /** The list opens the page (its main list): the first tiles' images are in the first screen. */
+  firstScreen: boolean;
 }
 
 /** Renders only when the items change: while the next page or facet loads, the old grid stays as it is. */
-const ProductGrid = memo(function ProductGrid({ items, headingLevel }: ProductGridProps) {
+const ProductGrid = memo(function ProductGrid({ items, headingLevel, firstScreen }: ProductGridProps) {
   return (
     <Grid>
-      {items.map(({ item }) => (
+      {items.map(({ item }, index) => (
         <li key={item.id}>
-          <ProductTile product={item} headingLevel={headingLevel} />
+          <ProductTile product={item} headingLevel={headingLevel} priority={firstScreen && index < PRIORITY_TILES} />
         </li>
       ))}
     </Grid>
@@ -341,7 +346,7 @@ export function ProductList({ listReference, configuration, urlState, title }: P
       </Message>
     );
   } else {
-    body = <ProductGrid items={result.items} headingLevel={tileHeading} />;
+    body = <ProductGrid items={result.items} headingLevel={tileHeading} firstScreen={urlState} />;
   }
 
   const facetPanel = (

@@ -107,10 +107,15 @@ export interface ProductTileProps {
   product: Product;
   /** The product name's heading level: 3 under a list title, 2 otherwise. */
   headingLevel?: 2 | 3;
+  /**
+   * The tile is in the first screen (the first row of a page's main list): its image loads at once and first, not
+   * lazily once the layout has been checked — it is the page's largest paint on a phone.
+   */
+  priority?: boolean;
 }
 
 /** One product of a list: image, brand, name (linking to the product page), product number, price, compare. */
-export const ProductTile = memo(function ProductTile({ product, headingLevel = 3 }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({ product, headingLevel = 3, priority = false }: ProductTileProps) {
   const intl = useIntl();
   const base = useAppSelector((state) => state.website.site?.publicApiUri ?? '');
   const image = product.media.find((m) => m.type === 'image');
@@ -118,7 +123,15 @@ export const ProductTile = memo(function ProductTile({ product, headingLevel = 3
   const src = contentImageUrl(image?.image, { size: 'sm', base });
   const brand = product.specifications.brand;
   const picture = src ? (
-    <Image src={src} alt="" width={300} height={300} loading="lazy" decoding="async" />
+    <Image
+      src={src}
+      alt=""
+      width={300}
+      height={300}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
   ) : (
     <NoImage>{intl.formatMessage(listMessages.noImage)}</NoImage>
   );

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ProductList } from '../productList/ProductList';
 import { selectArea } from '../website/websiteSlice';
 import { searchPageMessages, searchResultsFor } from './messages';
-import { listSetup } from './searchConfig';
+import { listSetup, SEARCH_PAGE_LIST } from './searchConfig';
 import {
   DEFAULT_LIST_REFERENCE,
   searchBoxChanged,
@@ -18,8 +18,6 @@ import {
   type SearchState,
 } from './searchSlice';
 import { parseListUrl, QUERY_TEXT } from './searchUrl';
-
-
 
 const Page = styled.div`
   padding: 24px 0 48px;
@@ -60,7 +58,7 @@ export default function SearchPage() {
   const configuration = useMemo(
     () =>
       listSetup(
-        { listReference: DEFAULT_LIST_REFERENCE },
+        SEARCH_PAGE_LIST,
         area ? { defaultFacets: area.defaultFacets, sortingOptions: area.sortingOptions } : null,
       ).configuration,
     [area],

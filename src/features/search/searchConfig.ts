@@ -147,6 +147,9 @@ export function listSetup(parameters: Record<string, unknown>, defaults: ListDef
   };
 }
 
+/** The search page's list (SearchPage): the main list, facets and sortings from the area. */
+export const SEARCH_PAGE_LIST: Readonly<Record<string, unknown>> = { listReference: DEFAULT_LIST_REFERENCE };
+
 /** A list that is in nobody's URL: page 1, default sorting, no facets, no free text. */
 export const INITIAL_LIST_STATE: ListUrlState = { page: 1, sorting: null, freeText: '', facets: {} };
 

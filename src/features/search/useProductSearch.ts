@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/apiError';
 import type { ProductSearchResponse, SortingOption } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectToken, selectUser } from '../user/userSlice';
 import { selectAreaInfo } from '../website/websiteSlice';
-import { buildSearchRequest, INITIAL_LIST_STATE } from './searchConfig';
+import { INITIAL_LIST_STATE } from './searchConfig';
+import { listSearchArgs, selectPricedFor } from './searchArgs';
 import { useGetProductsBySearchQuery } from './searchApi';
 import {
   containerConfigured,
@@ -77,12 +77,11 @@ export function useProductSearch({ listReference, configuration, urlState }: Use
   );
   const state = urlListState ?? localState;
 
-  const request = useMemo(() => buildSearchRequest(configuration, state, area), [configuration, state, area]);
   // Price sorting and the price slider follow the caller's own prices: one cached result per caller.
-  const pricedFor = useAppSelector((s) => (selectToken(s).anonymous ? '' : (selectUser(s)?.customerNumber ?? '-')));
+  const pricedFor = useAppSelector(selectPricedFor);
   const args = useMemo(
-    () => ({ endpoint: configuration.endpoint, request, pricedFor }),
-    [configuration.endpoint, request, pricedFor],
+    () => listSearchArgs(configuration, state, area, pricedFor),
+    [configuration, state, area, pricedFor],
   );
   const query = useGetProductsBySearchQuery(args);
 

@@ -5,7 +5,7 @@ import type { Link } from '../../../api/types';
 import { contentImageUrl } from '../../../lib/images';
 import { ContentLink } from './ContentLink';
 import { blockMessages } from './messages';
-import { link, params, str } from './params';
+import { link, num, params, str } from './params';
 import type { BlockProps } from './registry';
 
 const Article = styled.article`
@@ -35,6 +35,7 @@ const Body = styled.div`
   gap: 8px;
   padding: 16px 20px 20px;
 
+  h2,
   h3 {
     margin: 0;
     font-size: 1.25rem;
@@ -64,17 +65,20 @@ export interface CardViewProps {
   link?: Link | null | undefined;
   /** Instead of the link: another action at the card's foot (e.g. 'Read more' in a modal). */
   action?: ReactNode;
+  /** The title's heading level: 3 (under a section's h2) unless the cards stand right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** The card's look, shared by card blocks and the cards of other content (ElementCard, groupedContent). */
-export function CardView({ title, text, image, link: target, action }: CardViewProps) {
+export function CardView({ title, text, image, link: target, action, headingLevel = 3 }: CardViewProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   if (!title && !text && !image) return null;
   return (
     <Article data-block="card">
       {image && <Image src={image} alt="" loading="lazy" decoding="async" />}
       <Body>
-        {title && <h3>{title}</h3>}
+        {title && <Heading>{title}</Heading>}
         {text && <p>{text}</p>}
         {action ? (
           <More>{action}</More>
@@ -94,8 +98,9 @@ export function CardView({ title, text, image, link: target, action }: CardViewP
 const ElementCard = lazy(() => import(/* webpackChunkName: "elementCard" */ './ElementCard'));
 
 /**
- * card: { title: string; text: string; imagePath?: string; link?: Link } — or { elementId } (docs/content-api.md):
- * a card of another page, whose title, description, image and URL fill what the card does not give itself.
+ * card: { title: string; text: string; imagePath?: string; link?: Link; level?: 2 | 3 } — or { elementId }
+ * (docs/content-api.md): a card of another page, whose title, description, image and URL fill what the card does not
+ * give itself. level 2 for cards right under the page's h1 (default 3).
  */
 export function CardBlock({ block }: BlockProps) {
   const p = params(block);
@@ -107,5 +112,13 @@ export function CardBlock({ block }: BlockProps) {
       </Suspense>
     );
   }
-  return <CardView title={str(p, 'title')} text={str(p, 'text')} image={contentImageUrl(str(p, 'imagePath'), { size: 'md' })} link={link(p, 'link')} />;
+  return (
+    <CardView
+      title={str(p, 'title')}
+      text={str(p, 'text')}
+      image={contentImageUrl(str(p, 'imagePath'), { size: 'md' })}
+      link={link(p, 'link')}
+      headingLevel={num(p, 'level') === 2 ? 2 : 3}
+    />
+  );
 }
