@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { contentImageUrl } from '../../../lib/images';
 import { media } from '../../../styles/theme';
 import { blockMessages } from './messages';
-import { link, oneOf, params, str } from './params';
+import { link, num, oneOf, params, str } from './params';
 import type { BlockProps } from './registry';
 import { LightButtonLink } from './styles';
 
@@ -74,7 +74,10 @@ const Action = styled.div`
   margin-top: 20px;
 `;
 
-/** banner: { title: string; subtitle?: string; imagePath: string; link?: Link; height?: 'small' | 'medium' | 'large' } */
+/**
+ * banner: { title: string; subtitle?: string; imagePath: string; link?: Link; height?: 'small' | 'medium' | 'large';
+ * level?: 1 | 2 } — level 1 when the banner's title is the page's heading (a home or campaign page opening with it).
+ */
 export function BannerBlock({ block }: BlockProps) {
   const intl = useIntl();
   const p = params(block);
@@ -84,12 +87,14 @@ export function BannerBlock({ block }: BlockProps) {
   const image = contentImageUrl(str(p, 'imagePath'), { size: 'lg' });
   if (!title && !subtitle && !image) return null;
   const height = oneOf(p, 'height', HEIGHTS, 'medium');
+  const level = num(p, 'level') === 1 ? 'h1' : 'h2';
   return (
     <Wrapper $height={height} data-block="banner" data-height={height}>
-      {image && <Background src={image} alt="" aria-hidden="true" decoding="async" />}
+      {/* A banner opens its page: its image is usually the largest paint, so it is fetched first. */}
+      {image && <Background src={image} alt="" aria-hidden="true" decoding="async" fetchPriority="high" />}
       <Shade aria-hidden="true" />
       <Content>
-        {title && <Title>{title}</Title>}
+        {title && <Title as={level}>{title}</Title>}
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {target && (
           <Action>
