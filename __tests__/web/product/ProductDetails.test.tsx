@@ -14,6 +14,7 @@ import '../../../src/features/product/productDetailsBlock';
 import { selectProductById } from '../../../src/features/product/productSlice';
 import { formatSpecValue } from '../../../src/features/product/specs';
 import { billingAddress, makeProduct, mockServer, price, shopStore, type ShopSetup } from './fixtures';
+import { cssOf } from '../cssOf';
 import { renderWithProviders } from '../renderWithProviders';
 
 const TRANSLATIONS = { 'unit.STK': 'pcs', 'unit.PK': 'Pack' };
@@ -374,5 +375,37 @@ describe('ProductDetails block', () => {
       );
     });
     expect(events('view_item')).toHaveLength(1);
+  });
+});
+
+describe('ProductDetails on a phone', () => {
+  /** a before b in the document (and so on the page, where the phone layout stacks them). */
+  const before = (a: Element, b: Element) => expect(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  it('puts name, a compact gallery, the choices, the price and the add button before tiers, compare and description', () => {
+    const { container } = renderProduct();
+    const name = screen.getByRole('heading', { level: 1 });
+    const gallery = screen.getByTestId('product-gallery');
+    const unit = screen.getByRole('combobox', { name: 'Unit' });
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    const price = shownPrice(container)!;
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    const tiers = screen.getByRole('table', { name: /^Quantity prices per/ });
+    const compare = screen.getByRole('checkbox', { name: /^Compare/ });
+    const description = screen.getByText('Zinc-plated wood screw for outdoor use.');
+    [name, gallery, unit, quantity, price, add, tiers, compare, description].reduce((a, b) => {
+      before(a, b);
+      return b;
+    });
+    // The price line has no table of its own: the tiers come after the add button.
+    expect(price).not.toContainElement(tiers);
+    // The main image is a 180 px box below 768 px (a square from there), the thumbnails 48 px.
+    const main = gallery.firstElementChild!;
+    expect(cssOf(main)).toMatch(/height:180px;/);
+    expect(cssOf(main)).toMatch(/@media \(min-width: 768px\)\{\.[\w-]+\{height:auto;aspect-ratio:1\/1;\}/);
+    // The grid: name, gallery, information stacked; from 768 px the gallery beside name and information.
+    const layout = container.querySelector('article')!;
+    expect(cssOf(layout)).toMatch(/grid-template-areas:'head' 'gallery' 'info';/);
+    expect(cssOf(layout)).toMatch(/@media \(min-width: 768px\)\{[^}]*grid-template-areas:'gallery head' 'gallery info';/);
   });
 });

@@ -33,6 +33,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-genbestil', username: 'genbestil@demo.dk', name: 'Ulla Bach', roles: ['customer'], customerNumber: '10001', language: 'da' },
   // The catalogue e2e's own buyer: a colleague at 10002 (price group B: 10 % on category 30), sorting by net price.
   { id: 'u-katalog', username: 'katalog@demo.dk', name: 'Sara Krogh', roles: ['customer'], customerNumber: '10002', language: 'da' },
+  // The phone e2e's own buyer: a colleague at 10001 whose cart the phone journey (390 × 844) fills.
+  { id: 'u-mobil', username: 'mobil@demo.dk', name: 'Nina Dahl', roles: ['customer'], customerNumber: '10001', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

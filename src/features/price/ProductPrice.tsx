@@ -118,8 +118,6 @@ export interface PriceViewProps {
 /** Shows a price computed by usePrice() (for components that also need the numbers, e.g. the product page). */
 export function PriceView({ info, quantity, showTiers = false, size = 'md', className }: PriceViewProps) {
   const intl = useIntl();
-  const unit = info.key.unitOfMeasure;
-  const unitLabel = useAppSelector((state) => selectCmsText(state, `unit.${unit}`, unit));
 
   if (info.status === 'pending') {
     return (
@@ -137,13 +135,6 @@ export function PriceView({ info, quantity, showTiers = false, size = 'md', clas
   }
 
   const money = (amount: number) => formatMoney(amount, info.currencyCode);
-  const q = normalQuantity(quantity);
-  const rows = info.basePrice === null ? info.tiers : [{ minQuantity: 1, price: info.basePrice }, ...info.tiers];
-  // The row of the reached tier: the last row whose minimum the quantity reaches and whose price is shown.
-  const currentRow = rows.reduce<number>(
-    (current, row, i) => (row.minQuantity <= q && row.price === info.price ? i : current),
-    -1,
-  );
 
   return (
     <Box className={className} data-price-status="success">
@@ -157,26 +148,54 @@ export function PriceView({ info, quantity, showTiers = false, size = 'md', clas
           </Before>
         )}
       </Line>
-      {showTiers && info.tiers.length > 0 && (
-        <Tiers>
-          <caption>{intl.formatMessage(priceMessages.tiersCaption, { unit: unitLabel })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(priceMessages.tierQuantity)}</th>
-              <th scope="col">{intl.formatMessage(priceMessages.tierPrice)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={row.minQuantity} aria-current={i === currentRow ? 'true' : undefined}>
-                <th scope="row">{intl.formatMessage(priceMessages.tierFrom, { quantity: row.minQuantity })}</th>
-                <td>{money(row.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Tiers>
-      )}
+      {showTiers && <PriceTiers info={info} quantity={quantity} />}
     </Box>
+  );
+}
+
+export interface PriceTiersProps {
+  /** The price from usePrice(). */
+  info: PriceInfo;
+  /** The quantity the price is for (marks the reached tier row). */
+  quantity?: number | undefined;
+  className?: string;
+}
+
+/**
+ * The quantity price table of a price computed by usePrice() (nothing while it is pending, failed or without
+ * tiers). PriceView's showTiers shows it under the price; the product page puts it below the add button.
+ */
+export function PriceTiers({ info, quantity, className }: PriceTiersProps) {
+  const intl = useIntl();
+  const unit = info.key.unitOfMeasure;
+  const unitLabel = useAppSelector((state) => selectCmsText(state, `unit.${unit}`, unit));
+  if (info.status !== 'success' || info.price === null || info.tiers.length === 0) return null;
+  const money = (amount: number) => formatMoney(amount, info.currencyCode);
+  const q = normalQuantity(quantity);
+  const rows = info.basePrice === null ? info.tiers : [{ minQuantity: 1, price: info.basePrice }, ...info.tiers];
+  // The row of the reached tier: the last row whose minimum the quantity reaches and whose price is shown.
+  const currentRow = rows.reduce<number>(
+    (current, row, i) => (row.minQuantity <= q && row.price === info.price ? i : current),
+    -1,
+  );
+  return (
+    <Tiers className={className}>
+      <caption>{intl.formatMessage(priceMessages.tiersCaption, { unit: unitLabel })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(priceMessages.tierQuantity)}</th>
+          <th scope="col">{intl.formatMessage(priceMessages.tierPrice)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={row.minQuantity} aria-current={i === currentRow ? 'true' : undefined}>
+            <th scope="row">{intl.formatMessage(priceMessages.tierFrom, { quantity: row.minQuantity })}</th>
+            <td>{money(row.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Tiers>
   );
 }
 

@@ -12,7 +12,7 @@ import { FavoriteSlot } from '../account/favorites/FavoriteSlot';
 import { CompareToggle } from '../compare/CompareToggle';
 import { selectCurrentContent } from '../content/contentSlice';
 import type { BlockProps } from '../content/blocks/registry';
-import { PriceView } from '../price/ProductPrice';
+import { PriceTiers, PriceView } from '../price/ProductPrice';
 import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
 import { selectLocale } from '../website/websiteSlice';
 import { addToCart, DECIMAL_UNITS } from './addToCart';
@@ -33,30 +33,58 @@ export function datasheetUrl(productId: string, locale: string, base = API_BASE)
   return `${base.replace(/\/+$/, '')}/api/PerfionFile/file/${id}/datasheet?fileName=${fileName}&language=${encodeURIComponent(locale)}`;
 }
 
+/**
+ * Phones: name, a compact gallery, then choices, price and the add button — all in the first screen (390 × 844).
+ * From 768 px: the gallery on the left, name and the rest on the right.
+ */
 const Layout = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
+  grid-template-areas: 'head' 'gallery' 'info';
+  gap: 16px;
   padding: 8px 0 32px;
 
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 40px;
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'gallery head' 'gallery info';
+    gap: 16px 40px;
   }
 `;
 
-const Info = styled.div`
+const Head = styled.div`
+  grid-area: head;
   display: flex;
   flex-direction: column;
-  gap: 16px;
+  gap: 8px;
   min-width: 0;
 
   h1 {
     margin: 0;
-    font-size: 1.75rem;
+    font-size: 1.375rem;
     line-height: 1.2;
     overflow-wrap: anywhere;
   }
+
+  ${media.md} {
+    gap: 16px;
+    h1 {
+      font-size: 1.75rem;
+    }
+  }
+`;
+
+const GalleryArea = styled.div`
+  grid-area: gallery;
+  min-width: 0;
+`;
+
+const Info = styled.div`
+  grid-area: info;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
 `;
 
 const BrandLine = styled.p`
@@ -95,7 +123,8 @@ const Short = styled.p`
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 16px;
+  align-items: flex-start;
+  gap: 12px 16px;
 `;
 
 const Field = styled.div`
@@ -204,9 +233,10 @@ export interface ProductDetailsProps {
 }
 
 /**
- * SPEC §2 product page: gallery | information (stacked below 768 px) — name, brand, item number and EAN, short
- * description, variant and unit, quantity, the customer's price with quantity tiers, add to cart and compare;
- * below them the specifications, the long description and the datasheet link. Pushes view_item once per view.
+ * SPEC §2 product page: gallery | information (below 768 px: name, gallery, information) — brand, name, item number
+ * and EAN, variant and unit, the customer's price, quantity and add to cart, the quantity tiers, compare, favourites
+ * and the short description; below them the specifications, the long description and the datasheet link. Pushes
+ * view_item once per view.
  */
 export function ProductDetails({ product }: ProductDetailsProps) {
   const intl = useIntl();
@@ -266,8 +296,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
   return (
     <div data-block="productDetails">
       <Layout>
-        <ProductGallery product={product} />
-        <Info>
+        <Head>
           {brand && (
             <BrandLine>
               <VisuallyHidden>{intl.formatMessage(productMessages.brand)}: </VisuallyHidden>
@@ -287,7 +316,11 @@ export function ProductDetails({ product }: ProductDetailsProps) {
               </div>
             )}
           </Ids>
-          {product.shortDescription && <Short>{product.shortDescription}</Short>}
+        </Head>
+        <GalleryArea>
+          <ProductGallery product={product} />
+        </GalleryArea>
+        <Info>
           <Options>
             {product.variants.length > 0 && (
               <Field>
@@ -317,16 +350,20 @@ export function ProductDetails({ product }: ProductDetailsProps) {
                 </select>
               </Field>
             )}
-          </Options>
-          <PriceView info={price} quantity={quantity ?? 1} showTiers size="lg" />
-          <Buy>
+            {/* The quantity beside the unit (it picks the quantity tier of the price below). */}
             <QuantityStepper value={quantityText} onChange={setQuantityText} />
+          </Options>
+          <PriceView info={price} quantity={quantity ?? 1} size="lg" />
+          <Buy>
             <NavigationButton steadyWidth onClick={onAddToCart} addedLabel={intl.formatMessage(productMessages.addedToCart)}>
               {intl.formatMessage(productMessages.addToCart)}
             </NavigationButton>
           </Buy>
+          {/* The quantity prices and the rest below the add button: on a phone it stays in the first screen. */}
+          <PriceTiers info={price} quantity={quantity ?? 1} />
           <CompareToggle productId={product.id} productName={product.name} />
           <FavoriteSlot product={product} unitId={unitId} variantId={variantId} />
+          {product.shortDescription && <Short>{product.shortDescription}</Short>}
         </Info>
       </Layout>
       <Below>

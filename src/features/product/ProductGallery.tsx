@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Product } from '../../api/types';
 import { contentImageUrl } from '../../lib/images';
+import { media } from '../../styles/theme';
 import { productMessages } from './messages';
 
 const Figure = styled.div`
@@ -12,11 +13,16 @@ const Figure = styled.div`
   min-width: 0;
 `;
 
+/** A square from 768 px; on phones a lower box, so price and add button fit in the first screen. */
 const Main = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 1 / 1;
+  height: 180px;
+  ${media.md} {
+    height: auto;
+    aspect-ratio: 1 / 1;
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.white};
@@ -45,8 +51,12 @@ const Thumbs = styled.ul`
 
 const Thumb = styled.button`
   display: block;
-  width: 72px;
-  height: 72px;
+  width: 48px;
+  height: 48px;
+  ${media.md} {
+    width: 72px;
+    height: 72px;
+  }
   padding: 4px;
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};

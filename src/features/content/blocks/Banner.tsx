@@ -16,10 +16,12 @@ const HEIGHT_PX: Record<BannerHeight, [number, number]> = {
   large: [340, 520],
 };
 
+/** Phones: the image is a band above the text (never behind it); from 768 px the text lies over the image. */
 const Wrapper = styled.div<{ $height: BannerHeight }>`
   position: relative;
   display: flex;
-  align-items: flex-end;
+  flex-direction: column;
+  justify-content: flex-end;
   min-height: ${({ $height }) => HEIGHT_PX[$height][0]}px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
@@ -28,27 +30,43 @@ const Wrapper = styled.div<{ $height: BannerHeight }>`
   isolation: isolate;
 
   ${media.md} {
+    flex-direction: row;
+    justify-content: flex-start;
     align-items: center;
     min-height: ${({ $height }) => HEIGHT_PX[$height][1]}px;
   }
 `;
 
+/** The illustrations of the seeded banners stand on the right: a phone's band shows that part. */
 const Background = styled.img`
-  position: absolute;
-  inset: 0;
-  z-index: -2;
+  display: block;
+  flex: 1 0 140px;
   width: 100%;
-  height: 100%;
+  min-height: 0;
   max-width: none;
   object-fit: cover;
+  object-position: right center;
+
+  ${media.md} {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+    height: 100%;
+    object-position: center;
+  }
 `;
 
 /** Keeps white text readable on any image. */
 const Shade = styled.span`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
-  background: linear-gradient(90deg, rgba(17, 38, 48, 0.82) 0%, rgba(17, 38, 48, 0.55) 55%, rgba(17, 38, 48, 0.2) 100%);
+  display: none;
+
+  ${media.md} {
+    display: block;
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(90deg, rgba(17, 38, 48, 0.82) 0%, rgba(17, 38, 48, 0.55) 55%, rgba(17, 38, 48, 0.2) 100%);
+  }
 `;
 
 const Content = styled.div`
