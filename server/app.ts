@@ -176,6 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       root: config.staticDir,
       wildcard: false,
       index: false,
+      // The build's .br/.gz copies (webpack.config.ts PrecompressPlugin) when the browser takes them; else the file
+      // (compressed on the fly by @fastify/compress, which leaves a precompressed reply alone).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Content-hashed assets never change; index.html must always be revalidated.
         if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) {

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { body, createTestApp, type TestApp } from './helpers';
 
 describe('without a built SPA', () => {
@@ -47,6 +48,9 @@ describe('without a built SPA', () => {
   });
 });
 
+/** A script large enough to be compressed (over @fastify/compress's 1 kB threshold). */
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log(${i});`).join('\n');
+
 describe('with a built SPA', () => {
   let t: TestApp;
   let staticDir: string;
@@ -56,7 +60,25 @@ describe('with a built SPA', () => {
     writeFileSync(path.join(staticDir, 'index.html'), html);
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'assets', 'main.0123abcd89.js'), 'console.log(1)');
+    // A build's precompressed copy (webpack.config.ts PrecompressPlugin).
+    writeFileSync(path.join(staticDir, 'assets', 'vendor.0123abcd89.js'), BIG_SCRIPT);
+    writeFileSync(path.join(staticDir, 'assets', 'vendor.0123abcd89.js.br'), brotliCompressSync(BIG_SCRIPT));
     t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+  });
+
+  it('sends the build’s brotli copy of a script to a browser that takes br, the script itself otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/vendor.0123abcd89.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.equals(readFileSync(path.join(staticDir, 'assets', 'vendor.0123abcd89.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await t.app.inject({ url: '/assets/vendor.0123abcd89.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding'] ?? 'identity').toBe('identity');
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
   afterAll(async () => {
     await t.close();

@@ -67,16 +67,18 @@ export interface CardViewProps {
   action?: ReactNode;
   /** The title's heading level: 3 (under a section's h2) unless the cards stand right under the page's h1. */
   headingLevel?: 2 | 3;
+  /** The card is in the first screen: its image loads at once (not lazily after layout) — often the largest paint. */
+  priority?: boolean;
 }
 
 /** The card's look, shared by card blocks and the cards of other content (ElementCard, groupedContent). */
-export function CardView({ title, text, image, link: target, action, headingLevel = 3 }: CardViewProps) {
+export function CardView({ title, text, image, link: target, action, headingLevel = 3, priority = false }: CardViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   if (!title && !text && !image) return null;
   return (
     <Article data-block="card">
-      {image && <Image src={image} alt="" loading="lazy" decoding="async" />}
+      {image && <Image src={image} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" />}
       <Body>
         {title && <Heading>{title}</Heading>}
         {text && <p>{text}</p>}
@@ -100,7 +102,8 @@ const ElementCard = lazy(() => import(/* webpackChunkName: "elementCard" */ './E
 /**
  * card: { title: string; text: string; imagePath?: string; link?: Link; level?: 2 | 3 } — or { elementId }
  * (docs/content-api.md): a card of another page, whose title, description, image and URL fill what the card does not
- * give itself. level 2 for cards right under the page's h1 (default 3).
+ * give itself. level 2 for cards right under the page's h1 (default 3): they open the page, so their images load at
+ * once rather than lazily.
  */
 export function CardBlock({ block }: BlockProps) {
   const p = params(block);
@@ -112,13 +115,15 @@ export function CardBlock({ block }: BlockProps) {
       </Suspense>
     );
   }
+  const top = num(p, 'level') === 2;
   return (
     <CardView
       title={str(p, 'title')}
       text={str(p, 'text')}
       image={contentImageUrl(str(p, 'imagePath'), { size: 'md' })}
       link={link(p, 'link')}
-      headingLevel={num(p, 'level') === 2 ? 2 : 3}
+      headingLevel={top ? 2 : 3}
+      priority={top}
     />
   );
 }
