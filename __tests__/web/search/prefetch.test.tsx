@@ -28,6 +28,14 @@ describe('productListParameters', () => {
   });
 });
 
+const preloads = () =>
+  Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'), (link) => [
+    link.getAttribute('href'),
+    link.getAttribute('fetchpriority'),
+  ]);
+
+afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
 describe('prefetching the lists from the page loader', () => {
   it('sends the search the list makes itself, so the rendered list sends none of its own', async () => {
     const fetchMock = mockFetch();
@@ -42,10 +50,21 @@ describe('prefetching the lists from the page loader', () => {
       search: { filter: { categoryId: 'c-tools' }, facets: { brand: ['Bosch'] } },
     });
 
+    // The main list's first tiles' images are preloaded as soon as the products are known (the Bosch products
+    // of page 2: P-039, P-042, …), each once.
+    await waitFor(() => expect(preloads()).toHaveLength(4));
+    expect(preloads()[0]).toEqual([`/images/raw/${Buffer.from('products/P-039.svg').toString('base64url')}`, 'high']);
+
     renderWithProviders(<BlockRenderer blocks={blocks} />, { store, initialEntries: ['/en/tools?p=2&brand=Bosch'] });
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
     // The list found the prefetched result (or the request under way): still one request.
     expect(fetchMock.bodies()).toHaveLength(1);
+    // The first tile shows the preloaded image.
+    const first = document.querySelector('article img');
+    expect(first).toHaveAttribute('src', preloads()[0]![0]);
+    prefetchContentLists(store, page(blocks), '?p=2&brand=Bosch');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toHaveLength(4);
   });
 
   it('prefetches a teaser list at page 1 whatever the URL, and the product page’s related list for its product', async () => {
@@ -59,6 +78,9 @@ describe('prefetching the lists from the page loader', () => {
     );
     await waitFor(() => expect(fetchMock.bodies()).toHaveLength(1));
     expect(fetchMock.bodies()[0]).toMatchObject({ skip: 0, take: 4, search: { filter: { relatedTo: 'P-007' } } });
+    // A teaser is further down the page: its images load lazily with its tiles.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual([]);
   });
 
   it('prefetches the search page’s list with the free text of the URL; the page then sends nothing more', async () => {

@@ -114,13 +114,16 @@ export interface ProductTileProps {
   priority?: boolean;
 }
 
+/** A tile's image URL: SVGs by the raw image route, raster images by the resize route (src/lib/images.ts). */
+export function tileImageUrl(product: Product, base: string): string {
+  return contentImageUrl(product.media.find((m) => m.type === 'image')?.image, { size: 'sm', base });
+}
+
 /** One product of a list: image, brand, name (linking to the product page), product number, price, compare. */
 export const ProductTile = memo(function ProductTile({ product, headingLevel = 3, priority = false }: ProductTileProps) {
   const intl = useIntl();
   const base = useAppSelector((state) => state.website.site?.publicApiUri ?? '');
-  const image = product.media.find((m) => m.type === 'image');
-  // SVGs use the raw image route, raster images the resize route (src/lib/images.ts).
-  const src = contentImageUrl(image?.image, { size: 'sm', base });
+  const src = tileImageUrl(product, base);
   const brand = product.specifications.brand;
   const picture = src ? (
     <Image

@@ -5,14 +5,16 @@
  * Query cache: the arguments are built by the same functions as useProductSearch's (listSetup, parseListUrl,
  * listSearchArgs).
  */
-import type { Block, ContentResponse } from '../../api/types';
+import type { Block, ContentResponse, ProductSearchResponse } from '../../api/types';
 import type { AppStore } from '../../app/store';
 import { searchApi } from '../search/searchApi';
 import { listSearchArgs, selectPricedFor } from '../search/searchArgs';
 import { INITIAL_LIST_STATE, listSetup, SEARCH_PAGE_LIST, type ListDefaults } from '../search/searchConfig';
 import { parseListUrl } from '../search/searchUrl';
 import { selectArea, selectAreaInfo } from '../website/websiteSlice';
+import { PRIORITY_TILES } from './ProductList';
 import { withRelatedProduct } from './ProductListBlock';
+import { tileImageUrl } from './ProductTile';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,6 +34,24 @@ export function productListParameters(blocks: readonly Block[] | undefined): Rec
 }
 
 /**
+ * The images of the first tiles of a page's main list (ProductGrid gives them priority too), preloaded as soon as
+ * the products are known: they are on their way before the page has rendered the tiles.
+ */
+export function preloadTileImages(response: ProductSearchResponse, base: string): void {
+  for (const { item } of response.items.slice(0, PRIORITY_TILES)) {
+    const href = tileImageUrl(item, base);
+    const preloaded = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'));
+    if (!href || preloaded.some((link) => link.getAttribute('href') === href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', href);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+  }
+}
+
+/**
  * Prefetches the first page of each list (the URL's state for a list that keeps it in the URL, else page 1) for
  * the caller (logged in or not: the same pricedFor as the list's own query).
  */
@@ -47,13 +67,20 @@ export function prefetchProductLists(
   const defaults: ListDefaults = { defaultFacets: area.defaultFacets, sortingOptions: area.sortingOptions };
   const areaInfo = selectAreaInfo(state);
   const pricedFor = selectPricedFor(state);
+  const base = state.website.site?.publicApiUri ?? '';
   for (const parameters of lists) {
     const setup = listSetup(withRelatedProduct(parameters, productId), defaults);
     const { facets } = setup.configuration;
     const listState = setup.urlState ? parseListUrl(new URLSearchParams(search), facets) : INITIAL_LIST_STATE;
-    store.dispatch(
-      searchApi.util.prefetch('getProductsBySearch', listSearchArgs(setup.configuration, listState, areaInfo, pricedFor), {}),
-    );
+    const args = listSearchArgs(setup.configuration, listState, areaInfo, pricedFor);
+    // Not subscribed: the result stays cached for the list (SEARCH_CACHE_SECONDS) — the prefetch of RTK Query.
+    const query = store.dispatch(searchApi.endpoints.getProductsBySearch.initiate(args, { subscribe: false }));
+    if (setup.urlState) {
+      query
+        .unwrap()
+        .then((response) => preloadTileImages(response, base))
+        .catch(() => undefined); // the list shows the error itself
+    }
   }
 }
 
