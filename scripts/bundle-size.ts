@@ -1,9 +1,12 @@
 /**
  * First-load budget of the storefront (`npm run size`, run by CI after the build): the gzip size of the JavaScript
  * the Danish home page loads — the entry chunk group (runtime, vendor, main) plus the chunk groups of the content
- * screen and the Danish messages, with the split chunks they share — against BUNDLE_BUDGET_KB (default 207: the
- * measured 206.6 kB rounded up, so any growth fails; 226.7 kB before CMS rich text was sanitised on the server,
- * messages were split into groups and the rarer content blocks became chunks of their own; the target is 170).
+ * screen and the Danish messages, with the split chunks they share — against BUNDLE_BUDGET_KB (default 210: the
+ * measured 209.7 kB rounded up, so any growth fails). History: 226.7 kB before CMS rich text was sanitised on the
+ * server, messages were split into groups and the rarer content blocks became chunks of their own (206.6); the phone
+ * header, head tags, data layer, list prefetch and filter drawer added about 6 kB, the customer-centre menu list
+ * becoming a chunk and the package's sideEffects list took 2.8 kB back. The target is 170; vendor alone
+ * (react-dom, react-router, RTK, styled-components, react-intl, redux-saga, redux-persist) is 151 kB of it.
  * Every other screen's chunk group is listed too, so a screen that grows shows up in the CI log. Reads
  * dist-meta/chunk-groups.json, written by the webpack build.
  */
@@ -12,7 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(__dirname, '..');
-const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 207);
+const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 210);
 /** What the home route loads: the entry and the chunk groups its loader imports. */
 const HOME_ROUTE = ['main', 'content', 'messages-da-json'];
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -33,7 +33,7 @@ import paymentRoutes from './routes/payment';
 import paymentSandboxRoutes from './routes/paymentSandbox';
 import formRoutes from './routes/form';
 import { createPaymentProviders } from './services/payments';
-import { pageStatus } from './services/pageStatus';
+import { pageStatus, withPreloads } from './services/pageStatus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,12 +171,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasSpa = existsSync(indexHtml);
+  /** The built index.html (a few hundred bytes, read once), served for every storefront URL. */
+  const spaHtml = hasSpa ? readFileSync(indexHtml, 'utf8') : '';
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
       index: false,
-      // The build's .br/.gz copies (webpack.config.ts PrecompressPlugin) when the browser takes them; else the file
+      // The build's .br/.gz copies (webpack.config.ts, compression-webpack-plugin) when the browser takes them; else the file
       // (compressed on the fly by @fastify/compress, which leaves a precompressed reply alone).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -198,7 +200,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // whether the page exists (server/services/pageStatus.ts), another form of a named route redirects.
       const answer = await pageStatus(app, request.hostname, request.url);
       if ('location' in answer) return reply.redirect(answer.location, 301);
-      return reply.status(answer.status).header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .status(answer.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withPreloads(spaHtml, answer.preload));
     }
     return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
   });

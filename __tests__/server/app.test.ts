@@ -51,6 +51,31 @@ describe('without a built SPA', () => {
 /** A script large enough to be compressed (over @fastify/compress's 1 kB threshold). */
 const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log(${i});`).join('\n');
 
+/** A members' page (lookup template 'member': 403 for anonymous callers) inserted into the fixtures. */
+async function insertMemberPage(t: TestApp, language: string, url: string, title: string) {
+  await t.db
+    .insertInto('pages')
+    .values({
+      id: `members-${language}`,
+      group_id: 'members',
+      area_id: 'b2b',
+      language,
+      parent_id: null,
+      type: 'page',
+      template: 'member',
+      title,
+      description: title,
+      url,
+      menu_title: title,
+      properties: '{}',
+      content: '[]',
+      status_code: 200,
+      published: 1,
+      sort: 0,
+    })
+    .execute();
+}
+
 describe('with a built SPA', () => {
   let t: TestApp;
   let staticDir: string;
@@ -146,27 +171,7 @@ describe('with a built SPA', () => {
   });
 
   it("answers 403 for members' content (the SPA shows Forbidden, or the page once logged in), once per cache time", async () => {
-    await t.db
-      .insertInto('pages')
-      .values({
-        id: 'members-da',
-        group_id: 'members',
-        area_id: 'b2b',
-        language: 'da',
-        parent_id: null,
-        type: 'page',
-        template: 'member',
-        title: 'Kundefordele',
-        description: 'Kun for kunder',
-        url: '/kundefordele',
-        menu_title: 'Kundefordele',
-        properties: '{}',
-        content: '[]',
-        status_code: 200,
-        published: 1,
-        sort: 0,
-      })
-      .execute();
+    await insertMemberPage(t, 'da', '/kundefordele', 'Kundefordele');
     const warn = jest.spyOn(t.app.log, 'warn');
     try {
       for (const url of ['/kundefordele', '/kundefordele?again']) {
@@ -229,5 +234,75 @@ describe('with a built SPA', () => {
   it('does not fall back for POST', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/kurv' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('start-up calls preloaded in the served HTML', () => {
+  let t: TestApp;
+  let staticDir: string;
+  const html = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
+    writeFileSync(path.join(staticDir, 'index.html'), html);
+    t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  /** The preload links of a served page, in order. */
+  const preloads = (page: string) =>
+    [...page.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, '&'),
+    );
+  const startup = (locale: string) => [
+    `/api/Site/GetSiteConfiguration?Host=shop.example&Locale=${locale}`,
+    `/api/Area/GetAreaByDomain?Domain=shop.example&Language=${locale}`,
+    `/api/Content/GetTranslationsByAreaId?AreaId=b2b&LanguageCode=${locale}`,
+  ];
+
+  it('names the start-up calls and the page’s content call, in the head, exactly as the storefront makes them', async () => {
+    const res = await t.app.inject({ url: '/en/about-us', headers: { host: 'Shop.Example:8443' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(preloads(res.body)).toEqual([
+      ...startup('en'),
+      '/api/Content/GetContentByUrl?Area.AreaId=b2b&Area.LanguageCode=en&Area.CurrencyCode=DKK&Url=%2Fen%2Fabout-us&LookupTemplate=page',
+    ]);
+    expect(res.body.indexOf('<link rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+    // Every preloaded call answers as the storefront's own call would.
+    for (const url of preloads(res.body)) {
+      expect((await t.app.inject({ url, headers: { host: 'shop.example' } })).statusCode).toBe(200);
+    }
+  });
+
+  it("asks the home route's content with the 'frontpage' template", async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'shop.example' } });
+    expect(preloads(res.body)).toEqual([
+      ...startup('da'),
+      '/api/Content/GetContentByUrl?Area.AreaId=b2b&Area.LanguageCode=da&Area.CurrencyCode=DKK&Url=%2F&LookupTemplate=frontpage',
+    ]);
+  });
+
+  it('preloads only the start-up calls on screens without content, and on unknown URLs the content call too', async () => {
+    expect(preloads((await t.app.inject({ url: '/en/cart', headers: { host: 'shop.example' } })).body)).toEqual(startup('en'));
+    const unknown = await t.app.inject({ url: '/en/nope', headers: { host: 'shop.example' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(preloads(unknown.body)).toHaveLength(4);
+  });
+
+  it("leaves members' content out: a logged-in customer's call must not take the anonymous 403", async () => {
+    await insertMemberPage(t, 'en', '/en/customer-benefits', 'Customer benefits');
+    const res = await t.app.inject({ url: '/en/customer-benefits', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(403);
+    expect(preloads(res.body)).toEqual(startup('en'));
+  });
+
+  it('escapes the URL in the attribute', async () => {
+    const res = await t.app.inject({ url: '/en/a%22b%3Cc', headers: { host: 'shop.example' } });
+    expect(res.body).not.toContain('a"b');
+    expect(res.body).not.toMatch(/href="[^"]*</);
   });
 });

@@ -5,24 +5,45 @@
  * named routes that show content) exist when GetContentByUrl finds a page, category or product there.
  */
 import type { FastifyInstance } from 'fastify';
+import {
+  AREA_ID,
+  areaByDomainRequest,
+  contentByUrlRequest,
+  requestUrl,
+  siteConfigurationRequest,
+  translationsByAreaIdRequest,
+} from '../../src/api/startupRequests';
 import { matchSpaRoute } from '../../src/app/routeTable';
 import { HttpError } from '../errors';
 import { getAreaSettingsByDomain } from './area';
 import { getContentByUrl, normalizeContentUrl } from './content';
 
-export type PageStatus = { status: number } | { status: 301; location: string };
+/**
+ * A redirect, or the page's status with the start-up calls the storefront will make for it (src/api/
+ * startupRequests.ts), for `<link rel="preload" as="fetch">` in the HTML.
+ */
+export type PageStatus = { status: number; preload: string[] } | { status: 301; location: string };
 
 /** Seconds a looked-up status is kept (pages have no editor yet; a new page is found within a minute). */
 export const PAGE_STATUS_TTL = 60;
 const NAMESPACE = 'pageStatus';
 
-/** The status the content lookup gives a URL of a language: 200, 404, 403 (members' content), or the page's own error status. */
-async function contentStatus(app: FastifyInstance, host: string, locale: string, pathname: string): Promise<number> {
+/**
+ * What the content lookup says of a URL of a language: 200, 404, 403 (members' content), or the page's own error
+ * status; with the area's id and currency when the host serves the language (the page's content call needs them).
+ */
+async function contentStatus(
+  app: FastifyInstance,
+  host: string,
+  locale: string,
+  pathname: string,
+): Promise<{ status: number; area: { id: string; currencyCode: string } | null }> {
   try {
     // The storefront finds its area by its host and language the same way (GetAreaByDomain).
     const settings = await getAreaSettingsByDomain(app.db, app.cache, host, locale, false);
+    const area = { id: settings.area.id, currencyCode: settings.area.currencyCode };
     const url = normalizeContentUrl(pathname);
-    return await app.cache.wrap(NAMESPACE, `${settings.area.id}|${locale}|${url}`, PAGE_STATUS_TTL, async () => {
+    const status = await app.cache.wrap(NAMESPACE, `${settings.area.id}|${locale}|${url}`, PAGE_STATUS_TTL, async () => {
       let content: Awaited<ReturnType<typeof getContentByUrl>>;
       try {
         content = await getContentByUrl(app.db, {
@@ -41,13 +62,23 @@ async function contentStatus(app: FastifyInstance, host: string, locale: string,
       if (!content.content) return 404;
       return content.statusCode >= 400 ? content.statusCode : 200;
     });
+    return { status, area };
   } catch (error) {
     // No area for this host or language: the storefront cannot show a page here either.
-    if (error instanceof HttpError && error.statusCode === 404) return 404;
+    if (error instanceof HttpError && error.statusCode === 404) return { status: 404, area: null };
     // Anything else must not keep the page from being served: the SPA shows its own error.
     app.log.warn({ err: error }, 'page status lookup failed');
-    return 200;
+    return { status: 200, area: null };
   }
+}
+
+/** The start-up calls of every page load (src/app/bootstrap.ts initWebsite), for the host and the URL's language. */
+function startupPreloads(host: string, locale: string): string[] {
+  return [
+    siteConfigurationRequest(host, locale),
+    areaByDomainRequest(host, locale),
+    translationsByAreaIdRequest(AREA_ID, locale),
+  ].map(requestUrl);
 }
 
 /**
@@ -59,12 +90,33 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
   const pathname = cut < 0 ? rawUrl : rawUrl.slice(0, cut);
   const query = cut < 0 ? '' : rawUrl.slice(cut).replace(/#.*$/s, '');
   const match = matchSpaRoute(pathname);
-  switch (match.kind) {
-    case 'redirect':
-      return { status: 301, location: `${match.location}${query}` };
-    case 'screen':
-      return { status: 200 };
-    default:
-      return { status: await contentStatus(app, host, match.locale, pathname) };
+  if (match.kind === 'redirect') return { status: 301, location: `${match.location}${query}` };
+  // The storefront asks with its hostname (no port) and the URL's language.
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const preload = startupPreloads(hostname, match.locale);
+  if (match.kind === 'screen') return { status: 200, preload };
+  const { status, area } = await contentStatus(app, host, match.locale, pathname);
+  // The route's content call (src/app/routes.tsx loadContent), as an anonymous visitor makes it: left out for
+  // members' content (a logged-in customer gets the page, not the anonymous 403) and when the area is unknown.
+  if (area && status !== 403) {
+    const areaInfo = { areaId: area.id, languageCode: match.locale, currencyCode: area.currencyCode };
+    const lookupTemplate = match.kind === 'content' && match.name === 'home' ? 'frontpage' : 'page';
+    preload.push(requestUrl(contentByUrlRequest(areaInfo, pathname, lookupTemplate)));
   }
+  return { status, preload };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The SPA's HTML with the page's start-up calls as `<link rel="preload" as="fetch" crossorigin="anonymous">` in its
+ * head (credentials mode same-origin, as the storefront's fetch), so they load beside the scripts; the storefront's
+ * identical requests take the preloaded answers. Without a </head> the HTML is returned as it is.
+ */
+export function withPreloads(html: string, urls: readonly string[]): string {
+  const at = html.indexOf('</head>');
+  if (at < 0 || urls.length === 0) return html;
+  const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`);
+  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }

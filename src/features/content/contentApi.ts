@@ -1,11 +1,8 @@
 import { baseApi } from '../../api/baseApi';
+import { contentByUrlRequest, type ContentLookupTemplate } from '../../api/startupRequests';
 import type { AreaInfo, ContentResponse } from '../../api/types';
 
-/**
- * SPEC §2 lookup templates of content calls (docs/content-api.md): the home route asks with 'frontpage', the other
- * content routes with 'page' (every page); 'member' and 'sales-persons' are asked for by the blocks listing them.
- */
-export type ContentLookupTemplate = 'page' | 'frontpage' | 'product-list' | 'member' | 'sales-persons';
+export type { ContentLookupTemplate } from '../../api/startupRequests';
 
 export interface ContentByUrlArgs {
   area: AreaInfo;
@@ -16,16 +13,7 @@ export interface ContentByUrlArgs {
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getContentByUrl: build.query<ContentResponse, ContentByUrlArgs>({
-      query: ({ area, url, lookupTemplate }) => ({
-        url: '/api/Content/GetContentByUrl',
-        params: {
-          'Area.AreaId': area.areaId,
-          'Area.LanguageCode': area.languageCode,
-          'Area.CurrencyCode': area.currencyCode,
-          Url: url,
-          ...(lookupTemplate ? { LookupTemplate: lookupTemplate } : {}),
-        },
-      }),
+      query: ({ area, url, lookupTemplate }) => contentByUrlRequest(area, url, lookupTemplate),
       providesTags: ['Content'],
     }),
   }),

@@ -1,4 +1,5 @@
 import { baseApi } from '../../api/baseApi';
+import { areaByDomainRequest, siteConfigurationRequest, translationsByAreaIdRequest } from '../../api/startupRequests';
 import type { AreaSettings, SiteConfiguration } from '../../api/types';
 
 export const websiteApi = baseApi.injectEndpoints({
@@ -8,14 +9,11 @@ export const websiteApi = baseApi.injectEndpoints({
       providesTags: ['Area'],
     }),
     getAreaByDomain: build.query<AreaSettings, { domain: string; language: string }>({
-      query: ({ domain, language }) => ({
-        url: '/api/Area/GetAreaByDomain',
-        params: { Domain: domain, Language: language },
-      }),
+      query: ({ domain, language }) => areaByDomainRequest(domain, language),
       providesTags: ['Area'],
     }),
     getSiteConfiguration: build.query<SiteConfiguration, { host: string; locale: string }>({
-      query: ({ host, locale }) => ({ url: '/api/Site/GetSiteConfiguration', params: { Host: host, Locale: locale } }),
+      query: ({ host, locale }) => siteConfigurationRequest(host, locale),
     }),
     getTranslations: build.query<Record<string, string>, { host: string; languageCode: string }>({
       query: ({ host, languageCode }) => ({
@@ -25,10 +23,7 @@ export const websiteApi = baseApi.injectEndpoints({
       providesTags: ['Translations'],
     }),
     getTranslationsByAreaId: build.query<Record<string, string>, { areaId: string; languageCode: string }>({
-      query: ({ areaId, languageCode }) => ({
-        url: '/api/Content/GetTranslationsByAreaId',
-        params: { AreaId: areaId, LanguageCode: languageCode },
-      }),
+      query: ({ areaId, languageCode }) => translationsByAreaIdRequest(areaId, languageCode),
       providesTags: ['Translations'],
     }),
   }),

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { AREA_ID, DEFAULT_CURRENCY } from '../../api/startupRequests';
 import type { AreaInfo, AreaSettings, LanguageCode, SiteConfiguration } from '../../api/types';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/locales';
 
-export const DEFAULT_CURRENCY = 'DKK';
-export const AREA_ID = 'b2b';
+export { AREA_ID, DEFAULT_CURRENCY };
 
 export interface WebsiteState {
   locale: LanguageCode;
