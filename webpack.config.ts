@@ -17,6 +17,27 @@ type Env = Record<string, string | boolean | undefined>;
  */
 class ChunkGroupsPlugin {
   apply(compiler: webpack.Compiler) {
+    // dist/startup-chunks.json: the scripts the server names as preloads in the HTML it sends (server/services/
+    // pageStatus.ts) — the content screen's chunks on content routes, the locale's start messages on every route —
+    // so they download beside the entry scripts instead of after them.
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = (name: string) =>
+            (compilation.namedChunkGroups.get(name)?.chunks ?? []).flatMap((chunk) =>
+              [...chunk.files].filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
+            );
+          const messages: Record<string, string[]> = {};
+          for (const name of compilation.namedChunkGroups.keys()) {
+            const locale = /^messages-([a-z]{2})-json$/.exec(name)?.[1];
+            if (locale) messages[locale] = files(name);
+          }
+          const manifest = { content: files('content'), messages };
+          compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
+        },
+      );
+    });
     compiler.hooks.afterEmit.tap('ChunkGroupsPlugin', (compilation) => {
       const groups: Record<string, string[]> = {};
       for (const [name, group] of compilation.namedChunkGroups) {

@@ -33,7 +33,7 @@ import paymentRoutes from './routes/payment';
 import paymentSandboxRoutes from './routes/paymentSandbox';
 import formRoutes from './routes/form';
 import { createPaymentProviders } from './services/payments';
-import { pageStatus, withPreloads } from './services/pageStatus';
+import { pageStatus, startupScripts, withPreloads, type StartupChunks } from './services/pageStatus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hasSpa = existsSync(indexHtml);
   /** The built index.html (a few hundred bytes, read once), served for every storefront URL. */
   const spaHtml = hasSpa ? readFileSync(indexHtml, 'utf8') : '';
+  const chunksFile = path.join(config.staticDir, 'startup-chunks.json');
+  const startupChunks = existsSync(chunksFile) ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as StartupChunks) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
@@ -204,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .status(answer.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(spaHtml, answer.preload));
+        .send(withPreloads(spaHtml, answer.preload, startupScripts(startupChunks, answer.locale, answer.content)));
     }
     return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
   });

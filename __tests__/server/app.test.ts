@@ -241,9 +241,15 @@ describe('start-up calls preloaded in the served HTML', () => {
   let t: TestApp;
   let staticDir: string;
   const html = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+  /** What the build writes (webpack.config.ts ChunkGroupsPlugin). */
+  const chunks = {
+    content: ['/assets/5502.0123abcd89.js', '/assets/content.0123abcd89.js'],
+    messages: { da: ['/assets/messages-da-json.0123abcd89.js'], en: ['/assets/messages-en-json.0123abcd89.js'] },
+  };
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
     writeFileSync(path.join(staticDir, 'index.html'), html);
+    writeFileSync(path.join(staticDir, 'startup-chunks.json'), JSON.stringify(chunks));
     t = await createTestApp({ env: { STATIC_DIR: staticDir } });
   });
   afterAll(async () => {
@@ -298,6 +304,16 @@ describe('start-up calls preloaded in the served HTML', () => {
     const res = await t.app.inject({ url: '/en/customer-benefits', headers: { host: 'shop.example' } });
     expect(res.statusCode).toBe(403);
     expect(preloads(res.body)).toEqual(startup('en'));
+  });
+
+  it("preloads the scripts the page imports first: the locale's start messages, on content routes the content screen", async () => {
+    const scripts = (page: string) => [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    const content = await t.app.inject({ url: '/en/about-us', headers: { host: 'shop.example' } });
+    expect(scripts(content.body)).toEqual([...chunks.messages.en, ...chunks.content]);
+    const home = await t.app.inject({ url: '/', headers: { host: 'shop.example' } });
+    expect(scripts(home.body)).toEqual([...chunks.messages.da, ...chunks.content]);
+    const cart = await t.app.inject({ url: '/en/cart', headers: { host: 'shop.example' } });
+    expect(scripts(cart.body)).toEqual(chunks.messages.en);
   });
 
   it('escapes the URL in the attribute', async () => {

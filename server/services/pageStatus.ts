@@ -20,9 +20,18 @@ import { getContentByUrl, normalizeContentUrl } from './content';
 
 /**
  * A redirect, or the page's status with the start-up calls the storefront will make for it (src/api/
- * startupRequests.ts), for `<link rel="preload" as="fetch">` in the HTML.
+ * startupRequests.ts), for `<link rel="preload" as="fetch">` in the HTML, and whether the route renders content
+ * (the content screen's scripts are worth preloading too).
  */
-export type PageStatus = { status: number; preload: string[] } | { status: 301; location: string };
+export type PageStatus =
+  | { status: number; preload: string[]; locale: string; content: boolean }
+  | { status: 301; location: string };
+
+/** dist/startup-chunks.json, written by the build (webpack.config.ts ChunkGroupsPlugin). */
+export interface StartupChunks {
+  content: string[];
+  messages: Record<string, string[]>;
+}
 
 /** Seconds a looked-up status is kept (pages have no editor yet; a new page is found within a minute). */
 export const PAGE_STATUS_TTL = 60;
@@ -94,7 +103,7 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
   // The storefront asks with its hostname (no port) and the URL's language.
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   const preload = startupPreloads(hostname, match.locale);
-  if (match.kind === 'screen') return { status: 200, preload };
+  if (match.kind === 'screen') return { status: 200, preload, locale: match.locale, content: false };
   const { status, area } = await contentStatus(app, host, match.locale, pathname);
   // The route's content call (src/app/routes.tsx loadContent), as an anonymous visitor makes it: left out for
   // members' content (a logged-in customer gets the page, not the anonymous 403) and when the area is unknown.
@@ -103,7 +112,7 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
     const lookupTemplate = match.kind === 'content' && match.name === 'home' ? 'frontpage' : 'page';
     preload.push(requestUrl(contentByUrlRequest(areaInfo, pathname, lookupTemplate)));
   }
-  return { status, preload };
+  return { status, preload, locale: match.locale, content: true };
 }
 
 const escapeAttribute = (value: string) =>
@@ -111,12 +120,23 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The SPA's HTML with the page's start-up calls as `<link rel="preload" as="fetch" crossorigin="anonymous">` in its
- * head (credentials mode same-origin, as the storefront's fetch), so they load beside the scripts; the storefront's
- * identical requests take the preloaded answers. Without a </head> the HTML is returned as it is.
+ * head (credentials mode same-origin, as the storefront's fetch), so they load beside the scripts and the storefront's
+ * identical requests take the preloaded answers; and the scripts the page will import first (the locale's start
+ * messages, on content routes the content screen) as `<link rel="preload" as="script">`. Without a </head> the HTML
+ * is returned as it is.
  */
-export function withPreloads(html: string, urls: readonly string[]): string {
+export function withPreloads(html: string, urls: readonly string[], scripts: readonly string[] = []): string {
   const at = html.indexOf('</head>');
-  if (at < 0 || urls.length === 0) return html;
-  const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`);
+  if (at < 0 || urls.length + scripts.length === 0) return html;
+  const links = [
+    ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
+    ...urls.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`),
+  ];
   return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+}
+
+/** The scripts to preload for a page: its locale's start messages, and the content screen's on content routes. */
+export function startupScripts(chunks: StartupChunks | null, locale: string, content: boolean): string[] {
+  if (!chunks) return [];
+  return [...(chunks.messages[locale] ?? []), ...(content ? chunks.content : [])];
 }

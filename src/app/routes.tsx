@@ -6,6 +6,7 @@ import { pageLoaded } from '../features/content/contentSlice';
 import { selectAreaInfo } from '../features/website/websiteSlice';
 import { atLeast } from '../lib/delay';
 import { LOCALE_CODES, localizePath } from '../lib/locales';
+import { isTokenValid, selectToken } from '../features/user/userSlice';
 import { initAuth, initWebsite } from './bootstrap';
 import { DEFAULT_MIDDLEWARE, runGuards } from './guards';
 import { withMessages } from './i18n';
@@ -113,13 +114,19 @@ const SCREENS: ScreenDef[] = [
 /**
  * One start-up per store and page load: auth (token, user) and the website data (SPEC §4) side by side — the
  * website calls need no token (without one they are anonymous, which is what a visitor without a stored login
- * gets), so a first visit does not wait for the anonymous token before asking for them.
+ * gets), so a first visit does not wait for the anonymous token before asking for them. Nor do the routes' loaders:
+ * with no valid stored token there is no user to wait for, and a page's calls made before the anonymous token
+ * arrives are anonymous all the same (the token is fetched alongside and used from then on). With a stored login the
+ * loaders wait for the user (customer, currency, roles) as before.
  */
 const startups = new WeakMap<AppStore, Promise<void>>();
 function startup(store: AppStore, locale: LanguageCode, host: string): Promise<void> {
   let started = startups.get(store);
   if (!started) {
-    started = Promise.all([initAuth(store), initWebsite(store, locale, host)]).then(() => undefined);
+    const visitor = !isTokenValid(selectToken(store.getState()));
+    const auth = initAuth(store);
+    const website = initWebsite(store, locale, host);
+    started = (visitor ? website : Promise.all([auth, website])).then(() => undefined);
     // A failed start-up (e.g. the area cannot be loaded) is retried by the next navigation.
     started.catch(() => startups.delete(store));
     startups.set(store, started);

@@ -94,6 +94,42 @@ describe('content routes and their lookup templates (SPEC §2)', () => {
   });
 });
 
+describe('start-up of a first visit', () => {
+  it('shows the page without waiting for the anonymous token; later calls carry the token', async () => {
+    const calls = mockApi();
+    const inner = globalThis.fetch;
+    let release!: () => void;
+    const tokenGate = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/User/GenerateNotLoggedInToken') await tokenGate;
+      return inner(input, init);
+    }) as typeof fetch;
+    const store = makeStore();
+    renderApp('/en/about-us', store);
+    // The token is still on its way: the page is there, asked for anonymously (what the token would say too).
+    expect(await screen.findByRole('heading', { name: 'About Nordlys' })).toBeInTheDocument();
+    expect(contentCalls(calls).map((c) => c.auth)).toEqual([null]);
+    expect(store.getState().user.token.token).toBeNull();
+    release();
+    await waitFor(() => expect(store.getState().user.token.token).toBe('anon-token'));
+  });
+
+  it('with a stored login the page waits for the user (customer, currency, roles) and is asked with the token', async () => {
+    const customer: User = { name: 'Mette Hansen', roles: ['customer'], customerNumber: '10001', extraInfo: {} };
+    const calls = mockApi([], customer);
+    const store = makeStore();
+    store.dispatch(tokenReceived({ response: { token: 'customer-token', tokenType: 'Bearer', expiresAt: new Date(Date.now() + 3600_000).toISOString() }, anonymous: false }));
+    renderApp('/en/about-us', store);
+    expect(await screen.findByRole('heading', { name: 'About Nordlys' })).toBeInTheDocument();
+    const getUser = calls.findIndex((c) => c.path === '/api/User/GetUser');
+    const content = calls.findIndex((c) => c.path === '/api/Content/GetContentByUrl');
+    expect(getUser).toBeGreaterThanOrEqual(0);
+    expect(content).toBeGreaterThan(getUser);
+    expect(calls[content]?.auth).toBe('Bearer customer-token');
+  });
+});
+
 describe('the bonus page (SPEC §2): present exactly when the secondary menu has a link ending in /bonus', () => {
   it('hasBonusLink looks at every level, ignores query, hash and a trailing slash, and wants the whole last segment', () => {
     expect(hasBonusLink([menuItem('a', 'Bonus', '/bonus')])).toBe(true);
