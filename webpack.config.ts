@@ -8,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { MessageGroupsPlugin } from './scripts/messageGroupsPlugin';
 import { MESSAGE_GROUPS } from './src/app/messageGroups';
+import { CATCH_ALL_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -18,8 +19,8 @@ type Env = Record<string, string | boolean | undefined>;
 class ChunkGroupsPlugin {
   apply(compiler: webpack.Compiler) {
     // dist/startup-chunks.json: the scripts the server names as preloads in the HTML it sends (server/services/
-    // pageStatus.ts) — the content screen's chunks on content routes, the locale's start messages on every route —
-    // so they download beside the entry scripts instead of after them.
+    // pageStatus.ts) — the route's screen (src/app/screenChunks.ts) and the locale's start messages — so they
+    // download beside the entry scripts instead of after them.
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -33,7 +34,16 @@ class ChunkGroupsPlugin {
             const locale = /^messages-([a-z]{2})-json$/.exec(name)?.[1];
             if (locale) messages[locale] = files(name);
           }
-          const manifest = { content: files('content'), messages };
+          const screens: Record<string, string[]> = { '*': files(CATCH_ALL_CHUNK) };
+          for (const [route, group] of Object.entries(SCREEN_CHUNKS)) {
+            if (!compilation.namedChunkGroups.has(group)) {
+              compilation.errors.push(
+                new webpack.WebpackError(`src/app/screenChunks.ts: route '${route}' names chunk group '${group}', which the build does not have`),
+              );
+            }
+            screens[route] = files(group);
+          }
+          const manifest = { screens, messages };
           compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
         },
       );

@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .status(answer.status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(spaHtml, answer.preload, startupScripts(startupChunks, answer.locale, answer.content)));
+        .send(withPreloads(spaHtml, answer.preload, startupScripts(startupChunks, answer.locale, answer.route)));
     }
     return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
   });

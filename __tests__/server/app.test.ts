@@ -242,8 +242,9 @@ describe('start-up calls preloaded in the served HTML', () => {
   let staticDir: string;
   const html = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
   /** What the build writes (webpack.config.ts ChunkGroupsPlugin). */
+  const content = ['/assets/5502.0123abcd89.js', '/assets/content.0123abcd89.js'];
   const chunks = {
-    content: ['/assets/5502.0123abcd89.js', '/assets/content.0123abcd89.js'],
+    screens: { '*': content, home: content, cart: ['/assets/cart.0123abcd89.js'], search: ['/assets/5502.0123abcd89.js', '/assets/search.0123abcd89.js'] },
     messages: { da: ['/assets/messages-da-json.0123abcd89.js'], en: ['/assets/messages-en-json.0123abcd89.js'] },
   };
   beforeAll(async () => {
@@ -306,14 +307,16 @@ describe('start-up calls preloaded in the served HTML', () => {
     expect(preloads(res.body)).toEqual(startup('en'));
   });
 
-  it("preloads the scripts the page imports first: the locale's start messages, on content routes the content screen", async () => {
-    const scripts = (page: string) => [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-    const content = await t.app.inject({ url: '/en/about-us', headers: { host: 'shop.example' } });
-    expect(scripts(content.body)).toEqual([...chunks.messages.en, ...chunks.content]);
-    const home = await t.app.inject({ url: '/', headers: { host: 'shop.example' } });
-    expect(scripts(home.body)).toEqual([...chunks.messages.da, ...chunks.content]);
-    const cart = await t.app.inject({ url: '/en/cart', headers: { host: 'shop.example' } });
-    expect(scripts(cart.body)).toEqual(chunks.messages.en);
+  it("preloads the scripts the page imports first: the locale's start messages and the route's screen", async () => {
+    const scripts = async (url: string) =>
+      [...(await t.app.inject({ url, headers: { host: 'shop.example' } })).body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    expect(await scripts('/en/about-us')).toEqual([...chunks.messages.en, ...content]); // the catch-all: content
+    expect(await scripts('/')).toEqual([...chunks.messages.da, ...content]);
+    expect(await scripts('/en/cart')).toEqual([...chunks.messages.en, ...chunks.screens.cart]);
+    expect(await scripts('/en/search?q=screw')).toEqual([...chunks.messages.en, ...chunks.screens.search]);
+    expect(await scripts('/en/login')).toEqual(chunks.messages.en); // no entry for it in this manifest
   });
 
   it('escapes the URL in the attribute', async () => {

@@ -20,16 +20,19 @@ import { getContentByUrl, normalizeContentUrl } from './content';
 
 /**
  * A redirect, or the page's status with the start-up calls the storefront will make for it (src/api/
- * startupRequests.ts), for `<link rel="preload" as="fetch">` in the HTML, and whether the route renders content
- * (the content screen's scripts are worth preloading too).
+ * startupRequests.ts), for `<link rel="preload" as="fetch">` in the HTML, its locale and its route (null: the
+ * content catch-all), whose screen's scripts are preloaded too.
  */
 export type PageStatus =
-  | { status: number; preload: string[]; locale: string; content: boolean }
+  | { status: number; preload: string[]; locale: string; route: string | null }
   | { status: 301; location: string };
 
-/** dist/startup-chunks.json, written by the build (webpack.config.ts ChunkGroupsPlugin). */
+/**
+ * dist/startup-chunks.json, written by the build (webpack.config.ts ChunkGroupsPlugin): the scripts of each route's
+ * screen ('*' = the catch-all's) and of each locale's start messages.
+ */
 export interface StartupChunks {
-  content: string[];
+  screens: Record<string, string[]>;
   messages: Record<string, string[]>;
 }
 
@@ -103,7 +106,7 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
   // The storefront asks with its hostname (no port) and the URL's language.
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   const preload = startupPreloads(hostname, match.locale);
-  if (match.kind === 'screen') return { status: 200, preload, locale: match.locale, content: false };
+  if (match.kind === 'screen') return { status: 200, preload, locale: match.locale, route: match.name };
   const { status, area } = await contentStatus(app, host, match.locale, pathname);
   // The route's content call (src/app/routes.tsx loadContent), as an anonymous visitor makes it: left out for
   // members' content (a logged-in customer gets the page, not the anonymous 403) and when the area is unknown.
@@ -112,7 +115,7 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
     const lookupTemplate = match.kind === 'content' && match.name === 'home' ? 'frontpage' : 'page';
     preload.push(requestUrl(contentByUrlRequest(areaInfo, pathname, lookupTemplate)));
   }
-  return { status, preload, locale: match.locale, content: true };
+  return { status, preload, locale: match.locale, route: match.kind === 'content' ? match.name : null };
 }
 
 const escapeAttribute = (value: string) =>
@@ -122,7 +125,7 @@ const escapeAttribute = (value: string) =>
  * The SPA's HTML with the page's start-up calls as `<link rel="preload" as="fetch" crossorigin="anonymous">` in its
  * head (credentials mode same-origin, as the storefront's fetch), so they load beside the scripts and the storefront's
  * identical requests take the preloaded answers; and the scripts the page will import first (the locale's start
- * messages, on content routes the content screen) as `<link rel="preload" as="script">`. Without a </head> the HTML
+ * messages, the route's screen) as `<link rel="preload" as="script">`. Without a </head> the HTML
  * is returned as it is.
  */
 export function withPreloads(html: string, urls: readonly string[], scripts: readonly string[] = []): string {
@@ -135,8 +138,9 @@ export function withPreloads(html: string, urls: readonly string[], scripts: rea
   return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
 }
 
-/** The scripts to preload for a page: its locale's start messages, and the content screen's on content routes. */
-export function startupScripts(chunks: StartupChunks | null, locale: string, content: boolean): string[] {
+/** The scripts to preload for a page: its locale's start messages and its route's screen. */
+export function startupScripts(chunks: StartupChunks | null, locale: string, route: string | null): string[] {
   if (!chunks) return [];
-  return [...(chunks.messages[locale] ?? []), ...(content ? chunks.content : [])];
+  const screen = chunks.screens[route ?? '*'] ?? [];
+  return [...new Set([...(chunks.messages[locale] ?? []), ...screen])];
 }

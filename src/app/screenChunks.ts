@@ -1,0 +1,34 @@
+/**
+ * The chunk group (webpackChunkName in src/app/routes.tsx) each route's screen loads from, and the content
+ * screen's for the catch-all. The build checks every name against its chunk groups (webpack.config.ts) and writes
+ * the files per route to dist/startup-chunks.json; the server preloads a page's screen from it.
+ */
+import type { RouteName } from './routeTable';
+
+export const SCREEN_CHUNKS = {
+  home: 'content',
+  cart: 'cart',
+  checkout: 'checkout',
+  receipt: 'receipt',
+  error: 'error',
+  impersonation: 'impersonation',
+  login: 'login',
+  search: 'search',
+  productComparison: 'compare',
+  customerCenter: 'customerCentre',
+  orders: 'customerCentre',
+  orderDetail: 'customerCentre',
+  invoices: 'customerCentre',
+  invoiceDetail: 'customerCentre',
+  creditMemos: 'customerCentre',
+  creditMemoDetail: 'customerCentre',
+  profile: 'customerCentre',
+  recoverPassword: 'password',
+  changePassword: 'password',
+  favorites: 'favorites',
+  links: 'content',
+  bonus: 'content',
+} as const satisfies Record<RouteName, string>;
+
+/** The content catch-all renders the content screen. */
+export const CATCH_ALL_CHUNK = 'content';
