@@ -2,10 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { FAVORITE_LIST_LIMITS, type FavoriteList } from '../../../api/accountTypes';
+import type { FavoriteList } from '../../../api/accountTypes';
 import type { Product } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
-import { FieldText, SubmitButton } from '../../../components/FormCard';
+import { SubmitButton } from '../../../components/FormCard';
 import { FormField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
@@ -14,7 +14,7 @@ import { accountErrorText } from '../errors';
 import { accountMessages as m } from '../messages';
 import { lineKey } from './favoriteLines';
 import { favoritesApi, useFavoriteListsArgs, useGetFavoriteListsQuery } from './favoritesApi';
-import { listNameProblem, ListNameProblemText } from './listName';
+import { ListNameField, listNameProblem } from './listName';
 
 const Content = styled.div`
   display: flex;
@@ -129,8 +129,6 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
   const [nameChecked, setNameChecked] = useState(false);
   const unitSelectId = useId();
   const variantSelectId = useId();
-  const nameId = useId();
-  const nameErrorId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
 
   const key = lineKey({ productId: product.id, variantId, unitOfMeasure: unitId });
@@ -259,23 +257,13 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
           </Lists>
         )}
         <Create onSubmit={(event) => void onCreate(event)} noValidate>
-          <FormField>
-            <label htmlFor={nameId}>{intl.formatMessage(m.favNewList)}</label>
-            <input
-              id={nameId}
-              name="listName"
-              value={newName}
-              maxLength={FAVORITE_LIST_LIMITS.maxNameLength}
-              aria-invalid={nameProblem ? true : undefined}
-              aria-describedby={nameProblem ? nameErrorId : undefined}
-              onChange={(event) => setNewName(event.target.value)}
-            />
-            {nameProblem && (
-              <FieldText id={nameErrorId} $error>
-                <ListNameProblemText problem={nameProblem} name={newName.trim()} />
-              </FieldText>
-            )}
-          </FormField>
+          <ListNameField
+            label={intl.formatMessage(m.favNewList)}
+            name="listName"
+            value={newName}
+            onChange={setNewName}
+            problem={nameProblem}
+          />
           <Button type="submit" disabled={busy || args === skipToken}>
             {intl.formatMessage(m.favCreateAndAdd)}
           </Button>

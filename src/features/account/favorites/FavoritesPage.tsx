@@ -4,15 +4,13 @@ import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { FAVORITE_LIST_LIMITS, type FavoriteList, type FavoriteListLine } from '../../../api/accountTypes';
+import type { FavoriteList, FavoriteListLine } from '../../../api/accountTypes';
 import { isApiError } from '../../../api/apiError';
 import type { Product } from '../../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { useRoutePath } from '../../../app/routePaths';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Container } from '../../../components/Container';
-import { FieldText } from '../../../components/FormCard';
-import { FormField } from '../../../components/FormField';
 import { NavigationButton } from '../../../components/NavigationButton';
 import { Spinner } from '../../../components/Spinner';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -33,7 +31,7 @@ import {
   useGetFavoriteListsQuery,
   type FavoriteListsArgs,
 } from './favoritesApi';
-import { listNameProblem, ListNameProblemText } from './listName';
+import { ListNameField, listNameProblem } from './listName';
 
 /** Lines per page of a list's table; 'add to cart' always takes the whole list (or the selection across pages). */
 export const FAVORITES_PAGE_SIZE = 20;
@@ -261,8 +259,6 @@ function CreateList({ args, lists, onCreated }: { args: FavoriteListsArgs; lists
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const errorId = useId();
   const problem = checked ? listNameProblem(name, lists) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -285,23 +281,14 @@ function CreateList({ args, lists, onCreated }: { args: FavoriteListsArgs; lists
 
   return (
     <InlineForm onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
-      <FormField>
-        <label htmlFor={id}>{intl.formatMessage(m.favNewList)}</label>
-        <input
-          id={id}
-          name="listName"
-          value={name}
-          maxLength={FAVORITE_LIST_LIMITS.maxNameLength}
-          aria-invalid={problem || error ? true : undefined}
-          aria-describedby={problem || error ? errorId : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {(problem || error) && (
-          <FieldText id={errorId} $error role={error ? 'alert' : undefined}>
-            {problem ? <ListNameProblemText problem={problem} name={name.trim()} /> : error}
-          </FieldText>
-        )}
-      </FormField>
+      <ListNameField
+        label={intl.formatMessage(m.favNewList)}
+        name="listName"
+        value={name}
+        onChange={setName}
+        problem={problem}
+        error={error}
+      />
       <Primary type="submit" disabled={busy}>
         {intl.formatMessage(m.favCreate)}
       </Primary>
@@ -335,8 +322,6 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const headingId = useId();
-  const renameId = useId();
-  const renameErrorId = useId();
 
   const pages = Math.max(1, Math.ceil(list.lines.length / FAVORITES_PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -445,23 +430,13 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
       </ListHead>
       {mode === 'rename' && (
         <InlineForm onSubmit={onRename} noValidate aria-busy={busy}>
-          <FormField>
-            <label htmlFor={renameId}>{intl.formatMessage(m.favRenameLabel)}</label>
-            <input
-              id={renameId}
-              name="newName"
-              value={newName}
-              maxLength={FAVORITE_LIST_LIMITS.maxNameLength}
-              aria-invalid={renameProblem ? true : undefined}
-              aria-describedby={renameProblem ? renameErrorId : undefined}
-              onChange={(event) => setNewName(event.target.value)}
-            />
-            {renameProblem && (
-              <FieldText id={renameErrorId} $error>
-                <ListNameProblemText problem={renameProblem} name={newName.trim()} />
-              </FieldText>
-            )}
-          </FormField>
+          <ListNameField
+            label={intl.formatMessage(m.favRenameLabel)}
+            name="newName"
+            value={newName}
+            onChange={setNewName}
+            problem={renameProblem}
+          />
           <Primary type="submit" disabled={busy}>
             {intl.formatMessage(m.favSave)}
           </Primary>

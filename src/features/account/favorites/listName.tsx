@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { FieldText } from '../../../components/FormCard';
+import { FormField } from '../../../components/FormField';
 import { FAVORITE_LIST_LIMITS, type FavoriteList } from '../../../api/accountTypes';
 import { accountMessages as m } from '../messages';
 import { sameListName } from './favoritesApi';
@@ -32,4 +35,42 @@ export function ListNameProblemText({ problem, name }: { problem: ListNameProble
           ? intl.formatMessage(m.favNameTaken, { name })
           : intl.formatMessage(m.favTooManyLists, { max: FAVORITE_LIST_LIMITS.maxLists });
   return <>{text}</>;
+}
+
+export interface ListNameFieldProps {
+  label: string;
+  /** The input's form name. */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A problem found before the call, shown at the field. */
+  problem: ListNameProblem | null;
+  /** The server's answer to a failed call, announced at the field (when there is no problem of the name). */
+  error?: string | null;
+}
+
+/** A list-name input with its label and its problem or error at the field (new list, rename, create and add). */
+export function ListNameField({ label, name, value, onChange, problem, error = null }: ListNameFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  const shown = Boolean(problem || error);
+  return (
+    <FormField>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        value={value}
+        maxLength={FAVORITE_LIST_LIMITS.maxNameLength}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {shown && (
+        <FieldText id={errorId} $error role={error ? 'alert' : undefined}>
+          {problem ? <ListNameProblemText problem={problem} name={value.trim()} /> : error}
+        </FieldText>
+      )}
+    </FormField>
+  );
 }
