@@ -13,30 +13,36 @@ import { CATCH_ALL_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
 type Env = Record<string, string | boolean | undefined>;
 
 /**
- * Writes dist-meta/chunk-groups.json: the JavaScript files of every named chunk group (a lazy screen with the split
- * chunks it shares), so scripts/bundle-size.ts can add up exactly what a route loads. Outside dist/, so not served.
+ * From the build's named chunk groups (a lazy screen with the split chunks it shares, the message chunks), two files:
+ * - dist-meta/chunk-groups.json, every group's JavaScript files, so scripts/bundle-size.ts can add up exactly what a
+ *   route loads (outside dist/, so not served);
+ * - dist/startup-chunks.json, the scripts the server names as preloads in the HTML it sends (server/services/
+ *   pageStatus.ts): the route's screen (src/app/screenChunks.ts, every name checked here) and the locale's start
+ *   messages, so they download beside the entry scripts instead of after them.
  */
 class ChunkGroupsPlugin {
   apply(compiler: webpack.Compiler) {
-    // dist/startup-chunks.json: the scripts the server names as preloads in the HTML it sends (server/services/
-    // pageStatus.ts) — the route's screen (src/app/screenChunks.ts) and the locale's start messages — so they
-    // download beside the entry scripts instead of after them.
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const files = (name: string) =>
-            (compilation.namedChunkGroups.get(name)?.chunks ?? []).flatMap((chunk) =>
-              [...chunk.files].filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
-            );
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+          }
+          const dir = path.resolve(__dirname, 'dist-meta');
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(path.join(dir, 'chunk-groups.json'), `${JSON.stringify(groups, null, 2)}\n`);
+
+          const files = (name: string) => (groups[name] ?? []).map((f) => `/${f}`);
           const messages: Record<string, string[]> = {};
-          for (const name of compilation.namedChunkGroups.keys()) {
+          for (const name of Object.keys(groups)) {
             const locale = /^messages-([a-z]{2})-json$/.exec(name)?.[1];
             if (locale) messages[locale] = files(name);
           }
           const screens: Record<string, string[]> = { '*': files(CATCH_ALL_CHUNK) };
           for (const [route, group] of Object.entries(SCREEN_CHUNKS)) {
-            if (!compilation.namedChunkGroups.has(group)) {
+            if (!groups[group]) {
               compilation.errors.push(
                 new webpack.WebpackError(`src/app/screenChunks.ts: route '${route}' names chunk group '${group}', which the build does not have`),
               );
@@ -47,15 +53,6 @@ class ChunkGroupsPlugin {
           compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
         },
       );
-    });
-    compiler.hooks.afterEmit.tap('ChunkGroupsPlugin', (compilation) => {
-      const groups: Record<string, string[]> = {};
-      for (const [name, group] of compilation.namedChunkGroups) {
-        groups[name] = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
-      }
-      const dir = path.resolve(__dirname, 'dist-meta');
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'chunk-groups.json'), `${JSON.stringify(groups, null, 2)}\n`);
     });
   }
 }
