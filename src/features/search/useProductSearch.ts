@@ -69,13 +69,21 @@ export function useProductSearch({ listReference, configuration, urlState }: Use
   const location = useLocation();
   const area = useAppSelector(selectAreaInfo, shallowEqual);
   const [localState, setLocalState] = useState<ListUrlState>(INITIAL_LIST_STATE);
+  /**
+   * The state just asked for, while the router commits its URL (a navigation runs in a transition): the controls
+   * and the request follow the click at once instead of showing the old state until then. Ignored when the location's
+   * query is no longer the one it was asked from, and dropped when the location changes.
+   */
+  const [pending, setPending] = useState<{ from: string; state: ListUrlState } | null>(null);
 
   const { facets, sortingOptions: allSortings } = configuration;
   const urlListState = useMemo(
     () => (urlState ? parseListUrl(new URLSearchParams(location.search), facets) : null),
     [urlState, location.search, facets],
   );
-  const state = urlListState ?? localState;
+  const state = urlListState ? (pending?.from === location.search ? pending.state : urlListState) : localState;
+  // Once the router has moved (the URL says it now, or back/forward went elsewhere), the URL alone is the truth.
+  useEffect(() => setPending(null), [location.key]);
 
   // Price sorting and the price slider follow the caller's own prices: one cached result per caller.
   const pricedFor = useAppSelector(selectPricedFor);
@@ -136,6 +144,7 @@ export function useProductSearch({ listReference, configuration, urlState }: Use
       }
       const { location: loc, facets: fs } = latest.current;
       const search = listSearchString(writeListUrl(new URLSearchParams(loc.search), next, fs));
+      setPending({ from: loc.search, state: next });
       // Only the query changes: keep the scroll position and do not re-run the page's loaders.
       void navigate({ pathname: loc.pathname, search }, { preventScrollReset: true, defaultShouldRevalidate: false });
     },
