@@ -82,6 +82,7 @@ test('compare three products side by side', async ({ page }) => {
   await page.goto('/en/search?q=drill');
   const tiles = grid(page).getByRole('article');
   await expect(tiles.nth(3)).toBeVisible();
+  const bar = page.getByRole('region', { name: t('en', 'compare.bar.label') });
   const names: string[] = [];
   for (let i = 0; i < 3; i++) {
     const tile = tiles.nth(i);
@@ -89,11 +90,12 @@ test('compare three products side by side', async ({ page }) => {
     const toggle = tile.getByRole('checkbox', { name: /^Compare / });
     await toggle.click();
     await expect(toggle).toBeChecked();
+    // The bar (a lazy chunk, fixed at the bottom) is in place before the next click, which then aims around it.
+    await expect(bar.getByRole('link', { name: new RegExp(`Compare \\(${i + 1}/3\\)`) })).toBeVisible();
   }
   // SPEC §5: at most 3 — a fourth cannot be added.
   await expect(tiles.nth(3).getByRole('checkbox', { name: /^Compare / })).toBeDisabled();
 
-  const bar = page.getByRole('region', { name: t('en', 'compare.bar.label') });
   await bar.getByRole('link', { name: /Compare \(3\/3\)/ }).click();
   await expect(page).toHaveURL(/\/en\/product-comparison$/);
   const table = grid(page).getByRole('table');

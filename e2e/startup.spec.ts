@@ -4,6 +4,7 @@
  * over the wire once — the preload — and the page renders from it. A second request would mean a wasted preload.
  */
 import { expect, test } from '@playwright/test';
+import { logIn } from './support';
 
 const STARTUP = [
   '/api/Site/GetSiteConfiguration',
@@ -34,3 +35,44 @@ for (const path of ['/en', '/en/fastening/screws', '/sv']) {
     for (const script of preloadedScripts) expect(scripts.filter((s) => s === script)).toHaveLength(1);
   });
 }
+
+/**
+ * The first screen in the HTML (server/services/firstScreen.ts, src/api/serverAnswers.ts): a visitor's category and
+ * search pages show their products without a search request, the first tiles' images come from their preloads;
+ * a logged-in customer's list is searched for their prices.
+ */
+for (const path of ['/en/fastening/screws', '/en/search?q=screw']) {
+  test(`cold load of ${path}: the products come with the page, their first images preloaded`, async ({ page }) => {
+    const searches: string[] = [];
+    const images: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/Product/GetProductsBySearch') searches.push(request.postData() ?? '');
+      if (url.pathname.startsWith('/images/')) images.push(url.pathname);
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="server-answers">');
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]!);
+    expect(preloaded.length).toBeGreaterThan(0);
+    const tiles = page.getByRole('main').getByRole('article');
+    await expect(tiles.first()).toBeVisible();
+    await expect(tiles).toHaveCount(24);
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+    for (const src of preloaded) expect(images.filter((s) => s === src)).toHaveLength(1);
+    await expect(page.locator('#server-answers')).toHaveCount(0); // read and removed
+  });
+}
+
+test("a logged-in customer's category page searches for the customer's prices", async ({ page }) => {
+  await logIn(page);
+  const searches: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/Product/GetProductsBySearch') searches.push(request.headers().authorization ?? null);
+  });
+  await page.goto('/en/fastening/screws');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect.poll(() => searches.length).toBeGreaterThan(0);
+  expect(searches[0]).toMatch(/^Bearer /);
+});

@@ -33,6 +33,8 @@ import paymentRoutes from './routes/payment';
 import paymentSandboxRoutes from './routes/paymentSandbox';
 import formRoutes from './routes/form';
 import { createPaymentProviders } from './services/payments';
+import { firstScreen } from './services/firstScreen';
+import { sendCompressed } from './services/htmlCompression';
 import { pageStatus, startupScripts, withPreloads, type StartupChunks } from './services/pageStatus';
 
 declare module 'fastify' {
@@ -202,11 +204,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // whether the page exists (server/services/pageStatus.ts), another form of a named route redirects.
       const answer = await pageStatus(app, request.hostname, request.url);
       if ('location' in answer) return reply.redirect(answer.location, 301);
-      return reply
-        .status(answer.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withPreloads(spaHtml, answer.preload, startupScripts(startupChunks, answer.locale, answer.route)));
+      // A page that exists also gets its first screen's searches answered and its images preloaded.
+      const query = /\?[^#]*/.exec(request.url)?.[0] ?? '';
+      const first = answer.status === 200 ? await firstScreen(app, answer, query) : null;
+      const html = withPreloads(spaHtml, {
+        fetches: answer.preload,
+        scripts: startupScripts(startupChunks, answer.locale, answer.route),
+        images: first?.images,
+        answers: first?.answers,
+      });
+      reply.status(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, html);
     }
     return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
   });

@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { persistStore } from 'redux-persist';
+import { dropServerAnswers } from './api/serverAnswers';
 import { startMessages } from './app/i18n';
 import { Providers } from './app/providers';
 import { createAppRoutes } from './app/routes';
+import { BELOW_DESKTOP, loadMegaMenu } from './features/layout/Header';
 import { makeStore } from './app/store';
 import { LOCALES, setLocaleCookie, splitLocale } from './lib/locales';
 
@@ -16,10 +18,24 @@ async function start() {
   const store = makeStore(undefined, { persist: true });
   // The router starts the first route's loaders (token, website data, the page's content and its product list) as
   // soon as the stored login is read: they load while the messages do, not after them (LCP on a slow phone).
-  const routerReady = new Promise<void>((resolve) => persistStore(store, null, resolve)).then(() =>
-    createBrowserRouter(createAppRoutes(store, window.location.hostname, locale)),
-  );
-  const [catalog, router] = await Promise.all([startMessages(locale), routerReady]);
+  const routerReady = new Promise<void>((resolve) => persistStore(store, null, resolve)).then(() => {
+    const router = createBrowserRouter(createAppRoutes(store, window.location.hostname, locale));
+    // The server's answers in the HTML (src/api/serverAnswers.ts) belong to the first page: gone with the first navigation.
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state !== 'idle') {
+        dropServerAnswers();
+        unsubscribe();
+      }
+    });
+    return router;
+  });
+  // A desktop's first screen has the mega menu (its own chunk, which a phone never loads).
+  const desktop = typeof window.matchMedia === 'function' && !window.matchMedia(BELOW_DESKTOP).matches;
+  const [catalog, router] = await Promise.all([
+    startMessages(locale),
+    routerReady,
+    desktop ? loadMegaMenu().catch(() => undefined) : undefined,
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -18,13 +18,21 @@ import { HttpError } from '../errors';
 import { getAreaSettingsByDomain } from './area';
 import { getContentByUrl, normalizeContentUrl } from './content';
 
+/** The URLs of the page's start-up calls the server looks at itself (server/services/firstScreen.ts). */
+export interface StartupCalls {
+  site: string;
+  area: string;
+  /** The page's content call; null on a screen without content, for members' content and an unknown area. */
+  content: string | null;
+}
+
 /**
  * A redirect, or the page's status with the start-up calls the storefront will make for it (src/api/
  * startupRequests.ts), for `<link rel="preload" as="fetch">` in the HTML, its locale and its route (null: the
  * content catch-all), whose screen's scripts are preloaded too.
  */
 export type PageStatus =
-  | { status: number; preload: string[]; locale: string; route: string | null }
+  | { status: number; preload: string[]; calls: StartupCalls; locale: string; route: string | null }
   | { status: 301; location: string };
 
 /**
@@ -84,15 +92,6 @@ async function contentStatus(
   }
 }
 
-/** The start-up calls of every page load (src/app/bootstrap.ts initWebsite), for the host and the URL's language. */
-function startupPreloads(host: string, locale: string): string[] {
-  return [
-    siteConfigurationRequest(host, locale),
-    areaByDomainRequest(host, locale),
-    translationsByAreaIdRequest(AREA_ID, locale),
-  ].map(requestUrl);
-}
-
 /**
  * The answer for a GET of a storefront URL: a redirecting form of a named route → 301 to the language's own
  * path (query kept); a named screen → 200; content → the lookup's status.
@@ -105,37 +104,59 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
   if (match.kind === 'redirect') return { status: 301, location: `${match.location}${query}` };
   // The storefront asks with its hostname (no port) and the URL's language.
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  const preload = startupPreloads(hostname, match.locale);
-  if (match.kind === 'screen') return { status: 200, preload, locale: match.locale, route: match.name };
+  // The start-up calls of every page load (src/app/bootstrap.ts initWebsite), for the host and the URL's language.
+  const calls: StartupCalls = {
+    site: requestUrl(siteConfigurationRequest(hostname, match.locale)),
+    area: requestUrl(areaByDomainRequest(hostname, match.locale)),
+    content: null,
+  };
+  const preload = [calls.site, calls.area, requestUrl(translationsByAreaIdRequest(AREA_ID, match.locale))];
+  if (match.kind === 'screen') return { status: 200, preload, calls, locale: match.locale, route: match.name };
   const { status, area } = await contentStatus(app, host, match.locale, pathname);
   // The route's content call (src/app/routes.tsx loadContent), as an anonymous visitor makes it: left out for
   // members' content (a logged-in customer gets the page, not the anonymous 403) and when the area is unknown.
   if (area && status !== 403) {
     const areaInfo = { areaId: area.id, languageCode: match.locale, currencyCode: area.currencyCode };
     const lookupTemplate = match.kind === 'content' && match.name === 'home' ? 'frontpage' : 'page';
-    preload.push(requestUrl(contentByUrlRequest(areaInfo, pathname, lookupTemplate)));
+    calls.content = requestUrl(contentByUrlRequest(areaInfo, pathname, lookupTemplate));
+    preload.push(calls.content);
   }
-  return { status, preload, locale: match.locale, route: match.kind === 'content' ? match.name : null };
+  return { status, preload, calls, locale: match.locale, route: match.kind === 'content' ? match.name : null };
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What a page's HTML gets beside the SPA: preloads in its head, answers before the end of its body. */
+export interface PageExtras {
+  /** Start-up calls: `<link rel="preload" as="fetch" crossorigin="anonymous">`. */
+  fetches?: readonly string[];
+  /** The scripts the page imports first: `<link rel="preload" as="script">`. */
+  scripts?: readonly string[];
+  /** The first screen's images: `<link rel="preload" as="image" fetchpriority="high">`. */
+  images?: readonly string[];
+  /** A `<script type="application/json">` of answered calls (src/api/serverAnswers.ts serverAnswersScript). */
+  answers?: string;
+}
+
 /**
  * The SPA's HTML with the page's start-up calls as `<link rel="preload" as="fetch" crossorigin="anonymous">` in its
  * head (credentials mode same-origin, as the storefront's fetch), so they load beside the scripts and the storefront's
- * identical requests take the preloaded answers; and the scripts the page will import first (the locale's start
- * messages, the route's screen) as `<link rel="preload" as="script">`. Without a </head> the HTML
- * is returned as it is.
+ * identical requests take the preloaded answers; the scripts the page will import first (the locale's start
+ * messages, the route's screen) as `<link rel="preload" as="script">`; the first screen's images; and the calls the
+ * server answered itself at the end of the body. Without a </head> the HTML is returned as it is.
  */
-export function withPreloads(html: string, urls: readonly string[], scripts: readonly string[] = []): string {
+export function withPreloads(html: string, { fetches = [], scripts = [], images = [], answers = '' }: PageExtras): string {
   const at = html.indexOf('</head>');
-  if (at < 0 || urls.length + scripts.length === 0) return html;
+  if (at < 0) return html;
   const links = [
     ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
-    ...urls.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`),
+    ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`),
+    ...images.map((src) => `<link rel="preload" as="image" href="${escapeAttribute(src)}" fetchpriority="high">`),
   ];
-  return `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+  const head = `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
+  const end = head.lastIndexOf('</body>');
+  return answers && end >= 0 ? `${head.slice(0, end)}${answers}${head.slice(end)}` : head;
 }
 
 /** The scripts to preload for a page: its locale's start messages and its route's screen. */

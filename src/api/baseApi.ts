@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { messageFor, type ApiError } from './apiError';
+import { dropServerAnswers, takeServerAnswer } from './serverAnswers';
 import { isRejectedToken, NO_RETRY_ENDPOINTS, recoverSession, recoveryFinished, tokenOf } from './sessionRecovery';
 
 /** The API base: same origin by default (the server serves SPA and API), overridable at build time. */
@@ -115,11 +116,18 @@ export const mappedQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = a
  * The base query of every call: SPEC §8's rules (mappedQuery) plus the session fallback of
  * src/api/sessionRecovery.ts — a 401 on a call that carried a rejected token ends the session locally, gets a
  * fresh anonymous token (one shared recovery for concurrent 401s; calls started meanwhile wait for it) and
- * retries the call once with it.
+ * retries the call once with it. A call without a login that the server already answered in the page's HTML
+ * (src/api/serverAnswers.ts) is not sent.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   await recoveryFinished(api);
   const sent = tokenOf(api);
+  if (!sent.token || sent.anonymous) {
+    const answer = takeServerAnswer(args);
+    if (answer !== undefined) return { data: answer };
+  } else {
+    dropServerAnswers(); // a logged-in visitor's calls are their own (and stay so after a logout)
+  }
   const result = await mappedQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || !isRejectedToken(api.endpoint, sent, result.error.headers)) return result;
   const retry = await recoverSession(api, sent, rawBaseQuery);

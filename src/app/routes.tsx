@@ -241,39 +241,49 @@ function redirectRoutes(locale: LanguageCode): RouteObject[] {
 }
 
 /**
- * One route tree per language (SPEC §2: Danish without prefix, /en, /sv — and /nb, /fi):
- * locale layout (website + auth initialisation) → error boundary → screens, home and the content catch-all.
+ * One route tree for the page's language (SPEC §2: Danish without prefix, /en, /sv — and /nb, /fi): locale layout
+ * (website + auth initialisation) → error boundary → screens, home and the content catch-all. The other languages
+ * get one catch-all each that loads their page in full (messages, cookie and <html lang> belong to the page load):
+ * a router of one language's routes matches faster and starts sooner than one of all five.
  */
 export function createAppRoutes(store: AppStore, host: string, bootLocale: LanguageCode): RouteObject[] {
   const ready = () => startup(store, bootLocale, host);
-  return LOCALE_CODES.map((locale) => ({
-    id: `locale-${locale}`,
-    path: locale === 'da' ? '/' : `/${locale}`,
-    element: <AppLayout />,
-    errorElement: <FatalErrorPage />,
-    hydrateFallbackElement: <StartupFallback />,
-    // Website data and auth are loaded once per page load; route guards run on every navigation.
-    shouldRevalidate: () => false,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      // Messages, cookie and <html lang> belong to the page load: another language needs a full load.
-      if (locale !== bootLocale) {
-        const url = new URL(request.url);
-        throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
-      }
-      await ready();
-      return null;
-    },
-    children: [
-      {
-        id: `${locale}:boundary`,
-        errorElement: <RouteErrorPage />,
-        children: [
-          contentRoute({ store, locale, ready }, true),
-          ...SCREENS.map((screen) => screenRoute({ store, locale, ready }, screen)),
-          ...redirectRoutes(locale),
-          contentRoute({ store, locale, ready }, false),
-        ],
+  return LOCALE_CODES.map((locale): RouteObject => {
+    const prefix = locale === 'da' ? '/' : `/${locale}`;
+    if (locale !== bootLocale) {
+      return {
+        id: `locale-${locale}`,
+        path: `${prefix.replace(/\/$/, '')}/*`,
+        loader: ({ request }: LoaderFunctionArgs) => {
+          const url = new URL(request.url);
+          throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
+        },
+      };
+    }
+    return {
+      id: `locale-${locale}`,
+      path: prefix,
+      element: <AppLayout />,
+      errorElement: <FatalErrorPage />,
+      hydrateFallbackElement: <StartupFallback />,
+      // Website data and auth are loaded once per page load; route guards run on every navigation.
+      shouldRevalidate: () => false,
+      loader: async () => {
+        await ready();
+        return null;
       },
-    ],
-  }));
+      children: [
+        {
+          id: `${locale}:boundary`,
+          errorElement: <RouteErrorPage />,
+          children: [
+            contentRoute({ store, locale, ready }, true),
+            ...SCREENS.map((screen) => screenRoute({ store, locale, ready }, screen)),
+            ...redirectRoutes(locale),
+            contentRoute({ store, locale, ready }, false),
+          ],
+        },
+      ],
+    };
+  });
 }

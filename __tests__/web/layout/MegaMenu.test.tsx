@@ -46,6 +46,16 @@ function renderMenu(primary: MenuItem[] = [tools, products, twelve, about], cate
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '')!;
 
 describe('MegaMenu', () => {
+  it('renders a panel’s links only while it is open (a closed menu costs the first screen nothing)', async () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Products' });
+    expect(panelOf(button)).toBeEmptyDOMElement();
+    await userEvent.click(button);
+    expect(within(panelOf(button)).getAllByRole('link').length).toBeGreaterThan(13);
+    await userEvent.keyboard('{Escape}');
+    expect(panelOf(button)).toBeEmptyDOMElement();
+  });
+
   it('renders the primary menu top items in a labelled navigation', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

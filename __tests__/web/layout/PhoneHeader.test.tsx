@@ -5,7 +5,7 @@ import { navigation } from '../../../src/features/user/logout';
 import { selectUser } from '../../../src/features/user/userSlice';
 import { cssOf } from '../cssOf';
 import { renderWithProviders } from '../renderWithProviders';
-import { LocationDisplay, mette, setupStore } from './fixtures';
+import { LocationDisplay, menuItem, mette, setupStore } from './fixtures';
 
 /**
  * The compact phone header (below 768 px): the layout itself is CSS (media queries jsdom does not evaluate; the
@@ -146,5 +146,38 @@ describe('Phone header: the account part of the burger menu', () => {
     expect(within(account).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(account).queryByRole('navigation', { name: 'Customer center' })).not.toBeInTheDocument();
     expect(within(account).queryByRole('link', { name: /Acting on behalf of/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Phone header: no desktop navigation', () => {
+  /** window.matchMedia answering `below` for the below-desktop query (992 px). */
+  function mockBelowDesktop(below: boolean) {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({
+        matches: query === '(max-width: 991.98px)' && below,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('below 992 px the mega menu is not rendered (the burger navigates); from 992 px it is', async () => {
+    const menus = { primary: [menuItem('tools', 'Tools', [menuItem('saws', 'Saws')])] };
+    mockBelowDesktop(true);
+    const phone = renderHeader({ menus });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    phone.unmount();
+    mockBelowDesktop(false);
+    renderHeader({ menus });
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 });

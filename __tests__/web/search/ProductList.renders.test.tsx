@@ -30,7 +30,8 @@ it('renders the list once per facet toggle, with one request', async () => {
     </>,
     { store: searchStore(), initialEntries: ['/en/tools'] },
   );
-  expect(await screen.findAllByRole('article')).toHaveLength(12);
+  // The grid's first pass shows FIRST_PASS_TILES, the rest follow in a deferred render.
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
   await waitFor(() => expect(screen.getByText('50 products')).toBeInTheDocument());
   expect(tileRenders).toHaveLength(12);
   tileRenders.length = 0;

@@ -46,7 +46,7 @@ async function settled() {
 describe('ProductList block', () => {
   it('requests the first page with the list configuration and renders the tiles', async () => {
     renderList();
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     expect(api.mock).toHaveBeenCalledTimes(1);
     expect(api.urls()[0]).toMatch(/\/api\/Product\/GetProductsBySearch$/);
     expect(lastBody()).toEqual({
@@ -287,7 +287,7 @@ describe('ProductList block', () => {
   it('back navigation restores the previous list from the cache, without a request', async () => {
     const user = userEvent.setup();
     renderList();
-    await screen.findAllByRole('article');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     await settled();
     const firstList = tileNames();
 
@@ -299,7 +299,7 @@ describe('ProductList block', () => {
     await user.click(screen.getByRole('button', { name: 'History back' }));
     expect(location()).toBe('/en/tools');
     expect(screen.getByText('50 products')).toBeInTheDocument();
-    expect(tileNames()).toEqual(firstList);
+    await waitFor(() => expect(tileNames()).toEqual(firstList));
     expect(within(group('Brand')).getByRole('checkbox', { name: /^Hilti/ })).not.toBeChecked();
     expect(api.mock).toHaveBeenCalledTimes(2);
   });
@@ -312,7 +312,7 @@ describe('ProductList block', () => {
     expect(alert).toHaveTextContent('The products could not be loaded.');
     expect(alert).toHaveTextContent('An unexpected server error occurred.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

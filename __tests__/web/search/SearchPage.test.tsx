@@ -27,7 +27,7 @@ describe('SearchPage', () => {
     const api = mockFetch();
     const { store } = renderPage('/en/search?q=skrue');
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for “skrue”' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     expect(screen.getByText('25 products')).toBeInTheDocument();
     expect(api.bodies()).toHaveLength(1);
     expect(api.bodies()[0]).toEqual({

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
 import '../../../src/features/productList/register';
-import { PRIORITY_TILES } from '../../../src/features/productList/ProductList';
+import { PRIORITY_TILES } from '../../../src/features/productList/pageLists';
+import { FIRST_PASS_TILES } from '../../../src/features/productList/ProductList';
 import { renderWithProviders } from '../renderWithProviders';
 import { fakeSearch, json, mockFetch, searchStore } from './fixtures';
 
@@ -46,7 +47,7 @@ describe('product list while the first page loads', () => {
     expect(screen.queryByRole('group', { name: 'Brand' })).not.toBeInTheDocument();
 
     await release();
-    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     expect(skeletons()).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('50 products');
     expect(screen.getByRole('group', { name: 'Brand' })).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('product list headings', () => {
   it('without a list title: filters and product names are h2 (below the page’s h1)', async () => {
     mockFetch();
     renderList();
-    await screen.findAllByRole('article');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     expect(screen.getByRole('heading', { name: 'Filter products', level: 2 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(24);
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
@@ -104,9 +105,8 @@ describe('tile images', () => {
   it('of a page’s main list: the first row loads at once and first (the largest paint on a phone), the rest lazily', async () => {
     mockFetch();
     renderList();
-    await screen.findAllByRole('article');
+    await waitFor(() => expect(images()).toHaveLength(24));
     const all = images();
-    expect(all).toHaveLength(24);
     all.slice(0, PRIORITY_TILES).forEach((img) => {
       expect(img).toHaveAttribute('loading', 'eager');
       expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -115,6 +115,16 @@ describe('tile images', () => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).not.toHaveAttribute('fetchpriority', 'high');
     });
+  });
+
+  it('the first pass shows the first screen of tiles; the rest follow in a deferred render', async () => {
+    mockFetch();
+    renderList();
+    const first = await screen.findAllByRole('article');
+    expect(first).toHaveLength(FIRST_PASS_TILES);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    // The first tiles stay the same elements (the deferred render only adds).
+    expect(screen.getAllByRole('article').slice(0, FIRST_PASS_TILES)).toEqual(first);
   });
 
   it('of a teaser further down the page: all lazily', async () => {

@@ -1,7 +1,8 @@
 import type { AreaInfo } from '../../../src/api/types';
-import { DEFAULT_SEARCH_ENDPOINT, normalizeSearchResponse } from '../../../src/features/search/searchApi';
+import { normalizeSearchResponse } from '../../../src/features/search/searchApi';
 import {
   buildSearchRequest,
+  DEFAULT_SEARCH_ENDPOINT,
   DEFAULT_SORTING,
   INITIAL_LIST_STATE,
   listSetup,

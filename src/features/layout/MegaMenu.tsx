@@ -273,51 +273,55 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
       </TopButton>
       {dropdown ? (
         <DropdownPanel ref={panelRef} id={panelId} hidden={!open} data-variant="dropdown" onKeyDown={onPanelKeyDown}>
-          <PlainList>
-            <li>
-              <MenuLink to={menuItemPath(item)} $strong>
-                {allLabel}
-              </MenuLink>
-            </li>
-            {item.children.map((child) => (
-              <li key={child.id}>
-                <MenuLink to={menuItemPath(child)}>{child.name}</MenuLink>
-                {child.children.length > 0 && (
-                  <PlainList>
-                    {child.children.map((grandchild) => (
-                      <li key={grandchild.id}>
-                        <MenuLink to={menuItemPath(grandchild)} $indent>
-                          {grandchild.name}
-                        </MenuLink>
-                      </li>
-                    ))}
-                  </PlainList>
-                )}
+          {open && (
+            <PlainList>
+              <li>
+                <MenuLink to={menuItemPath(item)} $strong>
+                  {allLabel}
+                </MenuLink>
               </li>
-            ))}
-          </PlainList>
-        </DropdownPanel>
-      ) : (
-        <MegaPanel ref={panelRef} id={panelId} hidden={!open} data-variant="mega" onKeyDown={onPanelKeyDown}>
-          <Container>
-            <ColumnHeading to={menuItemPath(item)}>{allLabel}</ColumnHeading>
-            <Columns data-columns="4 5@xl">
               {item.children.map((child) => (
                 <li key={child.id}>
-                  <ColumnHeading to={menuItemPath(child)}>{child.name}</ColumnHeading>
+                  <MenuLink to={menuItemPath(child)}>{child.name}</MenuLink>
                   {child.children.length > 0 && (
-                    <SubList>
+                    <PlainList>
                       {child.children.map((grandchild) => (
                         <li key={grandchild.id}>
-                          <ColumnLink to={menuItemPath(grandchild)}>{grandchild.name}</ColumnLink>
+                          <MenuLink to={menuItemPath(grandchild)} $indent>
+                            {grandchild.name}
+                          </MenuLink>
                         </li>
                       ))}
-                    </SubList>
+                    </PlainList>
                   )}
                 </li>
               ))}
-            </Columns>
-          </Container>
+            </PlainList>
+          )}
+        </DropdownPanel>
+      ) : (
+        <MegaPanel ref={panelRef} id={panelId} hidden={!open} data-variant="mega" onKeyDown={onPanelKeyDown}>
+          {open && (
+            <Container>
+              <ColumnHeading to={menuItemPath(item)}>{allLabel}</ColumnHeading>
+              <Columns data-columns="4 5@xl">
+                {item.children.map((child) => (
+                  <li key={child.id}>
+                    <ColumnHeading to={menuItemPath(child)}>{child.name}</ColumnHeading>
+                    {child.children.length > 0 && (
+                      <SubList>
+                        {child.children.map((grandchild) => (
+                          <li key={grandchild.id}>
+                            <ColumnLink to={menuItemPath(grandchild)}>{grandchild.name}</ColumnLink>
+                          </li>
+                        ))}
+                      </SubList>
+                    )}
+                  </li>
+                ))}
+              </Columns>
+            </Container>
+          )}
         </MegaPanel>
       )}
     </TopItem>

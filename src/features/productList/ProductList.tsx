@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { Facet, Product } from '../../api/types';
@@ -11,6 +11,7 @@ import { FacetPanel } from './FacetPanel';
 import { emptyForText, filtersCount, listMessages, resultCount } from './messages';
 import { Pager } from './Pager';
 import { pageCount } from './paging';
+import { PRIORITY_TILES } from './pageLists';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 import { SelectedFacets } from './SelectedFacets';
 import { OutlineButton, SMALL_SCREEN, SMALL_SCREEN_QUERY } from './styles';
@@ -199,9 +200,6 @@ const FacetsSkeleton = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** The tiles of a page's main list whose images load first: the first row from 1280 px (two rows on a phone). */
-export const PRIORITY_TILES = 4;
-
 interface ProductGridProps {
   items: { item: Product; score: number }[];
   headingLevel: 2 | 3;
@@ -209,11 +207,19 @@ interface ProductGridProps {
   firstScreen: boolean;
 }
 
+/**
+ * The tiles a grid shows in its first render: a first screen on any device (two rows of a phone, two of a desktop).
+ * The rest follow in a deferred render right after, so the first screen is painted without waiting for the whole
+ * page of tiles (a slow phone's first paint).
+ */
+export const FIRST_PASS_TILES = 8;
+
 /** Renders only when the items change: while the next page or facet loads, the old grid stays as it is. */
 const ProductGrid = memo(function ProductGrid({ items, headingLevel, firstScreen }: ProductGridProps) {
+  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_PASS_TILES));
   return (
     <Grid>
-      {items.map(({ item }, index) => (
+      {items.slice(0, shown).map(({ item }, index) => (
         <li key={item.id}>
           <ProductTile product={item} headingLevel={headingLevel} priority={firstScreen && index < PRIORITY_TILES} />
         </li>

@@ -5,6 +5,7 @@ import { selectCurrentContent } from '../content/contentSlice';
 import { listSetup, type ListDefaults } from '../search/searchConfig';
 import { selectArea } from '../website/websiteSlice';
 import { ProductList } from './ProductList';
+import { withRelatedProduct } from './pageLists';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,20 +20,6 @@ function useStableParameters(value: unknown): Record<string, unknown> {
   const ref = useRef<{ json: string; parameters: Record<string, unknown> } | null>(null);
   if (ref.current === null || ref.current.json !== json) ref.current = { json, parameters };
   return ref.current.parameters;
-}
-
-/** The list reference of the product template's 'Related products' list. */
-export const RELATED_LIST_REFERENCE = 'related';
-
-/**
- * A 'related' list on a product page lists the products related to the page's product (search.relatedTo), unless
- * the block names a product itself.
- */
-export function withRelatedProduct(parameters: Record<string, unknown>, productId: string | undefined): Record<string, unknown> {
-  if (parameters.listReference !== RELATED_LIST_REFERENCE || !productId) return parameters;
-  const search = isRecord(parameters.search) ? parameters.search : {};
-  if (typeof search.relatedTo === 'string' && search.relatedTo.trim() !== '') return parameters;
-  return { ...parameters, search: { ...search, relatedTo: productId } };
 }
 
 /**

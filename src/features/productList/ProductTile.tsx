@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { contentImageUrl } from '../../lib/images';
 import { FavoriteSlot } from '../account/favorites/FavoriteSlot';
 import { CompareToggle } from '../compare/CompareToggle';
 import { preloadBlocks } from '../content/blocks/registry';
 import { ProductPrice } from '../price/ProductPrice';
 import { listMessages, productNumber } from './messages';
+import { tileImageUrl } from './pageLists';
 
 const Card = styled.article`
   display: flex;
@@ -112,11 +112,6 @@ export interface ProductTileProps {
    * lazily once the layout has been checked — it is the page's largest paint on a phone.
    */
   priority?: boolean;
-}
-
-/** A tile's image URL: SVGs by the raw image route, raster images by the resize route (src/lib/images.ts). */
-export function tileImageUrl(product: Product, base: string): string {
-  return contentImageUrl(product.media.find((m) => m.type === 'image')?.image, { size: 'sm', base });
 }
 
 /** One product of a list: image, brand, name (linking to the product page), product number, price, compare. */

@@ -1,9 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { FacetOption, Product, ProductSearchRequest, ProductSearchResponse } from '../../api/types';
 
-/** SPEC §7: the default search endpoint; a list configuration may name another one. */
-export const DEFAULT_SEARCH_ENDPOINT = '/api/Product/GetProductsBySearch';
-
 /**
  * How long an unused result stays cached (seconds): back/forward within a browsing session shows the
  * earlier lists at once, from the cache, without a request.

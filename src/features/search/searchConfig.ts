@@ -12,9 +12,12 @@ import type {
   Sorting,
   SortingOption,
 } from '../../api/types';
-import { DEFAULT_SEARCH_ENDPOINT } from './searchApi';
+import type { ProductSearchArgs } from './searchApi';
 import { DEFAULT_LIST_REFERENCE, type SearchConfiguration } from './searchSlice';
 import { selectedSorting, type ListUrlState } from './searchUrl';
+
+/** SPEC §7: the default search endpoint; a list configuration may name another one. */
+export const DEFAULT_SEARCH_ENDPOINT = '/api/Product/GetProductsBySearch';
 
 export const DEFAULT_PAGE_SIZE = 24;
 /** The server caps take at 200. */
@@ -173,4 +176,17 @@ export function buildSearchRequest(
     lookupTemplate: configuration.lookupTemplate,
     sorting: sorting?.sortings ?? (configuration.search.relatedTo ? RELATED_SORTING : DEFAULT_SORTING),
   };
+}
+
+/**
+ * The GetProductsBySearch query of a list state — one function for the list (useProductSearch) and the page
+ * loader's prefetch (productList/prefetch.ts), so both name the same cache entry.
+ */
+export function listSearchArgs(
+  configuration: SearchConfiguration,
+  state: ListUrlState,
+  area: AreaInfo,
+  pricedFor: string,
+): ProductSearchArgs {
+  return { endpoint: configuration.endpoint, request: buildSearchRequest(configuration, state, area), pricedFor };
 }

@@ -6,7 +6,8 @@ import type { ProductSearchResponse, SortingOption } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { INITIAL_LIST_STATE } from './searchConfig';
-import { listSearchArgs, selectPricedFor } from './searchArgs';
+import { selectPricedFor } from './searchArgs';
+import { listSearchArgs } from './searchConfig';
 import { useGetProductsBySearchQuery } from './searchApi';
 import {
   containerConfigured,

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { contentImageUrl } from '../../../lib/images';
 import { media } from '../../../styles/theme';
+import { bannerImageUrl } from './leadImages';
 import { blockMessages } from './messages';
 import { link, num, oneOf, params, str } from './params';
 import type { BlockProps } from './registry';
@@ -102,7 +102,7 @@ export function BannerBlock({ block }: BlockProps) {
   const title = str(p, 'title');
   const subtitle = str(p, 'subtitle');
   const target = link(p, 'link');
-  const image = contentImageUrl(str(p, 'imagePath'), { size: 'lg' });
+  const image = bannerImageUrl(p);
   if (!title && !subtitle && !image) return null;
   const height = oneOf(p, 'height', HEIGHTS, 'medium');
   const level = num(p, 'level') === 1 ? 'h1' : 'h2';

@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Link } from '../../../api/types';
-import { contentImageUrl } from '../../../lib/images';
 import { ContentLink } from './ContentLink';
+import { cardImageUrl, isTopCard } from './leadImages';
 import { blockMessages } from './messages';
-import { link, num, params, str } from './params';
+import { link, params, str } from './params';
 import type { BlockProps } from './registry';
 
 const Article = styled.article`
@@ -115,12 +115,12 @@ export function CardBlock({ block }: BlockProps) {
       </Suspense>
     );
   }
-  const top = num(p, 'level') === 2;
+  const top = isTopCard(p);
   return (
     <CardView
       title={str(p, 'title')}
       text={str(p, 'text')}
-      image={contentImageUrl(str(p, 'imagePath'), { size: 'md' })}
+      image={cardImageUrl(p)}
       link={link(p, 'link')}
       headingLevel={top ? 2 : 3}
       priority={top}
