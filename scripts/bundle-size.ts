@@ -1,10 +1,11 @@
 /**
  * First-load budget of the storefront (`npm run size`, run by CI after the build): the gzip size of the JavaScript
  * the Danish home page loads — the entry chunk group (runtime, vendor, main) plus the chunk groups of the content
- * screen and the Danish messages, with the split chunks they share — against BUNDLE_BUDGET_KB (default 210: the
- * measured 209.8 kB rounded up, so any growth fails). History: 226.7 kB before CMS rich text was sanitised on the
- * server, messages were split into groups and the rarer content blocks became chunks of their own (206.6); the phone
- * header, head tags, data layer, list prefetch and filter drawer added about 6 kB, the customer-centre menu list
+ * screen and the Danish messages, with the split chunks they share — against BUNDLE_BUDGET_KB (default 210: set at
+ * 209.8 kB measured, rounded up, so any growth fails; 209.0 since the mega menu is a desktop-only chunk).
+ * History: 226.7 kB before CMS rich text was sanitised on the server, messages were split into groups and the
+ * rarer content blocks became chunks of their own (206.6); the phone header, head tags, data layer, list prefetch
+ * and filter drawer added about 6 kB, the customer-centre menu list
  * becoming a chunk and the package's sideEffects list took 2.8 kB back. The target is 170; vendor alone
  * (react-dom, react-router, RTK, styled-components, react-intl, redux-saga, redux-persist) is 151 kB of it.
  * Every other screen's chunk group is listed too, so a screen that grows shows up in the CI log. Reads
