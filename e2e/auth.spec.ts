@@ -142,10 +142,16 @@ test('a tampered anonymous token: the shop still works anonymously', async ({ pa
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING_EN })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: t('en', 'layout.header.login'), exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_KEY)).not.toContain('not.a.real-token');
-  // A product list with list prices answers too.
+  // A product list with list prices answers too (a first visit's searches come with the page: no call carries the token).
   await page.goto('/en/search?q=drill');
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(/DKK/);
+  // The first call that carries the rejected token (the next page of results) gets a fresh anonymous token, and its answer.
+  const pager = page.getByRole('main').getByRole('navigation', { name: t('en', 'search.paging.label') });
+  await pager.getByRole('link', { name: t('en', 'search.paging.nextLabel') }).click();
+  await expect(page).toHaveURL(/[?&]p=2/);
+  await expect(pager.getByRole('link', { name: t('en', 'search.paging.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(/DKK/);
+  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_KEY)).not.toContain('not.a.real-token');
 });
 
 test('a tampered login token: the session ends with a notice and the shop works anonymously', async ({ page }) => {
