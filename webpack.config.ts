@@ -2,13 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
-import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { MessageGroupsPlugin } from './scripts/messageGroupsPlugin';
 import { MESSAGE_GROUPS } from './src/app/messageGroups';
-import { CATCH_ALL_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
+import { BLOCK_CHUNKS, CATCH_ALL_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -17,8 +16,9 @@ type Env = Record<string, string | boolean | undefined>;
  * - dist-meta/chunk-groups.json, every group's JavaScript files, so scripts/bundle-size.ts can add up exactly what a
  *   route loads (outside dist/, so not served);
  * - dist/startup-chunks.json, the scripts the server names as preloads in the HTML it sends (server/services/
- *   pageStatus.ts): the route's screen (src/app/screenChunks.ts, every name checked here) and the locale's start
- *   messages, so they download beside the entry scripts instead of after them.
+ *   pageStatus.ts): the route's screen and the chunks of a page's lazily registered blocks (src/app/screenChunks.ts,
+ *   every name checked here) and the locale's start messages, so they download beside the entry scripts instead of
+ *   after them.
  */
 class ChunkGroupsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -49,7 +49,16 @@ class ChunkGroupsPlugin {
             }
             screens[route] = files(group);
           }
-          const manifest = { screens, messages };
+          const blocks: Record<string, string[]> = {};
+          for (const [type, group] of Object.entries(BLOCK_CHUNKS)) {
+            if (!groups[group]) {
+              compilation.errors.push(
+                new webpack.WebpackError(`src/app/screenChunks.ts: block '${type}' names chunk group '${group}', which the build does not have`),
+              );
+            }
+            blocks[type] = files(group);
+          }
+          const manifest = { screens, messages, blocks };
           compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
         },
       );
@@ -106,9 +115,6 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
     },
     plugins: [
       new HtmlWebpackPlugin({ template: path.resolve(__dirname, 'public/index.html') }),
-      new CopyWebpackPlugin({
-        patterns: [{ from: path.resolve(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
-      }),
       new ChunkGroupsPlugin(),
       // A .br (quality 11) and a .gz (level 9) copy of every script, style, HTML, SVG and JSON file over 1 kB; the
       // server sends them instead of compressing on the fly (@fastify/static preCompressed): the vendor script

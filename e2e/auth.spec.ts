@@ -112,9 +112,10 @@ test('logout leaves no cart, comparison or user behind for the next customer', a
   expect(keys).not.toContain(CART_KEY);
   expect(keys).not.toContain(COMPARE_KEY);
   expect(keys).not.toContain(USER_KEY);
-  // Only an anonymous token is stored.
-  const token = await page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_KEY);
-  expect(token).toContain('"anonymous":"true"');
+  // Only an anonymous token is stored (asked for once the page has been shown: src/app/AfterFirstPaint.tsx).
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_KEY))
+    .toContain('"anonymous":"true"');
   await expect(cartLink(page)).toHaveCount(0);
   await expect(page.getByRole('region', { name: t('en', 'compare.bar.label') })).toHaveCount(0);
 

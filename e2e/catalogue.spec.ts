@@ -182,28 +182,52 @@ test('keyboard: the skip links lead from the top of the search results to the fi
   await expect(first.getByRole('link', { name, exact: true })).toBeFocused();
 });
 
+/** Records the page's layout shifts from its first load on, with the CPU 4× slower (a phone). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** All shifts added up (at least the largest session window that CLS reports). */
+const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+
 test.describe('on a phone (390 × 844, CPU 4× slower)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the search results page reserves its room while it loads: CLS ≤ 0.05', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await watchLayoutShifts(page);
     await page.goto('/en/search?q=screw');
     await expect(grid(page).getByRole('article').nth(3)).toBeVisible();
     // The prices and images of the first tiles have arrived, and a moment more for late shifts.
     await expect(grid(page).getByRole('article').first()).toContainText(/DKK/);
     await page.waitForTimeout(1000);
-    // All shifts added up (at least the largest session window that CLS reports).
-    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    const total = await layoutShiftTotal(page);
+    expect(total).toBeLessThanOrEqual(0.05);
+  });
+
+  test('a product page opened cold shows its details at once, the related products below them: CLS ≤ 0.05', async ({ page }) => {
+    // A product's URL from the search API, opened as a first visit (its content and lists come with the page).
+    const found = await page.request.post('/api/Product/GetProductsBySearch', {
+      data: { area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' }, facets: [], skip: 0, take: 1, search: { freeText: 'screw' }, sorting: [] },
+    });
+    const url = ((await found.json()) as { items: { item: { url: string } }[] }).items[0]!.item.url;
+    await watchLayoutShifts(page);
+    await page.goto(url);
+    const main = grid(page);
+    await expect(main.getByRole('button', { name: t('en', 'product.details.addToCart') })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Related products' })).toBeVisible(); // the product template's list (seed)
+    await page.waitForTimeout(1000);
+    const total = await layoutShiftTotal(page);
     expect(total).toBeLessThanOrEqual(0.05);
   });
 

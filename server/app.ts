@@ -35,6 +35,7 @@ import formRoutes from './routes/form';
 import { createPaymentProviders } from './services/payments';
 import { firstScreen } from './services/firstScreen';
 import { sendCompressed } from './services/htmlCompression';
+import { isLocale, LOCALES } from '../src/lib/locales';
 import { pageStatus, startupScripts, withPreloads, type StartupChunks } from './services/pageStatus';
 
 declare module 'fastify' {
@@ -204,14 +205,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // whether the page exists (server/services/pageStatus.ts), another form of a named route redirects.
       const answer = await pageStatus(app, request.hostname, request.url);
       if ('location' in answer) return reply.redirect(answer.location, 301);
-      // A page that exists also gets its first screen's searches answered and its images preloaded.
+      // The page's start-up calls are answered in it; a page that exists also gets its first screen's searches
+      // answered and its images preloaded.
       const query = /\?[^#]*/.exec(request.url)?.[0] ?? '';
-      const first = answer.status === 200 ? await firstScreen(app, answer, query) : null;
+      const first = await firstScreen(app, answer, query);
       const html = withPreloads(spaHtml, {
-        fetches: answer.preload,
-        scripts: startupScripts(startupChunks, answer.locale, answer.route),
-        images: first?.images,
-        answers: first?.answers,
+        lang: isLocale(answer.locale) ? LOCALES[answer.locale].languageId : undefined,
+        scripts: startupScripts(startupChunks, answer.locale, answer.route, first.blockTypes),
+        images: first.images,
+        answers: first.answers,
       });
       reply.status(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       return sendCompressed(request, reply, html);

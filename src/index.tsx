@@ -19,7 +19,7 @@ async function start() {
   // The router starts the first route's loaders (token, website data, the page's content and its product list) as
   // soon as the stored login is read: they load while the messages do, not after them (LCP on a slow phone).
   const routerReady = new Promise<void>((resolve) => persistStore(store, null, resolve)).then(() => {
-    const router = createBrowserRouter(createAppRoutes(store, window.location.hostname, locale));
+    const router = createBrowserRouter(createAppRoutes(store, window.location.hostname, locale, { anonymousTokenAfterPaint: true }));
     // The server's answers in the HTML (src/api/serverAnswers.ts) belong to the first page: gone with the first navigation.
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized && state.navigation.state !== 'idle') {
@@ -45,4 +45,6 @@ async function start() {
   );
 }
 
-void start();
+// The start-up runs in a task of its own, after the one that evaluates the scripts: two shorter tasks instead of one
+// long one, so a slow phone's browser can paint, parse and take input in between.
+setTimeout(() => void start(), 0);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { body, createTestApp, type TestApp } from './helpers';
+import { pageStatus } from '../../server/services/pageStatus';
 
 describe('without a built SPA', () => {
   let t: TestApp;
@@ -52,23 +53,23 @@ describe('without a built SPA', () => {
 const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log(${i});`).join('\n');
 
 /** A members' page (lookup template 'member': 403 for anonymous callers) inserted into the fixtures. */
-async function insertMemberPage(t: TestApp, language: string, url: string, title: string) {
+async function insertPage(t: TestApp, id: string, language: string, url: string, title: string, template: string, content: unknown[]) {
   await t.db
     .insertInto('pages')
     .values({
-      id: `members-${language}`,
-      group_id: 'members',
+      id,
+      group_id: id,
       area_id: 'b2b',
       language,
       parent_id: null,
       type: 'page',
-      template: 'member',
+      template,
       title,
       description: title,
       url,
       menu_title: title,
       properties: '{}',
-      content: '[]',
+      content: JSON.stringify(content),
       status_code: 200,
       published: 1,
       sort: 0,
@@ -76,10 +77,15 @@ async function insertMemberPage(t: TestApp, language: string, url: string, title
     .execute();
 }
 
+const insertMemberPage = (t: TestApp, language: string, url: string, title: string) =>
+  insertPage(t, `members-${language}`, language, url, title, 'member', []);
+
 describe('with a built SPA', () => {
   let t: TestApp;
   let staticDir: string;
   const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+  /** The served page without the language the server gives its <html> (checked in 'start-up calls answered'). */
+  const withoutLang = (page: string) => page.replace(/<html lang="[a-z]{2}-[A-Z]{2}">/, '<html>');
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
     writeFileSync(path.join(staticDir, 'index.html'), html);
@@ -140,7 +146,7 @@ describe('with a built SPA', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(html);
+      expect(withoutLang(res.body)).toBe(html);
     },
   );
 
@@ -161,13 +167,13 @@ describe('with a built SPA', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(html);
+    expect(withoutLang(res.body)).toBe(html);
   });
 
   it("answers a page's own error status (a 410 page)", async () => {
     const res = await t.app.inject({ url: '/vaek' });
     expect(res.statusCode).toBe(410);
-    expect(res.body).toBe(html);
+    expect(withoutLang(res.body)).toBe(html);
   });
 
   it("answers 403 for members' content (the SPA shows Forbidden, or the page once logged in), once per cache time", async () => {
@@ -177,7 +183,7 @@ describe('with a built SPA', () => {
       for (const url of ['/kundefordele', '/kundefordele?again']) {
         const res = await t.app.inject({ url });
         expect(res.statusCode).toBe(403);
-        expect(res.body).toBe(html);
+        expect(withoutLang(res.body)).toBe(html);
       }
       expect(warn).not.toHaveBeenCalled();
     } finally {
@@ -190,13 +196,21 @@ describe('with a built SPA', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/om-os' })).statusCode).toBe(200);
   });
 
-  it('looks a URL up once within the cache time', async () => {
+  it('looks a URL up once within the cache time: a page load then costs only the calls it answers', async () => {
     await t.app.inject({ url: '/en/about-us?first' });
     const spy = jest.spyOn(t.db, 'selectFrom');
     try {
       const res = await t.app.inject({ url: '/en/about-us?second' });
       expect(res.statusCode).toBe(200);
-      expect(spy).not.toHaveBeenCalled();
+      const served = spy.mock.calls.length;
+      spy.mockClear();
+      // The same start-up calls sent by the storefront itself (src/api/startupRequests.ts).
+      const status = await pageStatus(t.app, 'localhost', '/en/about-us');
+      spy.mockClear();
+      const urls = 'startup' in status ? status.startup : [];
+      expect(urls).toHaveLength(4);
+      for (const url of urls) expect((await t.app.inject({ url })).statusCode).toBe(200);
+      expect(served).toBeLessThanOrEqual(spy.mock.calls.length);
     } finally {
       spy.mockRestore();
     }
@@ -237,7 +251,7 @@ describe('with a built SPA', () => {
   });
 });
 
-describe('start-up calls preloaded in the served HTML', () => {
+describe('start-up calls answered in the served HTML', () => {
   let t: TestApp;
   let staticDir: string;
   const html = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
@@ -246,6 +260,12 @@ describe('start-up calls preloaded in the served HTML', () => {
   const chunks = {
     screens: { '*': content, home: content, cart: ['/assets/cart.0123abcd89.js'], search: ['/assets/5502.0123abcd89.js', '/assets/search.0123abcd89.js'] },
     messages: { da: ['/assets/messages-da-json.0123abcd89.js'], en: ['/assets/messages-en-json.0123abcd89.js'] },
+    blocks: {
+      productDetails: ['/assets/product.0123abcd89.js'],
+      accordion: ['/assets/blocks.0123abcd89.js'],
+      textEditor: ['/assets/blocks.0123abcd89.js'],
+      forms: ['/assets/7001.0123abcd89.js', '/assets/forms.0123abcd89.js'],
+    },
   };
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
@@ -258,18 +278,22 @@ describe('start-up calls preloaded in the served HTML', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  /** The preload links of a served page, in order. */
-  const preloads = (page: string) =>
-    [...page.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) =>
-      m[1]!.replace(/&amp;/g, '&'),
-    );
+  /** The GET calls a served page answers (src/api/serverAnswers.ts keys 'GET <url>'), in order, with their answers. */
+  const answered = (page: string): [string, unknown][] => {
+    const block = /<script type="application\/json" id="server-answers">(.*?)<\/script>/s.exec(page)?.[1];
+    if (!block) return [];
+    return Object.entries(JSON.parse(block) as Record<string, unknown>)
+      .filter(([key]) => key.startsWith('GET '))
+      .map(([key, body]) => [key.slice('GET '.length), body]);
+  };
+  const preloads = (page: string) => answered(page).map(([url]) => url);
   const startup = (locale: string) => [
     `/api/Site/GetSiteConfiguration?Host=shop.example&Locale=${locale}`,
     `/api/Area/GetAreaByDomain?Domain=shop.example&Language=${locale}`,
     `/api/Content/GetTranslationsByAreaId?AreaId=b2b&LanguageCode=${locale}`,
   ];
 
-  it('names the start-up calls and the page’s content call, in the head, exactly as the storefront makes them', async () => {
+  it('answers the start-up calls and the page’s content call exactly as the API does, for the storefront’s own URLs', async () => {
     const res = await t.app.inject({ url: '/en/about-us', headers: { host: 'Shop.Example:8443' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -278,22 +302,28 @@ describe('start-up calls preloaded in the served HTML', () => {
       ...startup('en'),
       '/api/Content/GetContentByUrl?Area.AreaId=b2b&Area.LanguageCode=en&Area.CurrencyCode=DKK&Url=%2Fen%2Fabout-us&LookupTemplate=page',
     ]);
-    expect(res.body.indexOf('<link rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
-    // Every preloaded call answers as the storefront's own call would.
-    for (const url of preloads(res.body)) {
-      expect((await t.app.inject({ url, headers: { host: 'shop.example' } })).statusCode).toBe(200);
+    // No request for them competes with the scripts: nothing is preloaded as a fetch.
+    expect(res.body).not.toContain('as="fetch"');
+    // The page's language, before any script has run.
+    expect(res.body).toMatch(/^<!doctype html><html lang="en-US"><head>/);
+    // Every answer is the API's answer to the storefront's own call.
+    for (const [url, body] of answered(res.body)) {
+      const api = await t.app.inject({ url, headers: { host: 'shop.example' } });
+      expect(api.statusCode).toBe(200);
+      expect(body).toEqual(api.json());
     }
   });
 
   it("asks the home route's content with the 'frontpage' template", async () => {
     const res = await t.app.inject({ url: '/', headers: { host: 'shop.example' } });
+    expect(res.body).toContain('<html lang="da-DK">');
     expect(preloads(res.body)).toEqual([
       ...startup('da'),
       '/api/Content/GetContentByUrl?Area.AreaId=b2b&Area.LanguageCode=da&Area.CurrencyCode=DKK&Url=%2F&LookupTemplate=frontpage',
     ]);
   });
 
-  it('preloads only the start-up calls on screens without content, and on unknown URLs the content call too', async () => {
+  it('answers only the start-up calls on screens without content, and on unknown URLs the content call too', async () => {
     expect(preloads((await t.app.inject({ url: '/en/cart', headers: { host: 'shop.example' } })).body)).toEqual(startup('en'));
     const unknown = await t.app.inject({ url: '/en/nope', headers: { host: 'shop.example' } });
     expect(unknown.statusCode).toBe(404);
@@ -317,6 +347,17 @@ describe('start-up calls preloaded in the served HTML', () => {
     expect(await scripts('/en/cart')).toEqual([...chunks.messages.en, ...chunks.screens.cart]);
     expect(await scripts('/en/search?q=screw')).toEqual([...chunks.messages.en, ...chunks.screens.search]);
     expect(await scripts('/en/login')).toEqual(chunks.messages.en); // no entry for it in this manifest
+  });
+
+  it("preloads the chunks of the lazily registered blocks a page's content has, once each", async () => {
+    await insertPage(t, 'faq-en', 'en', '/en/faq', 'FAQ', 'page', [
+      { id: 'a', type: 'accordion', parameters: {}, children: [{ id: 'b', type: 'textEditor', parameters: { html: '<p>Hi</p>' } }] },
+      { id: 'c', type: 'forms', parameters: { formKey: 'contact' } },
+    ]);
+    const res = await t.app.inject({ url: '/en/faq', headers: { host: 'shop.example' } });
+    expect(res.statusCode).toBe(200);
+    const scripts = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(scripts).toEqual([...chunks.messages.en, ...content, ...chunks.blocks.accordion, ...chunks.blocks.forms]);
   });
 
   it('escapes the URL in the attribute', async () => {

@@ -1,7 +1,8 @@
 /**
  * The first screen in the served HTML (server/services/firstScreen.ts): the searches of a page's lists answered in
- * it exactly as the API answers them, the first screen's images preloaded, nothing for pages that do not exist or
- * members' content, and the page compressed as the browser accepts.
+ * it exactly as the API answers them, the first screen's images preloaded, no searches or images for pages that do
+ * not exist or members' content, and the page compressed as the browser accepts. (The start-up calls answered in
+ * every page: __tests__/server/app.test.ts.)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serverAnswersScript } from '../../server/services/firstScreen';
 import { answerKey, SERVER_ANSWERS_ID } from '../../src/api/serverAnswers';
 import type { AreaSettings, ContentResponse, ProductSearchResponse } from '../../src/api/types';
+import { productLeadImageUrl } from '../../src/features/content/blocks/leadImages';
 import { PRIORITY_TILES, tileImageUrl } from '../../src/features/productList/pageLists';
 import { contentImageUrl } from '../../src/lib/images';
 import { body, createTestApp, type TestApp } from './helpers';
@@ -32,9 +34,14 @@ afterAll(async () => {
 const page = (url: string) => t.app.inject({ url, headers: { host } });
 
 /** The answers block of a served page ({} when there is none). */
-function answersOf(document: string): Record<string, unknown> {
+function allAnswersOf(document: string): Record<string, unknown> {
   const match = new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ID}">(.*?)</script>`, 's').exec(document);
   return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
+}
+
+/** The answered searches of a served page (the start-up calls' GET answers: __tests__/server/app.test.ts). */
+function answersOf(document: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(allAnswersOf(document)).filter(([key]) => key.startsWith('POST ')));
 }
 
 const imagePreloads = (document: string) =>
@@ -123,13 +130,34 @@ describe('the first screen answered in the served HTML', () => {
     for (const key of keys) expect(answersOf(res.body)[key]).toEqual(await callOf(key));
   });
 
-  it('adds nothing to an unknown page or a screen without lists', async () => {
+  it("preloads a product page's main image first", async () => {
+    const found = body<ProductSearchResponse>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Product/GetProductsBySearch',
+        payload: { area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' }, facets: [], skip: 0, take: 1, search: { freeText: 'screw' }, sorting: [] },
+      }),
+    );
+    const url = found.items[0]!.item.url;
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    const content = Object.entries(allAnswersOf(res.body)).find(([key]) => key.startsWith('GET /api/Content/GetContentByUrl'))?.[1] as ContentResponse;
+    expect(content.contentType).toBe('product');
+    const main = productLeadImageUrl(content.product);
+    expect(main).not.toBe('');
+    expect(imagePreloads(res.body)[0]).toBe(main);
+    expect((await t.app.inject({ url: main })).statusCode).toBe(200);
+  });
+
+  it('answers only the start-up calls of an unknown page or a screen without lists', async () => {
     const unknown = await page('/en/nope-not-here');
     expect(unknown.statusCode).toBe(404);
     expect(answersOf(unknown.body)).toEqual({});
+    expect(Object.keys(allAnswersOf(unknown.body)).length).toBeGreaterThanOrEqual(3);
     expect(imagePreloads(unknown.body)).toEqual([]);
     const cart = await page('/en/cart');
     expect(answersOf(cart.body)).toEqual({});
+    expect(Object.keys(allAnswersOf(cart.body)).every((key) => key.startsWith('GET /api/'))).toBe(true);
     expect(imagePreloads(cart.body)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { createAppRoutes } from '../../src/app/routes';
+import { createAppRoutes, type AppRouteOptions } from '../../src/app/routes';
 import { ThemeProvider } from 'styled-components';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { theme } from '../../src/styles/theme';
@@ -45,8 +45,12 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
  * Renders the whole app (the real route tree, English page load) at `path` in a memory router; `strict`: inside
  * React's StrictMode (effects run twice, as in development builds).
  */
-export function renderApp(path: string, store: AppStore = makeStore(), { strict = false }: { strict?: boolean } = {}) {
-  const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en'), { initialEntries: [path] });
+export function renderApp(
+  path: string,
+  store: AppStore = makeStore(),
+  { strict = false, routeOptions }: { strict?: boolean; routeOptions?: AppRouteOptions } = {},
+) {
+  const router = createMemoryRouter(createAppRoutes(store, 'localhost', 'en', routeOptions), { initialEntries: [path] });
   const app = (
     <Provider store={store}>
       <IntlProvider locale="en-US" messages={en as Record<string, string>}>

@@ -1,22 +1,26 @@
 /**
  * The first screen of a page as an anonymous visitor's phone will show it, prepared while the HTML is served, so it
- * needs fewer round trips after the scripts have run (LCP on a slow phone):
+ * needs no round trip after the scripts have run and no request competes with them (LCP on a slow phone):
  *
- * - the product searches of the page's lists (a content page's productList blocks, the search screen's list) are
- *   answered in the HTML (src/api/serverAnswers.ts): the storefront's loader would send exactly these requests
- *   (src/features/productList/pageLists.ts builds them for both sides), and takes the answers instead;
+ * - the page's start-up calls (site configuration, area, CMS translations, its content: pageStatus.ts) and the
+ *   product searches of its lists (a content page's productList blocks, the search screen's list) are answered in
+ *   the HTML (src/api/serverAnswers.ts): the storefront would send exactly these requests (src/api/startupRequests.ts
+ *   and src/features/productList/pageLists.ts build them for both sides), and takes the answers instead;
  * - the images of that first screen are preloaded: the main list's first tiles (the ones the grid loads with
- *   priority) and the content's lead images (banner, top cards: src/features/content/blocks/leadImages.ts).
+ *   priority) and the content's lead images (banner, top cards: src/features/content/blocks/leadImages.ts);
+ * - the content's block types are returned, so the chunks of its lazily registered blocks (a product page's details)
+ *   are preloaded beside the entry scripts (pageStatus.ts startupScripts).
  *
  * The calls go through the server's own routes (`app.inject`, no Authorization header: anonymous), so an answer is
- * byte for byte what the storefront would have been sent. A logged-in customer's storefront ignores the answers
- * (its searches are priced for it). Anything that fails leaves the page without extras: the storefront then makes
- * its calls itself.
+ * byte for byte what the storefront would have been sent, and as fresh. A logged-in user's storefront takes only the
+ * website calls' answers (the same for every caller); its content and searches are its own. Anything that fails
+ * leaves the page without extras: the storefront then makes its calls itself.
  */
 import type { FastifyInstance } from 'fastify';
 import { answerKey, SERVER_ANSWERS_ID } from '../../src/api/serverAnswers';
 import type { AreaInfo, AreaSettings, ContentResponse, ProductSearchResponse, SiteConfiguration } from '../../src/api/types';
-import { leadImageUrls } from '../../src/features/content/blocks/leadImages';
+import { blockTypes } from '../../src/features/content/blocks/blockTypes';
+import { leadImageUrls, productLeadImageUrl } from '../../src/features/content/blocks/leadImages';
 import {
   pageListSearches,
   PRIORITY_TILES,
@@ -24,16 +28,18 @@ import {
   SEARCH_SCREEN_LISTS,
   tileImageUrl,
 } from '../../src/features/productList/pageLists';
-import { PAGE_STATUS_TTL, type StartupCalls } from './pageStatus';
+import type { StartupCalls } from './pageStatus';
 
 export interface FirstScreen {
   /** The answers' script element ('' when there are none). */
   answers: string;
   /** Images to preload, in the order they appear on the page. */
   images: string[];
+  /** The block types of the page's content (their chunks are preloaded: pageStatus.ts startupScripts). */
+  blockTypes: string[];
 }
 
-const NOTHING: FirstScreen = { answers: '', images: [] };
+const NOTHING: FirstScreen = { answers: '', images: [], blockTypes: [] };
 
 /**
  * The answers' script element (read by src/api/serverAnswers.ts): JSON with every '<' escaped, so no '</script>' or
@@ -52,7 +58,7 @@ async function getJson<T>(app: FastifyInstance, url: string): Promise<T | null> 
   return res.statusCode === 200 ? (res.json() as T) : null;
 }
 
-/** What a page's first screen is made of: its lists (by their block parameters), images and area. Cached per page. */
+/** What a page's first screen is made of: its lists (by their block parameters), images and area. */
 interface ScreenPlan {
   lists: Record<string, unknown>[];
   productId?: string;
@@ -63,23 +69,23 @@ interface ScreenPlan {
   base: string;
 }
 
-const PLAN_NAMESPACE = 'firstScreen';
-
-async function screenPlan(app: FastifyInstance, page: FirstScreenPage): Promise<ScreenPlan | null> {
+/** The plan of a page with status 200, from its start-up calls' answers (by URL); null without lists or content. */
+function screenPlan(page: FirstScreenPage, answered: ReadonlyMap<string, unknown>): ScreenPlan | null {
   const onSearchScreen = page.route === SEARCH_SCREEN && page.calls.content === null;
-  if (!onSearchScreen && !page.calls.content) return null;
-  const [area, site, content] = await Promise.all([
-    getJson<AreaSettings>(app, page.calls.area),
-    getJson<SiteConfiguration>(app, page.calls.site),
-    page.calls.content ? getJson<ContentResponse>(app, page.calls.content) : Promise.resolve(null),
-  ]);
-  if (!area || !site) return null;
+  if (page.status !== 200 || (!onSearchScreen && !page.calls.content)) return null;
+  const area = answered.get(page.calls.area) as AreaSettings | undefined;
+  const site = answered.get(page.calls.site) as SiteConfiguration | undefined;
+  const content = page.calls.content ? (answered.get(page.calls.content) as ContentResponse | undefined) : undefined;
+  if (!area || !site || (!onSearchScreen && !content)) return null;
   const blocks = content?.content?.content;
   const productId = content?.contentType === 'product' ? content.product?.id : undefined;
   return {
     lists: onSearchScreen ? [...SEARCH_SCREEN_LISTS] : productListParameters(blocks),
     ...(productId ? { productId } : {}),
-    leadImages: leadImageUrls(blocks),
+    // A product page's main image comes first (its gallery is at the top of the page), then the blocks' lead images.
+    leadImages: [...new Set([productLeadImageUrl(content?.contentType === 'product' ? content.product : null), ...leadImageUrls(blocks)])].filter(
+      Boolean,
+    ),
     defaults: { defaultFacets: area.defaultFacets, sortingOptions: area.sortingOptions },
     areaInfo: { areaId: area.area.id, languageCode: page.locale, currencyCode: area.area.currencyCode },
     base: site.publicApiUri ?? '',
@@ -87,6 +93,10 @@ async function screenPlan(app: FastifyInstance, page: FirstScreenPage): Promise<
 }
 
 export interface FirstScreenPage {
+  /** The page's HTTP status: only a page that exists (200) gets its searches answered and its images preloaded. */
+  status: number;
+  /** The URLs of the page's start-up calls (GET). */
+  startup: readonly string[];
   calls: StartupCalls;
   locale: string;
   /** The matched route's name (null: the content catch-all). */
@@ -94,32 +104,40 @@ export interface FirstScreenPage {
 }
 
 /**
- * The answers and images of a page that is served with status 200; `search` is the URL's query string ('' or '?…').
- * What the page is made of is looked up once per page within PAGE_STATUS_TTL (like its status); the searches run
- * for every page load, so their answers are as fresh as the storefront's own call would be.
+ * The answers and images of a page; `search` is the URL's query string ('' or '?…'). Every call runs for every page
+ * load (through the routes' own caches), so its answer is as fresh as the storefront's own call would be.
  */
 export async function firstScreen(app: FastifyInstance, page: FirstScreenPage, search: string): Promise<FirstScreen> {
   try {
-    const key = `${page.calls.site}|${page.calls.area}|${page.calls.content ?? page.route ?? ''}`;
-    const plan = await app.cache.wrap(PLAN_NAMESPACE, key, PAGE_STATUS_TTL, () => screenPlan(app, page));
-    if (!plan) return NOTHING;
-    const searches = pageListSearches(plan.lists, search, plan.defaults, plan.areaInfo, '', plan.productId);
     const answers: Record<string, unknown> = {};
-    const images = [...plan.leadImages];
-    await Promise.all(
-      searches.map(async ({ args, main }) => {
-        const res = await app.inject({ method: 'POST', url: args.endpoint, payload: args.request });
-        if (res.statusCode !== 200) return;
-        const body = res.json() as ProductSearchResponse;
-        answers[answerKey('POST', args.endpoint, args.request)] = body;
-        if (!main) return;
-        for (const { item } of body.items.slice(0, PRIORITY_TILES)) {
-          const src = tileImageUrl(item, plan.base);
-          if (src && !images.includes(src)) images.push(src);
-        }
-      }),
-    );
-    return { answers: Object.keys(answers).length > 0 ? serverAnswersScript(answers) : '', images };
+    const answered = new Map<string, unknown>();
+    const bodies = await Promise.all(page.startup.map((url) => getJson<unknown>(app, url)));
+    page.startup.forEach((url, i) => {
+      if (bodies[i] === null || bodies[i] === undefined) return;
+      answers[answerKey('GET', url)] = bodies[i];
+      answered.set(url, bodies[i]);
+    });
+    const plan = screenPlan(page, answered);
+    const content = page.calls.content ? (answered.get(page.calls.content) as ContentResponse | undefined) : undefined;
+    const types = [...blockTypes(content?.content?.content)];
+    const images = [...(plan?.leadImages ?? [])];
+    if (plan) {
+      const searches = pageListSearches(plan.lists, search, plan.defaults, plan.areaInfo, '', plan.productId);
+      await Promise.all(
+        searches.map(async ({ args, main }) => {
+          const res = await app.inject({ method: 'POST', url: args.endpoint, payload: args.request });
+          if (res.statusCode !== 200) return;
+          const body = res.json() as ProductSearchResponse;
+          answers[answerKey('POST', args.endpoint, args.request)] = body;
+          if (!main) return;
+          for (const { item } of body.items.slice(0, PRIORITY_TILES)) {
+            const src = tileImageUrl(item, plan.base);
+            if (src && !images.includes(src)) images.push(src);
+          }
+        }),
+      );
+    }
+    return { answers: Object.keys(answers).length > 0 ? serverAnswersScript(answers) : '', images, blockTypes: types };
   } catch (error) {
     app.log.warn({ err: error }, 'first screen of a page could not be prepared');
     return NOTHING;

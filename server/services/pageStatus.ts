@@ -28,11 +28,11 @@ export interface StartupCalls {
 
 /**
  * A redirect, or the page's status with the start-up calls the storefront will make for it (src/api/
- * startupRequests.ts), for `<link rel="preload" as="fetch">` in the HTML, its locale and its route (null: the
- * content catch-all), whose screen's scripts are preloaded too.
+ * startupRequests.ts), which the server answers in the HTML (server/services/firstScreen.ts), its locale and its
+ * route (null: the content catch-all), whose screen's scripts are preloaded.
  */
 export type PageStatus =
-  | { status: number; preload: string[]; calls: StartupCalls; locale: string; route: string | null }
+  | { status: number; startup: string[]; calls: StartupCalls; locale: string; route: string | null }
   | { status: 301; location: string };
 
 /**
@@ -42,6 +42,8 @@ export type PageStatus =
 export interface StartupChunks {
   screens: Record<string, string[]>;
   messages: Record<string, string[]>;
+  /** The chunk of each lazily registered content block type (src/app/screenChunks.ts BLOCK_CHUNKS). */
+  blocks?: Record<string, string[]>;
 }
 
 /** Seconds a looked-up status is kept (pages have no editor yet; a new page is found within a minute). */
@@ -110,8 +112,8 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
     area: requestUrl(areaByDomainRequest(hostname, match.locale)),
     content: null,
   };
-  const preload = [calls.site, calls.area, requestUrl(translationsByAreaIdRequest(AREA_ID, match.locale))];
-  if (match.kind === 'screen') return { status: 200, preload, calls, locale: match.locale, route: match.name };
+  const startup = [calls.site, calls.area, requestUrl(translationsByAreaIdRequest(AREA_ID, match.locale))];
+  if (match.kind === 'screen') return { status: 200, startup, calls, locale: match.locale, route: match.name };
   const { status, area } = await contentStatus(app, host, match.locale, pathname);
   // The route's content call (src/app/routes.tsx loadContent), as an anonymous visitor makes it: left out for
   // members' content (a logged-in customer gets the page, not the anonymous 403) and when the area is unknown.
@@ -119,9 +121,9 @@ export async function pageStatus(app: FastifyInstance, host: string, rawUrl: str
     const areaInfo = { areaId: area.id, languageCode: match.locale, currencyCode: area.currencyCode };
     const lookupTemplate = match.kind === 'content' && match.name === 'home' ? 'frontpage' : 'page';
     calls.content = requestUrl(contentByUrlRequest(areaInfo, pathname, lookupTemplate));
-    preload.push(calls.content);
+    startup.push(calls.content);
   }
-  return { status, preload, calls, locale: match.locale, route: match.kind === 'content' ? match.name : null };
+  return { status, startup, calls, locale: match.locale, route: match.kind === 'content' ? match.name : null };
 }
 
 const escapeAttribute = (value: string) =>
@@ -129,29 +131,28 @@ const escapeAttribute = (value: string) =>
 
 /** What a page's HTML gets beside the SPA: preloads in its head, answers before the end of its body. */
 export interface PageExtras {
-  /** Start-up calls: `<link rel="preload" as="fetch" crossorigin="anonymous">`. */
-  fetches?: readonly string[];
   /** The scripts the page imports first: `<link rel="preload" as="script">`. */
   scripts?: readonly string[];
   /** The first screen's images: `<link rel="preload" as="image" fetchpriority="high">`. */
   images?: readonly string[];
-  /** A `<script type="application/json">` of answered calls (src/api/serverAnswers.ts serverAnswersScript). */
+  /** A `<script type="application/json">` of answered calls (server/services/firstScreen.ts serverAnswersScript). */
   answers?: string;
+  /** The page's language (BCP 47, src/lib/locales.ts languageId) for `<html lang>`, which the template has as Danish. */
+  lang?: string;
 }
 
 /**
- * The SPA's HTML with the page's start-up calls as `<link rel="preload" as="fetch" crossorigin="anonymous">` in its
- * head (credentials mode same-origin, as the storefront's fetch), so they load beside the scripts and the storefront's
- * identical requests take the preloaded answers; the scripts the page will import first (the locale's start
- * messages, the route's screen) as `<link rel="preload" as="script">`; the first screen's images; and the calls the
- * server answered itself at the end of the body. Without a </head> the HTML is returned as it is.
+ * The SPA's HTML with the scripts the page will import first (the locale's start messages, the route's screen) as
+ * `<link rel="preload" as="script">` and the first screen's images as `<link rel="preload" as="image">` in its head,
+ * and the calls the server answered itself (its start-up calls and first searches) at the end of the body; `<html>`
+ * gets the page's language. Without a </head> nothing else is added.
  */
-export function withPreloads(html: string, { fetches = [], scripts = [], images = [], answers = '' }: PageExtras): string {
+export function withPreloads(html: string, { scripts = [], images = [], answers = '', lang }: PageExtras): string {
+  if (lang) html = html.replace(/<html\b[^>]*>/i, `<html lang="${escapeAttribute(lang)}">`);
   const at = html.indexOf('</head>');
   if (at < 0) return html;
   const links = [
     ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
-    ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`),
     ...images.map((src) => `<link rel="preload" as="image" href="${escapeAttribute(src)}" fetchpriority="high">`),
   ];
   const head = `${html.slice(0, at)}${links.join('')}${html.slice(at)}`;
@@ -159,9 +160,18 @@ export function withPreloads(html: string, { fetches = [], scripts = [], images 
   return answers && end >= 0 ? `${head.slice(0, end)}${answers}${head.slice(end)}` : head;
 }
 
-/** The scripts to preload for a page: its locale's start messages and its route's screen. */
-export function startupScripts(chunks: StartupChunks | null, locale: string, route: string | null): string[] {
+/**
+ * The scripts to preload for a page: its locale's start messages, its route's screen and the chunks of the lazily
+ * registered blocks its content has (`blockTypes`: server/services/firstScreen.ts reads them from the page's content).
+ */
+export function startupScripts(
+  chunks: StartupChunks | null,
+  locale: string,
+  route: string | null,
+  blockTypes: readonly string[] = [],
+): string[] {
   if (!chunks) return [];
   const screen = chunks.screens[route ?? '*'] ?? [];
-  return [...new Set([...(chunks.messages[locale] ?? []), ...screen])];
+  const blocks = blockTypes.flatMap((type) => chunks.blocks?.[type] ?? []);
+  return [...new Set([...(chunks.messages[locale] ?? []), ...screen, ...blocks])];
 }

@@ -116,18 +116,16 @@ export const mappedQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = a
  * The base query of every call: SPEC §8's rules (mappedQuery) plus the session fallback of
  * src/api/sessionRecovery.ts — a 401 on a call that carried a rejected token ends the session locally, gets a
  * fresh anonymous token (one shared recovery for concurrent 401s; calls started meanwhile wait for it) and
- * retries the call once with it. A call without a login that the server already answered in the page's HTML
- * (src/api/serverAnswers.ts) is not sent.
+ * retries the call once with it. A call the server already answered in the page's HTML (src/api/serverAnswers.ts:
+ * without a login, or one of the website calls) is not sent.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   await recoveryFinished(api);
   const sent = tokenOf(api);
-  if (!sent.token || sent.anonymous) {
-    const answer = takeServerAnswer(args);
-    if (answer !== undefined) return { data: answer };
-  } else {
-    dropServerAnswers(); // a logged-in visitor's calls are their own (and stay so after a logout)
-  }
+  // A logged-in user's calls are their own (and stay so after a logout): only the website calls' answers are kept.
+  if (sent.token && !sent.anonymous) dropServerAnswers({ visitorOnly: true });
+  const answer = takeServerAnswer(args);
+  if (answer !== undefined) return { data: answer };
   const result = await mappedQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || !isRejectedToken(api.endpoint, sent, result.error.headers)) return result;
   const retry = await recoverSession(api, sent, rawBaseQuery);

@@ -1,19 +1,33 @@
 /**
- * Answers the server wrote into the page's HTML for calls the first page makes as an anonymous visitor (the product
- * searches of its lists, server/services/firstScreen.ts): a `<script type="application/json" id="server-answers">`
- * holding `{ [answerKey]: body }`. The base query takes such an answer instead of sending the call — once, only for a
- * call without a login (a logged-in customer's search is ordered and filtered by their own prices), and only until
- * the visitor leaves the first page (dropServerAnswers), so nothing stale is ever served. A call the server did not
+ * Answers the server wrote into the page's HTML for calls the first page makes as an anonymous visitor
+ * (server/services/firstScreen.ts): the start-up calls (site configuration, area, CMS translations, the page's
+ * content: src/api/startupRequests.ts) and the product searches of its lists — a `<script type="application/json"
+ * id="server-answers">` holding `{ [answerKey]: body }`. The base query takes such an answer instead of sending the
+ * call, once, and only until the visitor leaves the first page (dropServerAnswers), so nothing stale is ever served.
+ * A logged-in user takes only the answers that are the same for every caller (PUBLIC_ANSWER_PATHS: the website
+ * calls); their content and searches are their own (members' blocks, their prices). A call the server did not
  * answer, or an answer the block cannot be read for, is simply sent.
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { areaByDomainRequest, siteConfigurationRequest, translationsByAreaIdRequest } from './startupRequests';
 
 export const SERVER_ANSWERS_ID = 'server-answers';
 
-/** The key of a call: method, path and JSON body, exactly as fetchBaseQuery sends them (JSON.stringify of the body). */
-export function answerKey(method: string, url: string, body: unknown): string {
-  return `${method.toUpperCase()} ${url} ${JSON.stringify(body)}`;
+/**
+ * The key of a call: method and URL with its query string, and the JSON body when it has one — exactly as
+ * fetchBaseQuery sends them (URLSearchParams for params, JSON.stringify for the body).
+ */
+export function answerKey(method: string, url: string, body?: unknown): string {
+  const call = `${method.toUpperCase()} ${url}`;
+  return body === undefined ? call : `${call} ${JSON.stringify(body)}`;
 }
+
+/** The website calls (SPEC §7 GetSiteConfiguration, GetAreaByDomain, GetTranslationsByAreaId): one answer for all. */
+export const PUBLIC_ANSWER_PATHS: ReadonlySet<string> = new Set(
+  [siteConfigurationRequest('', ''), areaByDomainRequest('', ''), translationsByAreaIdRequest('', '')].map((r) => r.url),
+);
+
+const pathOf = (key: string): string => (key.split(' ')[1] ?? '').split('?')[0] ?? '';
 
 const answers = new Map<string, unknown>();
 
@@ -33,18 +47,31 @@ function loadAnswers(): Map<string, unknown> {
   return answers;
 }
 
-/** The server's answer to a call with a JSON body (taken: a second identical call is sent), else undefined. */
+/** The key of a call as the base query gets it (a URL string is a GET; params are appended as fetchBaseQuery does). */
+function keyOf(args: string | FetchArgs): string {
+  if (typeof args === 'string') return answerKey('GET', args);
+  const defined = Object.entries((args.params ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  const query = new URLSearchParams(defined.map(([k, v]) => [k, String(v)])).toString();
+  const url = defined.length > 0 ? `${args.url}${args.url.includes('?') ? '&' : '?'}${query}` : args.url;
+  return answerKey(args.method ?? 'GET', url, args.body);
+}
+
+/** The server's answer to a call (taken: a second identical call is sent), else undefined. */
 export function takeServerAnswer(args: string | FetchArgs): unknown {
-  if (typeof args === 'string' || args.params || args.body === undefined) return undefined;
   const known = loadAnswers();
-  const key = answerKey(args.method ?? 'GET', args.url, args.body);
+  if (known.size === 0) return undefined;
+  const key = keyOf(args);
   if (!known.has(key)) return undefined;
   const body = known.get(key);
   known.delete(key);
   return body;
 }
 
-/** Forgets the answers not taken (the visitor moved on: they belong to the first page as it was then). */
-export function dropServerAnswers(): void {
-  loadAnswers().clear();
+/**
+ * Forgets the answers not taken: all of them once the visitor has moved on (they belong to the first page as it was
+ * then), or, `visitorOnly`, those that are a visitor's own (a user has logged in: their calls are their own).
+ */
+export function dropServerAnswers({ visitorOnly = false }: { visitorOnly?: boolean } = {}): void {
+  const known = loadAnswers();
+  for (const key of [...known.keys()]) if (!visitorOnly || !PUBLIC_ANSWER_PATHS.has(pathOf(key))) known.delete(key);
 }

@@ -1,9 +1,9 @@
 /**
  * The calls every page load starts with (SPEC §7): site configuration, area by domain, the area's CMS
  * translations and, on content routes, the page by URL. Shared by the storefront's endpoints (websiteApi,
- * contentApi) and the server, which names the same requests as `<link rel="preload" as="fetch">` in the HTML
- * it serves (server/services/pageStatus.ts), so they travel while the scripts download. One builder for both
- * sides keeps the URLs identical — a preload is only used by a request for exactly its URL.
+ * contentApi) and the server, which answers the same requests in the HTML it serves (server/services/pageStatus.ts,
+ * firstScreen.ts), so a first screen needs no round trip after its scripts. One builder for both sides keeps the
+ * URLs identical — an answer is only taken by a request for exactly its URL (src/api/serverAnswers.ts).
  */
 import type { AreaInfo } from './types';
 

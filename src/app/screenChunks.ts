@@ -32,3 +32,19 @@ export const SCREEN_CHUNKS = {
 
 /** The content catch-all renders the content screen. */
 export const CATCH_ALL_CHUNK = 'content';
+
+/**
+ * The chunk group (webpackChunkName) of each lazily registered content block (src/features/content/blocks/builtins.ts,
+ * src/features/product/productDetailsBlock.ts): the server preloads the chunks of the blocks a page's content has, so
+ * a product page's details (or a page's slider, form, …) load beside the entry scripts instead of after the content.
+ */
+export const BLOCK_CHUNKS: Readonly<Record<string, string>> = {
+  productDetails: 'product',
+  textEditor: 'blocks',
+  accordion: 'blocks',
+  iframe: 'blocks',
+  groupedContent: 'blocks',
+  slider: 'blocks',
+  icon: 'blocks',
+  forms: 'forms',
+};

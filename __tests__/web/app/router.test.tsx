@@ -1,6 +1,7 @@
 import { renderApp } from '../renderWithProviders';
 import { screen, waitFor } from '@testing-library/react';
 import type { AreaSettings, ContentResponse, Page, SiteConfiguration, User } from '../../../src/api/types';
+import { AFTER_FIRST_PAINT_MS } from '../../../src/app/AfterFirstPaint';
 import { samePageKeepsData } from '../../../src/app/routes';
 import { makeStore } from '../../../src/app/store';
 import { selectToken, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
@@ -73,6 +74,20 @@ describe('router', () => {
     expect(calls[0]!.path).toBe('/api/User/GenerateNotLoggedInToken');
     expect(calls.find((c) => c.path === '/api/Content/GetContentByUrl')?.auth).toBe('Bearer anon-token');
     expect(selectToken(store.getState())).toMatchObject({ token: 'anon-token', anonymous: true });
+  });
+
+  it("in the browser, a visitor's anonymous token is asked for once the first page has been shown, not before it", async () => {
+    const calls = mockApi();
+    const { store } = renderApp('/en', makeStore(), { routeOptions: { anonymousTokenAfterPaint: true } });
+    expect(await screen.findByRole('heading', { name: 'Hello trade customers' })).toBeInTheDocument();
+    const shown = calls.length;
+    // The first page's calls went without a token (the server treats them as an anonymous visitor's).
+    expect(calls.some((c) => c.path === '/api/User/GenerateNotLoggedInToken')).toBe(false);
+    expect(calls.find((c) => c.path === '/api/Content/GetContentByUrl')?.auth).toBeNull();
+    await waitFor(() => expect(selectToken(store.getState())).toMatchObject({ token: 'anon-token', anonymous: true }), {
+      timeout: AFTER_FIRST_PAINT_MS + 2000,
+    });
+    expect(calls.findIndex((c) => c.path === '/api/User/GenerateNotLoggedInToken')).toBeGreaterThanOrEqual(shown);
   });
 
   it('uses the last breadcrumb as title when the page has none', async () => {

@@ -1,12 +1,16 @@
 /**
  * The server's answers in the page (src/api/serverAnswers.ts): taken once by the base query for a call without a
- * login, never for a logged-in customer, gone after the first navigation; the block cannot end its script early.
+ * login; a logged-in user takes only the website calls' (the same for everyone); gone after the first navigation;
+ * the block cannot end its script early.
  */
 import { baseApi } from '../../../src/api/baseApi';
 import type { ProductSearchRequest } from '../../../src/api/types';
 import { answerKey, dropServerAnswers, SERVER_ANSWERS_ID, takeServerAnswer } from '../../../src/api/serverAnswers';
 import { makeStore } from '../../../src/app/store';
+import { areaByDomainRequest, contentByUrlRequest, requestUrl, siteConfigurationRequest } from '../../../src/api/startupRequests';
+import { contentApi } from '../../../src/features/content/contentApi';
 import { searchApi } from '../../../src/features/search/searchApi';
+import { websiteApi } from '../../../src/features/website/websiteApi';
 import { tokenReceived } from '../../../src/features/user/userSlice';
 import { json } from './apiResponses';
 
@@ -52,6 +56,16 @@ describe('server answers', () => {
     expect(takeServerAnswer({ url: SEARCH, method: 'POST', body: request })).toEqual(answer);
   });
 
+  it('answer a start-up GET by its URL with the query string fetchBaseQuery builds from its params', () => {
+    const site = siteConfigurationRequest('shop.example', 'en');
+    const content = contentByUrlRequest({ areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' }, '/en/a b&c', 'page');
+    serve({ [answerKey('GET', requestUrl(site))]: { name: 'Site' }, [answerKey('GET', requestUrl(content))]: { title: 'Page' } });
+    expect(takeServerAnswer({ ...content, params: { ...content.params, LookupTemplate: 'frontpage' } })).toBeUndefined();
+    expect(takeServerAnswer(content)).toEqual({ title: 'Page' });
+    expect(takeServerAnswer(requestUrl(site))).toEqual({ name: 'Site' }); // a URL string is a GET
+    expect(takeServerAnswer(site)).toBeUndefined(); // taken
+  });
+
   it('a damaged block answers nothing', () => {
     document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${SERVER_ANSWERS_ID}">{oops</script>`);
     expect(takeServerAnswer({ url: SEARCH, method: 'POST', body: request })).toBeUndefined();
@@ -76,6 +90,29 @@ describe('server answers', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0].headers.get('Authorization')).toBe('Bearer abc');
     expect(takeServerAnswer({ url: SEARCH, method: 'POST', body: request })).toBeUndefined();
+    store.dispatch(baseApi.util.resetApiState());
+  });
+
+  it("a logged-in user takes the website calls' answers (the same for everyone), never a visitor's content", async () => {
+    const site = siteConfigurationRequest('shop.example', 'en');
+    const area = areaByDomainRequest('shop.example', 'en');
+    const content = contentByUrlRequest({ areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' }, '/en/offers', 'page');
+    serve({
+      [answerKey('GET', requestUrl(site))]: { name: 'Site' },
+      [answerKey('GET', requestUrl(area))]: { area: { id: 'b2b' } },
+      [answerKey('GET', requestUrl(content))]: { title: 'Anonymous page' },
+    });
+    const store = makeStore();
+    store.dispatch(tokenReceived({ response: { token: 'abc', tokenType: 'Bearer', expiresAt: '2099-01-01T00:00:00Z' }, anonymous: false }));
+    fetchMock.mockResolvedValueOnce(json(200, { title: 'Members page' }));
+    const page = await store
+      .dispatch(contentApi.endpoints.getContentByUrl.initiate({ area: { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' }, url: '/en/offers', lookupTemplate: 'page' }))
+      .unwrap();
+    expect(page).toEqual({ title: 'Members page' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const config = await store.dispatch(websiteApi.endpoints.getSiteConfiguration.initiate({ host: 'shop.example', locale: 'en' })).unwrap();
+    expect(config).toEqual({ name: 'Site' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     store.dispatch(baseApi.util.resetApiState());
   });
 

@@ -7,7 +7,6 @@ import { useAppSelector } from '../../app/hooks';
 import { PageHeadTags, useDocumentTitle } from '../../app/documentHead';
 import { buildBreadcrumbs, selectMenus } from '../menu/menuSlice';
 import { BlockRenderer } from './blocks/BlockRenderer';
-import '../product/productDetailsBlock';
 import '../productList/register';
 import Breadcrumbs from './Breadcrumbs';
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Product } from '../../api/types';
 import { contentImageUrl } from '../../lib/images';
 import { media } from '../../styles/theme';
+import { galleryImageUrl, productImages } from '../content/blocks/leadImages';
 import { productMessages } from './messages';
 
 const Figure = styled.div`
@@ -90,7 +91,7 @@ export interface ProductGalleryProps {
  */
 export function ProductGallery({ product }: ProductGalleryProps) {
   const intl = useIntl();
-  const images = (product.media ?? []).filter((m) => m && m.type === 'image' && typeof m.image === 'string' && m.image);
+  const images = productImages(product);
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const index = Math.min(selected, Math.max(0, images.length - 1));
@@ -119,7 +120,13 @@ export function ProductGallery({ product }: ProductGalleryProps) {
     <Figure data-testid="product-gallery">
       <Main>
         {current ? (
-          <img src={contentImageUrl(current.image, { size: 'md' })} alt={altOf(index)} decoding="async" />
+          // The first image is the page's lead image (the server preloads it: content/blocks/leadImages.ts).
+          <img
+            src={galleryImageUrl(current.image)}
+            alt={altOf(index)}
+            decoding="async"
+            fetchPriority={index === 0 ? 'high' : undefined}
+          />
         ) : (
           <Placeholder>{intl.formatMessage(productMessages.noImage)}</Placeholder>
         )}

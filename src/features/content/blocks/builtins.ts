@@ -1,8 +1,11 @@
 /**
- * Registers the built-in content blocks (SPEC §2). productList and productDetails register elsewhere.
- * The blocks of the home page and the footer are in the first load; the others are one chunk ('blocks',
- * moreBlocks.ts), loaded with the pages that have them (registry.ts loadBlocks).
+ * Registers the built-in content blocks (SPEC §2). productList registers with the content page; productDetails in
+ * its own module, imported here: a lazily registered type must be known before a page's content is (the route's
+ * loader loads the page's block chunks before it renders — src/app/routes.tsx loadContent — which may be before the
+ * content page's chunk has run). The blocks of the home page and the footer are in the first load; the others are one
+ * chunk ('blocks', moreBlocks.ts), loaded with the pages that have them (registry.ts loadBlocks).
  */
+import '../../product/productDetailsBlock';
 import { BannerBlock } from './Banner';
 import { CallToActionBlock } from './CallToAction';
 import { CardBlock } from './Card';

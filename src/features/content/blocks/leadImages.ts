@@ -1,9 +1,10 @@
 /**
  * The images a content page shows first: a banner's (fetched with high priority, usually the page's largest paint)
- * and those of its top-level cards (eager). The blocks build their image URLs here, and the server, serving the
+ * and those of its top-level cards (eager); on a product page, the product's main image. The blocks build their image URLs here, and the server, serving the
  * page's HTML, preloads the first of them (server/services/firstScreen.ts) so they load beside the scripts instead
  * of after the page has rendered. Pure functions: no React, no DOM.
  */
+import type { Product } from '../../../api/types';
 import { contentImageUrl } from '../../../lib/images';
 import { childBlocks, isBlock, num, params, str, type Params } from './params';
 
@@ -39,3 +40,16 @@ export function leadImageUrls(blocks: readonly unknown[] | undefined, max = LEAD
   walk(blocks ?? []);
   return found.slice(0, max);
 }
+
+/** A product's gallery images: its media of type image with a path, in order. */
+export const productImages = (product: Pick<Product, 'media'>) =>
+  (product.media ?? []).filter((m) => m && m.type === 'image' && typeof m.image === 'string' && m.image);
+
+/** An image of the product page's gallery as its main image shows it (the medium size). */
+export const galleryImageUrl = (image: string): string => contentImageUrl(image, { size: 'md' });
+
+/** The product page's main image (the gallery's first), or '' when the product has none. */
+export const productLeadImageUrl = (product: Pick<Product, 'media'> | null | undefined): string => {
+  const first = product ? productImages(product)[0] : undefined;
+  return first?.image ? galleryImageUrl(first.image) : '';
+};

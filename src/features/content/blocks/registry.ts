@@ -9,6 +9,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { Block, BlockType } from '../../../api/types';
+import { blockTypes } from './blockTypes';
 
 export interface BlockProps {
   block: Block;
@@ -50,18 +51,6 @@ function loadModule(load: BlockModuleLoader): Promise<void> {
   return pending;
 }
 
-/** The block types among `blocks` and their children, at any depth. */
-function blockTypes(blocks: unknown, types = new Set<string>()): Set<string> {
-  if (!Array.isArray(blocks)) return types;
-  for (const block of blocks as unknown[]) {
-    if (typeof block !== 'object' || block === null) continue;
-    const { type, children } = block as { type?: unknown; children?: unknown };
-    if (typeof type === 'string') types.add(type);
-    blockTypes(children, types);
-  }
-  return types;
-}
-
 /** Loads the chunks of the lazily registered types among `blocks` (and their children) that are not loaded yet. */
 export async function loadBlocks(blocks: unknown): Promise<void> {
   const loads = new Set<BlockModuleLoader>();
@@ -97,6 +86,11 @@ export function getBlockComponent(type: string): BlockComponent | undefined {
     lazyComponents.set(type, pending);
   }
   return pending;
+}
+
+/** The block types whose components are a chunk of their own (src/app/screenChunks.ts BLOCK_CHUNKS names it). */
+export function lazyBlockTypes(): string[] {
+  return [...lazyLoaders.keys()].sort();
 }
 
 export function registeredBlockTypes(): string[] {
