@@ -56,6 +56,12 @@ function keyOf(args: string | FetchArgs): string {
   return answerKey(args.method ?? 'GET', url, args.body);
 }
 
+/** Whether the server answered this call in the page (and the answer has not been taken yet). */
+export function hasServerAnswer(args: string | FetchArgs): boolean {
+  const known = loadAnswers();
+  return known.size > 0 && known.has(keyOf(args));
+}
+
 /** The server's answer to a call (taken: a second identical call is sent), else undefined. */
 export function takeServerAnswer(args: string | FetchArgs): unknown {
   const known = loadAnswers();

@@ -8,7 +8,10 @@ import { loadContent } from '../../../src/app/routes';
 import { makeStore } from '../../../src/app/store';
 import { priceNeeded } from '../../../src/features/price/priceSaga';
 import { searchBoxChanged, selectSearchBox } from '../../../src/features/search/searchSlice';
-import { localeSet } from '../../../src/features/website/websiteSlice';
+import { localeSet, selectAreaInfo } from '../../../src/features/website/websiteSlice';
+import { answerKey, dropServerAnswers, SERVER_ANSWERS_ID } from '../../../src/api/serverAnswers';
+import { contentByUrlRequest, requestUrl } from '../../../src/api/startupRequests';
+import { tokenReceived } from '../../../src/features/user/userSlice';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -88,6 +91,35 @@ describe('SPEC §9 timing constants', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(loaded).toBe(true);
     await expect(done).resolves.toMatchObject({ content: { title: 'About' } });
+  });
+
+  it('page data: a first page the server answered in the HTML is not fetched, so not delayed; a logged-in user fetches it', async () => {
+    const about = { contentType: 'other', statusCode: 200, content: { id: 'p', parentId: null, type: 'page', title: 'About', description: '', url: '/en/about', menuTitle: '', properties: {}, urls: {}, content: [] } };
+    const paths = mockFetch(() => about);
+    const serve = () => {
+      const store = makeStore();
+      store.dispatch(localeSet('en'));
+      const key = answerKey('GET', requestUrl(contentByUrlRequest(selectAreaInfo(store.getState()), '/en/about', 'page')));
+      document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${SERVER_ANSWERS_ID}">${JSON.stringify({ [key]: about })}</script>`);
+      return store;
+    };
+    let loaded = false;
+    void loadContent(serve(), new Request('http://localhost/en/about')).then(() => (loaded = true));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(loaded).toBe(true);
+    expect(paths).toEqual([]);
+    dropServerAnswers();
+
+    const customer = serve();
+    customer.dispatch(tokenReceived({ response: { token: 'abc', tokenType: 'Bearer', expiresAt: '2099-01-01T00:00:00Z' }, anonymous: false }));
+    loaded = false;
+    void loadContent(customer, new Request('http://localhost/en/about')).then(() => (loaded = true));
+    await jest.advanceTimersByTimeAsync(199);
+    expect(loaded).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(loaded).toBe(true);
+    expect(paths).toEqual(['/api/Content/GetContentByUrl']);
+    dropServerAnswers();
   });
 
   it('page data: a slower answer is not held back further (the minimum is not added to it)', async () => {
