@@ -52,7 +52,8 @@ export interface AppDeps {
   db: Db;
   dialect: DialectName;
   cache?: Cache;
-  logger?: boolean;
+  /** false: no logging; a stream: the log lines (JSON) go there instead of stdout (tests read them). */
+  logger?: boolean | { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -76,7 +77,10 @@ function validationFields(error: FastifyError): Record<string, string> {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
@@ -136,6 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply
         .status(error.statusCode)
         .send({ message: error.message, statusCode: error.statusCode, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    // The client went away while its request was being read (a cancelled call, a closed page): not a server
+    // failure, and nothing can reach it any more.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info({ err: error }, 'the client closed the connection before its request was read');
+      return reply.status(400).send({ message: 'The request was closed before it was complete.', statusCode: 400 });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

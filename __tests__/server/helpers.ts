@@ -25,6 +25,8 @@ export interface TestAppOptions {
   migrate?: boolean;
   /** Extra environment for loadConfig, e.g. { LOGIN_RATE_LIMIT: '3' }. */
   env?: Record<string, string>;
+  /** Where the app's log lines go (with env LOG_LEVEL); without it the app does not log. */
+  logTo?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -112,7 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: handle.db,
       dialect: handle.dialect,
       cache: new MemoryCache(),
-      logger: false,
+      logger: options.logTo ?? false,
     });
     return {
       app,
