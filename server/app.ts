@@ -141,11 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .status(error.statusCode)
         .send({ message: error.message, statusCode: error.statusCode, ...(error.fields ? { fields: error.fields } : {}) });
     }
-    // The client went away while its request was being read (a cancelled call, a closed page): not a server
-    // failure, and nothing can reach it any more.
+    // The client went away before its answer was sent (a cancelled call, a closed page): not a server failure, and
+    // nothing can reach it any more.
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
-      request.log.info({ err: error }, 'the client closed the connection before its request was read');
-      return reply.status(400).send({ message: 'The request was closed before it was complete.', statusCode: 400 });
+      request.log.info({ err: error }, 'the client closed the connection before its answer was sent');
+      return reply.status(400).send({ message: 'The connection was closed before the answer was sent.', statusCode: 400 });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

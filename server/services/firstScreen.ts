@@ -69,13 +69,16 @@ interface ScreenPlan {
   base: string;
 }
 
-/** The plan of a page with status 200, from its start-up calls' answers (by URL); null without lists or content. */
-function screenPlan(page: FirstScreenPage, answered: ReadonlyMap<string, unknown>): ScreenPlan | null {
+/** The plan of a page with status 200, from its start-up calls' answers (by URL) and its content; else null. */
+function screenPlan(
+  page: FirstScreenPage,
+  answered: ReadonlyMap<string, unknown>,
+  content: ContentResponse | undefined,
+): ScreenPlan | null {
   const onSearchScreen = page.route === SEARCH_SCREEN && page.calls.content === null;
   if (page.status !== 200 || (!onSearchScreen && !page.calls.content)) return null;
   const area = answered.get(page.calls.area) as AreaSettings | undefined;
   const site = answered.get(page.calls.site) as SiteConfiguration | undefined;
-  const content = page.calls.content ? (answered.get(page.calls.content) as ContentResponse | undefined) : undefined;
   if (!area || !site || (!onSearchScreen && !content)) return null;
   const blocks = content?.content?.content;
   const productId = content?.contentType === 'product' ? content.product?.id : undefined;
@@ -117,8 +120,8 @@ export async function firstScreen(app: FastifyInstance, page: FirstScreenPage, s
       answers[answerKey('GET', url)] = bodies[i];
       answered.set(url, bodies[i]);
     });
-    const plan = screenPlan(page, answered);
     const content = page.calls.content ? (answered.get(page.calls.content) as ContentResponse | undefined) : undefined;
+    const plan = screenPlan(page, answered, content);
     const types = [...blockTypes(content?.content?.content)];
     const images = [...(plan?.leadImages ?? [])];
     if (plan) {

@@ -4,6 +4,7 @@ import { BlockRenderer } from '../../../src/features/content/blocks/BlockRendere
 import { SLIDER_DEFAULT_INTERVAL_MS } from '../../../src/features/content/blocks/Slider';
 import { renderWithProviders } from '../renderWithProviders';
 import { loadRegisteredBlocks } from './loadBlocks';
+import { mockMatchMedia } from '../matchMedia';
 
 const slide = (n: number): Block => ({ id: `s${n}`, type: 'header', parameters: { text: `Slide ${n}` } });
 const slider = (parameters: Record<string, unknown> = {}): Block => ({
@@ -22,20 +23,7 @@ const advance = async (ms: number) => {
 };
 
 function mockReducedMotion(matches: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  mockMatchMedia(() => matches);
 }
 
 beforeAll(loadRegisteredBlocks);

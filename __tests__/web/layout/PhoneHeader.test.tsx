@@ -6,6 +6,7 @@ import { selectUser } from '../../../src/features/user/userSlice';
 import { cssOf } from '../cssOf';
 import { renderWithProviders } from '../renderWithProviders';
 import { LocationDisplay, menuItem, mette, setupStore } from './fixtures';
+import { mockMatchMedia } from '../matchMedia';
 
 /**
  * The compact phone header (below 768 px): the layout itself is CSS (media queries jsdom does not evaluate; the
@@ -152,20 +153,7 @@ describe('Phone header: the account part of the burger menu', () => {
 describe('Phone header: no desktop navigation', () => {
   /** window.matchMedia answering `below` for the below-desktop query (992 px). */
   function mockBelowDesktop(below: boolean) {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      writable: true,
-      value: (query: string) => ({
-        matches: query === '(max-width: 991.98px)' && below,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
+    mockMatchMedia((query) => query === '(max-width: 991.98px)' && below);
   }
   afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
@@ -6,6 +6,7 @@ import '../../../src/features/productList/register';
 import { cssOf } from '../cssOf';
 import { renderWithProviders } from '../renderWithProviders';
 import { fakeSearch, json, mockFetch, RouterProbe, searchStore } from './fixtures';
+import { mockMatchMedia } from '../matchMedia';
 
 /**
  * The product list's filters on phones: below 768 px (window.matchMedia, mocked here with change events) a
@@ -18,27 +19,11 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 /** window.matchMedia answering `phone` for the phone query (false for every other), with change events. */
 function mockViewport(initiallyPhone: boolean) {
   let phone = initiallyPhone;
-  const listeners = new Set<() => void>();
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      get matches() {
-        return query === PHONE_QUERY && phone;
-      },
-      media: query,
-      onchange: null,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  const media = mockMatchMedia((query) => query === PHONE_QUERY && phone);
   return {
     resize(toPhone: boolean) {
       phone = toPhone;
-      act(() => listeners.forEach((listener) => listener()));
+      media.change();
     },
   };
 }
