@@ -306,6 +306,29 @@ describe('login throttling', () => {
     for (let i = 0; i < 4; i++) expect((await login('u-reset@example.com', 'wrong', '10.80.0.1')).statusCode).toBe(401);
   });
 
+  it('20 parallel wrong passwords for one account: at most 5 are verified, the rest are 429', async () => {
+    await addUser(t.app, 'u-race', ['customer'], '10001');
+    const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => login('u-race@example.com', `wrong ${i}`, `10.61.0.${i + 1}`)));
+    expect(codes.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(codes.filter((r) => r.statusCode === 429)).toHaveLength(15);
+    expect((await login('u-race@example.com', FIXTURE_PASSWORD, '10.61.1.1')).statusCode).toBe(429);
+  });
+
+  it('parallel guesses from one address across accounts stop at the per-IP ceiling; right passwords never count', async () => {
+    const ipApp = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '4' } });
+    try {
+      const attempt = (username: string, password: string) =>
+        ipApp.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username, password }, remoteAddress: '10.91.0.1' });
+      // Right passwords are counted while they are verified and given back after: they never use up the ceiling.
+      for (let i = 0; i < 8; i++) expect((await attempt('kunde@example.com', FIXTURE_PASSWORD)).statusCode).toBe(200);
+      const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-par${i}@example.com`, 'x')));
+      expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(4);
+      expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(16);
+    } finally {
+      await ipApp.close();
+    }
+  });
+
   it('stops one address guessing across many accounts at the per-IP ceiling', async () => {
     const ipApp = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '10' } });
     try {

@@ -436,6 +436,15 @@ describe('ChangePassword', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
+
+  it('20 parallel wrong current passwords: at most LOGIN_MAX_FAILURES are verified, the rest are 429', async () => {
+    const user = await freshUser();
+    const token = await tokenFor(t.app, user.id);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => changePassword(token, `wrong ${i}`, 'long enough 123')));
+    expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(3);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(17);
+    expect((await changePassword(token, FIXTURE_PASSWORD, 'long enough 123')).statusCode).toBe(429);
+  });
 });
 
 describe('POST /backoffice/api/User/GetRecoveryMailTemplates', () => {

@@ -44,6 +44,17 @@ describeRedis('shared through Redis', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('20 parallel wrong passwords for one account through two instances: at most 5 are verified', async () => {
+    const username = `race-${suffix}@example.com`;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).app.inject({ method: 'POST', url: '/api/User/Login', payload: { username, password: `x${i}` }, remoteAddress: `10.4.0.${i + 1}` }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(15);
+  });
+
   it('a change invalidated on one instance is seen by the other at once', async () => {
     // Both instances share one cache, as two servers over one Redis would (the test apps use separate databases,
     // so the second app reads the user from the first app's database through a shared RedisCache).

@@ -1,9 +1,11 @@
 /**
- * Login throttling that stops password guessing without locking out an office: only failed attempts count,
- * per account (LOGIN_MAX_FAILURES failures within LOGIN_FAILURE_WINDOW_SECONDS → 429 for that account until
- * the window ends) and per client IP with a generous ceiling (LOGIN_MAX_FAILURES_PER_IP a minute).
- * A successful login clears the account's count. Accounts are counted by normalised username whether the
- * account exists or not, so the replies never tell which accounts exist.
+ * Login throttling that stops password guessing without locking out an office: in effect only failed attempts
+ * count, per account (LOGIN_MAX_FAILURES failures within LOGIN_FAILURE_WINDOW_SECONDS → 429 for that account
+ * until the window ends) and per client IP with a generous ceiling (LOGIN_MAX_FAILURES_PER_IP a minute).
+ * Every attempt is counted *before* its password is verified, in the same atomic step as the check (`begin`), and
+ * a success takes its count back and clears the account's failures (`succeeded`): so 20 parallel guesses are
+ * never all verified against a count that none of them has raised yet — at most the limit are. Accounts are
+ * counted by normalised username whether the account exists or not, so the replies never tell which accounts exist.
  *
  * Counters live in Redis when REDIS_URL is set (shared by every instance; a Redis outage falls back to
  * counting in-process rather than locking everybody out), otherwise in-process.
@@ -18,10 +20,26 @@ export interface ThrottleLimits {
   ipWindowSeconds: number;
 }
 
-/** A fixed-window failure counter: the window starts at the first failure. */
+/** One fixed-window counter and its limit: the window starts at the first count. */
+export interface CounterLimit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters whose check and count are one step: `take` counts an attempt on every key only when none
+ * of them has reached its limit, so N parallel attempts can never all pass a check made before any of them was
+ * counted (the race of a check, a slow password hash, then a count).
+ */
 export interface CounterStore {
-  /** Seconds until the key's window ends when its count is at least `max`, else 0. */
+  /** Counts one on every key and answers 0, or — when a key is at its limit — counts nothing and answers the seconds until that window ends. */
+  take(limits: readonly CounterLimit[]): Promise<number>;
+  /** Takes one count back (an attempt that turned out to be a success). */
+  giveBack(key: string): Promise<void>;
+  /** Seconds until the key's window ends when its count is at least `max`, else 0 (a check that counts nothing). */
   blockedFor(key: string, max: number): Promise<number>;
+  /** Counts one without a limit (what already happened, e.g. an accepted form). */
   increment(key: string, windowSeconds: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -40,12 +58,12 @@ class MemoryCounters implements CounterStore {
     return entry;
   }
 
-  async blockedFor(key: string, max: number): Promise<number> {
+  private waitFor(key: string, max: number): number {
     const entry = this.live(key);
     return entry && entry.count >= max ? Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000)) : 0;
   }
 
-  async increment(key: string, windowSeconds: number): Promise<void> {
+  private add(key: string, windowSeconds: number): void {
     const entry = this.live(key);
     if (entry) {
       entry.count += 1;
@@ -53,6 +71,32 @@ class MemoryCounters implements CounterStore {
     }
     if (this.counters.size >= this.maxKeys) this.sweep();
     this.counters.set(key, { count: 1, resetAt: Date.now() + windowSeconds * 1000 });
+  }
+
+  // Check and count run in one synchronous step: no other request runs in between.
+  takeNow(limits: readonly CounterLimit[]): number {
+    const wait = Math.max(0, ...limits.map((l) => this.waitFor(l.key, l.max)));
+    if (wait === 0) for (const l of limits) this.add(l.key, l.windowSeconds);
+    return wait;
+  }
+
+  async take(limits: readonly CounterLimit[]): Promise<number> {
+    return this.takeNow(limits);
+  }
+
+  async giveBack(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (!entry) return;
+    entry.count -= 1;
+    if (entry.count <= 0) this.counters.delete(key);
+  }
+
+  async blockedFor(key: string, max: number): Promise<number> {
+    return this.waitFor(key, max);
+  }
+
+  async increment(key: string, windowSeconds: number): Promise<void> {
+    this.add(key, windowSeconds);
   }
 
   private sweep() {
@@ -74,12 +118,65 @@ class MemoryCounters implements CounterStore {
   }
 }
 
+/**
+ * KEYS: the counters; ARGV: max and window (ms) per key. Answers 0 after counting one on every key, or the
+ * milliseconds until the longest blocking window ends (nothing counted). Redis runs a script atomically, so
+ * attempts through every instance are checked and counted one at a time.
+ */
+const TAKE_SCRIPT = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return 0
+`;
+
+/** KEYS[1]: a counter; one count taken back, the key dropped at 0 (never below). */
+const GIVE_BACK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count <= 1 then redis.call('DEL', KEYS[1]) else redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 class RedisCounters implements CounterStore {
   private readonly redis: Redis;
   private readonly fallback = new MemoryCounters();
+  /** Resolves once the first connection is up, or after its timeout: attempts right after start are counted in Redis too. */
+  private readonly firstConnect: Promise<void>;
   constructor(url: string) {
     this.redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.redis.on('error', () => undefined);
+    this.firstConnect = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000);
+      timer.unref();
+      this.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  async take(limits: readonly CounterLimit[]): Promise<number> {
+    try {
+      await this.firstConnect;
+      const args = limits.flatMap((l) => [String(l.max), String(l.windowSeconds * 1000)]);
+      const waitMs = Number(await this.redis.eval(TAKE_SCRIPT, limits.length, ...limits.map((l) => l.key), ...args));
+      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+    } catch {
+      return this.fallback.takeNow(limits);
+    }
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await Promise.all([this.redis.eval(GIVE_BACK_SCRIPT, 1, key).catch(() => undefined), this.fallback.giveBack(key)]);
   }
 
   async blockedFor(key: string, max: number): Promise<number> {
@@ -135,24 +232,20 @@ export class LoginThrottle {
     return `${this.prefix}:ip:${ip}`;
   }
 
-  /** Seconds the caller must wait before another attempt for this account from this IP; 0 when allowed. */
-  async retryAfter(username: string, ip: string): Promise<number> {
-    const [account, address] = await Promise.all([
-      this.store.blockedFor(this.accountKey(username), this.limits.accountMaxFailures),
-      this.store.blockedFor(this.ipKey(ip), this.limits.ipMaxFailures),
-    ]);
-    return Math.max(account, address);
-  }
-
-  async failed(username: string, ip: string): Promise<void> {
-    await Promise.all([
-      this.store.increment(this.accountKey(username), this.limits.accountWindowSeconds),
-      this.store.increment(this.ipKey(ip), this.limits.ipWindowSeconds),
+  /**
+   * Counts an attempt for the account and the IP before it is checked (one atomic step), unless either is at
+   * its limit: 0 when counted (go ahead and verify), else the seconds to wait (nothing counted, nothing to verify).
+   */
+  async begin(username: string, ip: string): Promise<number> {
+    return this.store.take([
+      { key: this.accountKey(username), max: this.limits.accountMaxFailures, windowSeconds: this.limits.accountWindowSeconds },
+      { key: this.ipKey(ip), max: this.limits.ipMaxFailures, windowSeconds: this.limits.ipWindowSeconds },
     ]);
   }
 
-  async succeeded(username: string): Promise<void> {
-    await this.store.reset(this.accountKey(username));
+  /** The attempt begun was a success: the account's failures are cleared and the IP's count taken back. */
+  async succeeded(username: string, ip: string): Promise<void> {
+    await Promise.all([this.store.reset(this.accountKey(username)), this.store.giveBack(this.ipKey(ip))]);
   }
 
   close(): Promise<void> {

@@ -164,10 +164,9 @@ export class PasswordResetService {
     const username = normalizeUsername(input.username);
     if (!username) throw badRequest('username must be defined', { username: 'must be defined' });
     const template = linkTemplate(input.tokenUrl, this.app.config.publicUrl, await this.areaDomains(input.area));
-    const wait = await this.recoveryThrottle.retryAfter(username, input.ip);
+    // Every accepted request counts (checked and counted in one step), for existing and unknown usernames alike.
+    const wait = await this.recoveryThrottle.begin(username, input.ip);
     if (wait > 0) throw new HttpError(429, RECOVERY_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
-    // Every accepted request counts, for existing and unknown usernames alike.
-    await this.recoveryThrottle.failed(username, input.ip);
 
     const user = await this.findUser(input.area, username);
     // The token is drawn for unknown users too: the reply does the same work either way.
@@ -276,14 +275,12 @@ export class PasswordResetService {
   /** ChangePassword: the caller's own password; returns a fresh token (the change ends every older one). */
   async change(identity: UserIdentity, input: { currentPassword: string; newPassword: string; ip: string }): Promise<TokenResponse> {
     if (identity.impersonator) throw forbidden('A sales rep cannot change the password of the customer user');
-    const wait = await this.changeThrottle.retryAfter(identity.username, input.ip);
-    if (wait > 0) throw new HttpError(429, CHANGE_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
     checkPasswordPolicy(input.newPassword, identity.username);
+    // Counted before the current password is verified (parallel guesses cannot all pass one check); a success gives it back.
+    const wait = await this.changeThrottle.begin(identity.username, input.ip);
+    if (wait > 0) throw new HttpError(429, CHANGE_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
     const user = await this.app.db.selectFrom('users').selectAll().where('id', '=', identity.userId).executeTakeFirst();
-    if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) {
-      await this.changeThrottle.failed(identity.username, input.ip);
-      throw unauthorized();
-    }
+    if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) throw unauthorized();
     const hash = await hashPassword(input.newPassword);
     const now = this.now().toISOString();
     const updated = await this.app.db.transaction().execute(async (trx) => {
@@ -300,7 +297,7 @@ export class PasswordResetService {
       return true;
     });
     if (!updated) throw unauthorized();
-    await this.changeThrottle.succeeded(identity.username);
+    await this.changeThrottle.succeeded(identity.username, input.ip);
     await invalidateAuth(this.app);
     return issueLoginToken(this.app, { ...user, password_hash: hash, password_changed_at: now });
   }

@@ -38,9 +38,9 @@ export const LOGIN_THROTTLED_MESSAGE = 'Too many failed login attempts. Please w
 
 /**
  * Checks username and password; 401 'Unauthorized' for an unknown user, a wrong password or an inactive
- * user — the same reply in all three cases, and always one scrypt verification. Failed attempts are counted
- * per account and per IP (services/loginThrottle.ts): over the limit → 429 with Retry-After, before the
- * password is even checked, for existing and unknown accounts alike.
+ * user — the same reply in all three cases, and always one scrypt verification. Attempts are counted per
+ * account and per IP before the password is checked, and a success takes its count back (services/loginThrottle.ts):
+ * over the limit → 429 with Retry-After, before the password is even checked, for existing and unknown accounts alike.
  */
 export async function login(
   app: FastifyInstance,
@@ -48,15 +48,13 @@ export async function login(
   attempt: { username: string; password: string; ip: string },
 ): Promise<TokenResponse> {
   const username = normalizeUsername(attempt.username);
-  const wait = await throttle.retryAfter(username, attempt.ip);
+  // Counted before the (slow) verification, so parallel guesses cannot all pass one check; a success gives it back.
+  const wait = await throttle.begin(username, attempt.ip);
   if (wait > 0) throw new HttpError(429, LOGIN_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
   const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
   const ok = await verifyPassword(attempt.password, user?.password_hash ?? (await getDummyHash()));
-  if (!user || !ok || user.active !== 1) {
-    await throttle.failed(username, attempt.ip);
-    throw unauthorized();
-  }
-  await throttle.succeeded(username);
+  if (!user || !ok || user.active !== 1) throw unauthorized();
+  await throttle.succeeded(username, attempt.ip);
   return issueLoginToken(app, user);
 }
 
