@@ -35,8 +35,12 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, cache });
   // Hands PendingTransfer orders to the ERP (the demo adapter writes DATA_DIR/erp-outbox); stopped on close.
+  const erpAdapter = new OutboxErpAdapter(outboxDir(config.dataDir));
+  // Writes a crash interrupted left temporary files (their orders were not marked Transferred and go again).
+  const staleFiles = await erpAdapter.removeStaleTemporaryFiles();
+  if (staleFiles.length > 0) app.log.warn({ files: staleFiles }, 'removed temporary ERP outbox files left by a crash');
   if (config.erpTransferIntervalMs > 0) {
-    const worker = startTransferWorker(app, new OutboxErpAdapter(outboxDir(config.dataDir)), config.erpTransferIntervalMs);
+    const worker = startTransferWorker(app, erpAdapter, config.erpTransferIntervalMs);
     app.addHook('onClose', () => worker.stop());
   }
   // Card payments left unfinished longer than PAYMENT_PENDING_TIMEOUT_MINUTES are closed, so their carts open again.

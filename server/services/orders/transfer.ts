@@ -7,13 +7,12 @@
  * leaves the lease to run out; the order is then retried). The ErpAdapter gets one ErpOrderDocument; success →
  * Transferred; failure → ErrorInTransfer with the error text, retried after 30 s × 2^(attempts − 1), at most 1 h.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Selectable } from 'kysely';
 import type { Address } from '../../../src/api/commerceTypes';
 import type { Db } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
+import { removeStaleTemporaryFiles, writeFileDurably } from '../durableFile';
 import { startPeriodic, type PeriodicJob } from '../periodic';
 import type { OrderData } from './read';
 
@@ -85,7 +84,10 @@ export interface ErpAdapter {
   transferOrder(order: ErpOrderDocument): Promise<void>;
 }
 
-/** The demo ERP: one JSON document per order in a folder (DATA_DIR/erp-outbox/<orderNumber>.json), written atomically. */
+/**
+ * The demo ERP: one JSON document per order in a folder (DATA_DIR/erp-outbox/<orderNumber>.json), written atomically
+ * and durably (file and folder fsynced before the order counts as Transferred: it survives a power loss).
+ */
 export class OutboxErpAdapter implements ErpAdapter {
   readonly name = 'outbox';
 
@@ -96,16 +98,12 @@ export class OutboxErpAdapter implements ErpAdapter {
   }
 
   async transferOrder(order: ErpOrderDocument): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: 0o750 });
-    const file = this.fileOf(order.orderNumber);
-    const temp = `${file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temp, `${JSON.stringify(order, null, 2)}\n`, { mode: 0o640 });
-      await rename(temp, file);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
+    await writeFileDurably(this.fileOf(order.orderNumber), `${JSON.stringify(order, null, 2)}\n`, { mode: 0o640, dirMode: 0o750 });
+  }
+
+  /** At start: the temporary files of writes a crash interrupted (their orders were not marked Transferred and are sent again). */
+  removeStaleTemporaryFiles(): Promise<string[]> {
+    return removeStaleTemporaryFiles(this.dir);
   }
 }
 
