@@ -61,6 +61,8 @@ export type App = FastifyInstance;
 /** Browser features the shop never uses are switched off for every page and frame. */
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+/** HSTS for answers over HTTPS (a year, subdomains too: helmet's default value). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Names of validation targets → the prefix Fastify/ajv uses in messages. */
 function validationFields(error: FastifyError): Record<string, string> {
@@ -112,12 +114,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent only over HTTPS (onSend below): over plain HTTP the header means nothing to browsers and tells a lie.
+    strictTransportSecurity: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // request.protocol is 'https' on a TLS socket, or from X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // Answers that depend on the caller (a token was sent, or the route hands out tokens) are never stored
     // by browsers or proxies.
     if (/^\/(api|backoffice)\//.test(request.url) || request.headers.authorization !== undefined) {
@@ -196,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // The build's .br/.gz copies (webpack.config.ts, compression-webpack-plugin) when the browser takes them; else the file
       // (compressed on the fly by @fastify/compress, which leaves a precompressed reply alone).
       preCompressed: true,
+      // Source maps are never served (the build writes them outside dist/; this holds for an older dist/ too).
+      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
       setHeaders(res, filePath) {
         // Content-hashed assets never change; index.html must always be revalidated.
         if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) {

@@ -17,6 +17,23 @@ describe('without a built SPA', () => {
     await t.close();
   });
 
+  it('sends HSTS only over HTTPS: never over plain HTTP, from X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const plain = await t.app.inject({ url: '/integrity/check' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY anybody can send the header: it proves nothing.
+    const claimed = await t.app.inject({ url: '/integrity/check', headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const https = await proxied.app.inject({ url: '/integrity/check', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.app.inject({ url: '/integrity/check', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('answers 404 JSON for unknown /api paths', async () => {
     const res = await t.app.inject({ url: '/api/Nope/Nothing' });
     expect(res.statusCode).toBe(404);
@@ -94,7 +111,19 @@ describe('with a built SPA', () => {
     // A build's precompressed copy (webpack.config.ts PrecompressPlugin).
     writeFileSync(path.join(staticDir, 'assets', 'vendor.0123abcd89.js'), BIG_SCRIPT);
     writeFileSync(path.join(staticDir, 'assets', 'vendor.0123abcd89.js.br'), brotliCompressSync(BIG_SCRIPT));
+    // An older build's source maps, still in the folder.
+    writeFileSync(path.join(staticDir, 'assets', 'main.0123abcd89.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+    writeFileSync(path.join(staticDir, 'assets', 'main.0123abcd89.js.map.gz'), 'x');
     t = await createTestApp({ env: { STATIC_DIR: staticDir } });
+  });
+
+  it('never serves a source map, even one left in the static folder', async () => {
+    for (const url of ['/assets/main.0123abcd89.js.map', '/assets/main.0123abcd89.js.MAP', '/assets/main.0123abcd89.js.map.gz']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('sources');
+    }
+    expect((await t.app.inject({ url: '/assets/main.0123abcd89.js' })).statusCode).toBe(200);
   });
 
   it('sends the build’s brotli copy of a script to a browser that takes br, the script itself otherwise', async () => {
