@@ -69,6 +69,8 @@ export interface Config {
   passwordRecoveryMaxPerAccount: number;
   /** RecoverPassword requests per client IP within 15 minutes before 429 (PASSWORD_RECOVERY_MAX_PER_IP, default 20). */
   passwordRecoveryMaxPerIp: number;
+  /** Failed VerifyToken/ResetPasswordByToken calls per client IP within 15 minutes before 429 (PASSWORD_TOKEN_MAX_FAILURES_PER_IP, default 30). */
+  passwordTokenMaxFailuresPerIp: number;
   /** Forms accepted (stored and mailed, or caught by the honeypot) per client IP and hour before 429 (FORM_MAX_SUBMISSIONS_PER_IP, default 20). */
   formMaxSubmissionsPerIp: number;
   /** SendForm requests of any outcome per client IP within 10 minutes before 429 (FORM_MAX_ATTEMPTS_PER_IP, default 120). */
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || `Nordlys Teknik <noreply@${mailHost(env.PUBLIC_URL ?? `http://localhost:${port}`)}>`,
     passwordRecoveryMaxPerAccount: atLeastOne(env.PASSWORD_RECOVERY_MAX_PER_ACCOUNT, 3, 'PASSWORD_RECOVERY_MAX_PER_ACCOUNT'),
     passwordRecoveryMaxPerIp: atLeastOne(env.PASSWORD_RECOVERY_MAX_PER_IP, 20, 'PASSWORD_RECOVERY_MAX_PER_IP'),
+    passwordTokenMaxFailuresPerIp: atLeastOne(env.PASSWORD_TOKEN_MAX_FAILURES_PER_IP, 30, 'PASSWORD_TOKEN_MAX_FAILURES_PER_IP'),
     formMaxSubmissionsPerIp: atLeastOne(env.FORM_MAX_SUBMISSIONS_PER_IP, 20, 'FORM_MAX_SUBMISSIONS_PER_IP'),
     formMaxAttemptsPerIp: atLeastOne(env.FORM_MAX_ATTEMPTS_PER_IP, 120, 'FORM_MAX_ATTEMPTS_PER_IP'),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -379,6 +379,60 @@ describe('rate limits of RecoverPassword', () => {
   });
 });
 
+describe('attempt limit of VerifyToken and ResetPasswordByToken', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { PUBLIC_URL, PASSWORD_TOKEN_MAX_FAILURES_PER_IP: '3' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  const call = (url: string, token: string, ip: string, extra: Record<string, unknown> = {}) =>
+    limited.app.inject({ method: 'POST', url, payload: { area: AREA, username: 'kunde@example.com', token, ...extra }, remoteAddress: ip });
+  /** A valid token of kunde@example.com, stored as RecoverPassword stores it. */
+  async function validToken(): Promise<string> {
+    const token = `t${'x'.repeat(41)}${++userSeq % 10}`;
+    const now = new Date();
+    await limited.db
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        user_id: 'u-customer',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 10 * 60_000).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  it('answers 429 after PASSWORD_TOKEN_MAX_FAILURES_PER_IP invalid tokens from one address, counted before checking', async () => {
+    const ip = '10.12.0.1';
+    // Parallel guesses cannot all pass one check.
+    const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => call('/api/User/VerifyToken', `guess-${i}`.padEnd(43, 'g'), ip)));
+    expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(3);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(7);
+    const blocked = await call('/api/User/ResetPasswordByToken', 'g'.repeat(43), ip, { newPassword: 'long enough 123' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await call('/api/User/VerifyToken', 'g'.repeat(43), '10.12.0.2')).statusCode).toBe(401);
+  });
+
+  it('valid tokens and password-policy errors do not count', async () => {
+    const ip = '10.12.1.1';
+    const token = await validToken();
+    for (let i = 0; i < 5; i++) expect((await call('/api/User/VerifyToken', token, ip)).statusCode).toBe(204);
+    for (let i = 0; i < 5; i++) {
+      expect((await call('/api/User/ResetPasswordByToken', token, ip, { newPassword: 'short' })).statusCode).toBe(400);
+    }
+    for (let i = 0; i < 2; i++) expect((await call('/api/User/VerifyToken', 'h'.repeat(43), ip)).statusCode).toBe(401);
+    expect((await call('/api/User/ResetPasswordByToken', token, ip, { newPassword: 'long enough 123' })).statusCode).toBe(204);
+    expect((await call('/api/User/VerifyToken', 'h'.repeat(43), ip)).statusCode).toBe(401);
+    expect((await call('/api/User/VerifyToken', 'h'.repeat(43), ip)).statusCode).toBe(429);
+  });
+});
+
 describe('ChangePassword', () => {
   it('401 for a wrong current password, without ending the session', async () => {
     const user = await freshUser();

@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: Type.Object({ area: AreaInfoSchema, username: Username, token: ResetToken }) },
     },
     async (request, reply) => {
-      await passwords.verify(request.body);
+      await passwords.verify({ ...request.body, ip: request.ip });
       return reply.status(204).send();
     },
   );
@@ -96,7 +96,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await passwords.reset(request.body);
+      await passwords.reset({ ...request.body, ip: request.ip });
       return reply.status(204).send();
     },
   );

@@ -26,7 +26,8 @@ import type { TokenResponse } from '../../src/api/types';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import { invalidateAuth, type UserIdentity } from '../plugins/auth';
 import { findArea } from './area';
-import { LoginThrottle } from './loginThrottle';
+import { clientKey } from './forms/throttle';
+import { createCounterStore, LoginThrottle, type CounterStore } from './loginThrottle';
 import { createMailer, type Mailer } from './mail';
 import { hashPassword, verifyPassword } from './password';
 import { recoveryMail } from './recoveryMail';
@@ -37,6 +38,7 @@ export const RECOVERY_WINDOW_SECONDS = 15 * 60;
 export const TOKEN_URL_MAX_LENGTH = 2000;
 export const RECOVERY_THROTTLED_MESSAGE = 'Too many password recovery requests. Please wait and try again.';
 export const CHANGE_THROTTLED_MESSAGE = 'Too many failed password changes. Please wait and try again.';
+export const TOKEN_THROTTLED_MESSAGE = 'Too many invalid password links. Please wait and try again.';
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -115,6 +117,8 @@ export class PasswordResetService {
   mailer: Mailer;
   private readonly recoveryThrottle: LoginThrottle;
   private readonly changeThrottle: LoginThrottle;
+  /** Failed VerifyToken/ResetPasswordByToken calls per client IP (tokens are 256-bit: a limit anyway). */
+  private readonly tokenAttempts: CounterStore;
   /** Per user: the chain of background jobs (store token, send mail), so they run in request order. */
   private readonly jobs = new Map<string, Promise<void>>();
 
@@ -141,6 +145,7 @@ export class PasswordResetService {
       config.redisUrl,
       'pw-change-fail',
     );
+    this.tokenAttempts = createCounterStore(config.redisUrl);
   }
 
   private async areaDomains(area: AreaInput): Promise<string[]> {
@@ -233,12 +238,40 @@ export class PasswordResetService {
     return user;
   }
 
-  async verify(input: { area: AreaInput; username: string; token: string }): Promise<void> {
-    if (!(await this.tokenUser(input.area, input.username, input.token))) throw unauthorized();
+  /**
+   * A token call from this IP, counted before the token is checked (one atomic step, like the login throttle);
+   * `valid` gives the count back, so only invalid tokens use up PASSWORD_TOKEN_MAX_FAILURES_PER_IP.
+   */
+  private async tokenAttempt<T>(ip: string, check: () => Promise<T>): Promise<T> {
+    const key = `pw-token-fail:ip:${clientKey(ip)}`;
+    const wait = await this.tokenAttempts.take([{ key, max: this.app.config.passwordTokenMaxFailuresPerIp, windowSeconds: RECOVERY_WINDOW_SECONDS }]);
+    if (wait > 0) throw new HttpError(429, TOKEN_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
+    let valid = false;
+    try {
+      const result = await check();
+      valid = true;
+      return result;
+    } catch (err) {
+      // A policy error (400) comes after the token was found valid: that is no guess either.
+      valid = err instanceof HttpError && err.statusCode === 400;
+      throw err;
+    } finally {
+      if (valid) await this.tokenAttempts.giveBack(key);
+    }
+  }
+
+  async verify(input: { area: AreaInput; username: string; token: string; ip: string }): Promise<void> {
+    await this.tokenAttempt(input.ip, async () => {
+      if (!(await this.tokenUser(input.area, input.username, input.token))) throw unauthorized();
+    });
   }
 
   /** ResetPasswordByToken: 401 for a token that is not valid now, 400 for the policy, else the password is set. */
-  async reset(input: { area: AreaInput; username: string; token: string; newPassword: string }): Promise<void> {
+  async reset(input: { area: AreaInput; username: string; token: string; newPassword: string; ip: string }): Promise<void> {
+    await this.tokenAttempt(input.ip, () => this.resetWithToken(input));
+  }
+
+  private async resetWithToken(input: { area: AreaInput; username: string; token: string; newPassword: string }): Promise<void> {
     const user = await this.tokenUser(input.area, input.username, input.token);
     if (!user) throw unauthorized();
     checkPasswordPolicy(input.newPassword, user.username);
@@ -304,7 +337,7 @@ export class PasswordResetService {
 
   async close(): Promise<void> {
     await this.idle();
-    await Promise.all([this.recoveryThrottle.close(), this.changeThrottle.close()]);
+    await Promise.all([this.recoveryThrottle.close(), this.changeThrottle.close(), this.tokenAttempts.close()]);
     this.mailer.close();
     if (services.get(this.app.config) === this) services.delete(this.app.config);
   }
