@@ -24,6 +24,15 @@ export async function tokenFor(app: App, userId: string, options: TokenOptions =
   const secret = options.secret ?? app.config.jwtSecret;
   const user = await userRow(app, userId);
   const rep = options.impersonatorId ? await userRow(app, options.impersonatorId) : null;
+  const assignment =
+    rep && user.customer_number
+      ? await app.db
+          .selectFrom('sales_rep_customers')
+          .select('assignment_id')
+          .where('user_id', '=', rep.id)
+          .where('customer_number', '=', user.customer_number)
+          .executeTakeFirst()
+      : undefined;
   const { token } = await signToken(secret, options.ttlSeconds ?? 600, {
     sub: user.id,
     anon: false,
@@ -33,6 +42,8 @@ export async function tokenFor(app: App, userId: string, options: TokenOptions =
     impersonatorId: rep?.id ?? null,
     stamp: securityStamp(app.config.jwtSecret, user),
     impersonatorStamp: rep ? securityStamp(app.config.jwtSecret, rep) : null,
+    // A rep without an assignment gets a token of no assignment (refused, as a forged one would be).
+    assignmentId: assignment?.assignment_id ?? null,
   });
   return token;
 }

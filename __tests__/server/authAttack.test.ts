@@ -148,6 +148,28 @@ describe('impersonation tokens', () => {
     expect((await getUser(token)).statusCode).toBe(401);
     expect((await getPrices(token)).statusCode).toBe(401);
     await expectRejectedEverywhere(token);
+    // Assigned again: the old session stays over for good; a new impersonation works.
+    await t.db.insertInto('sales_rep_customers').values({ user_id: 'u-rep2', customer_number: '10001' }).execute();
+    await invalidateAuth(t.app);
+    expect((await getUser(token)).statusCode).toBe(401);
+    const again = await tokenFor(t.app, 'u-customer', { impersonatorId: 'u-rep2' });
+    expect((await getUser(again)).statusCode).toBe(200);
+  });
+
+  it('an impersonation token without the assignment it was issued under is refused', async () => {
+    await addUser(t.app, 'u-rep5', ['impersonation'], null);
+    await t.db.insertInto('sales_rep_customers').values({ user_id: 'u-rep5', customer_number: '10001' }).execute();
+    const rep = await tokenFor(t.app, 'u-rep5');
+    const res = await impersonate(rep, 'u-customer');
+    expect(res.statusCode).toBe(200);
+    const token = body<TokenResponse>(res).token;
+    expect((await getUser(token)).statusCode).toBe(200);
+    // The same rep and customer, but the claim of another assignment: refused.
+    const row = await t.db.selectFrom('sales_rep_customers').select('assignment_id').where('user_id', '=', 'u-rep5').executeTakeFirstOrThrow();
+    expect(row.assignment_id).toMatch(/^[0-9a-f]{32}$/);
+    await t.db.updateTable('sales_rep_customers').set({ assignment_id: 'another' }).where('user_id', '=', 'u-rep5').execute();
+    await invalidateAuth(t.app);
+    expect((await getUser(token)).statusCode).toBe(401);
   });
 
   it('die when the rep loses the role impersonation, or is deactivated', async () => {
@@ -229,6 +251,7 @@ describe('forged, tampered and expired tokens → 401, also on public routes', (
       impersonatorId: null,
       stamp: null,
       impersonatorStamp: null,
+      assignmentId: null,
     });
     expect((await getUser(token)).statusCode).toBe(401);
   });

@@ -148,6 +148,7 @@ describe('GET /api/User/GetUser', () => {
       impersonatorId: null,
       stamp: 'x',
       impersonatorStamp: null,
+      assignmentId: null,
     });
     expect((await getUser(token)).statusCode).toBe(401);
   });

@@ -230,6 +230,8 @@ export interface UserTable {
 export interface SalesRepCustomerTable {
   user_id: string;
   customer_number: string;
+  /** A random id per assignment, drawn by the database on insert (migration 014): impersonation tokens carry it. */
+  assignment_id: Generated<string>;
 }
 
 /** A stored cart (migration 004): product lines and checkout data as JSON, owned by customer and user. */

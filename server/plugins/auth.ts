@@ -147,15 +147,19 @@ async function loadAuthUser(app: FastifyInstance, userId: string): Promise<AuthU
   });
 }
 
-async function repAssigned(app: FastifyInstance, repId: string, customerNumber: string): Promise<boolean> {
+/**
+ * The id of the rep's current assignment to the customer, or null when there is none. An impersonation token
+ * names the assignment it was issued under; a later assignment of the same rep has another id (migration 014).
+ */
+async function repAssignment(app: FastifyInstance, repId: string, customerNumber: string): Promise<string | null> {
   return app.cache.wrap(AUTH_CACHE, `assigned:${repId}:${customerNumber}`, AUTH_CACHE_SECONDS, async () => {
     const row = await app.db
       .selectFrom('sales_rep_customers')
-      .select('user_id')
+      .select('assignment_id')
       .where('user_id', '=', repId)
       .where('customer_number', '=', customerNumber)
       .executeTakeFirst();
-    return row !== undefined;
+    return row?.assignment_id ?? null;
   });
 }
 
@@ -189,7 +193,9 @@ export async function resolveIdentity(app: FastifyInstance, claims: TokenClaims)
   const rep = await loadAuthUser(app, claims.impersonatorId);
   if (!rep || !rep.active || !sameStamp(claims.impersonatorStamp, rep.stamp)) return null;
   if (!rep.roles.includes(IMPERSONATION_ROLE) || !user.customerNumber) return null;
-  if (!(await repAssigned(app, rep.id, user.customerNumber))) return null;
+  // Assigned now, and still under the assignment the token was issued for (not a later one).
+  const assignment = await repAssignment(app, rep.id, user.customerNumber);
+  if (assignment === null || assignment !== claims.assignmentId) return null;
   return {
     anonymous: false,
     userId: user.id,

@@ -80,12 +80,21 @@ export async function impersonate(
       impersonatorId: null,
       stamp: securityStamp(app.config.jwtSecret, rep),
       impersonatorStamp: null,
+      assignmentId: null,
     });
     return { token: issued.token, tokenType: 'Bearer', expiresAt: issued.expiresAt };
   }
   const target = (await allowedUsers(app, request, undefined)).find((u) => u.userId === userId);
   if (!target) throw notFound('User not found among your customers');
   const row = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  // The token is bound to this assignment: when it goes, the session ends for good (a new assignment has a new id).
+  const assignment = await app.db
+    .selectFrom('sales_rep_customers')
+    .select('assignment_id')
+    .where('user_id', '=', rep.id)
+    .where('customer_number', '=', target.customerNumber)
+    .executeTakeFirst();
+  if (!assignment) throw notFound('User not found among your customers');
   const issued = await signToken(app.config.jwtSecret, ttl, {
     sub: target.userId,
     anon: false,
@@ -96,6 +105,7 @@ export async function impersonate(
     impersonatorId: rep.id,
     stamp: securityStamp(app.config.jwtSecret, row),
     impersonatorStamp: securityStamp(app.config.jwtSecret, rep),
+    assignmentId: assignment.assignment_id,
   });
   return { token: issued.token, tokenType: 'Bearer', expiresAt: issued.expiresAt };
 }

@@ -15,6 +15,8 @@ export interface TokenClaims {
   stamp: string | null;
   /** Security stamp of the sales rep while impersonating. */
   impersonatorStamp: string | null;
+  /** While impersonating: the id of the rep's assignment to the customer the token was issued under (sales_rep_customers). */
+  assignmentId: string | null;
   iat: number;
   exp: number;
   jti: string;
@@ -43,6 +45,7 @@ export async function signToken(
     impId: claims.impersonatorId,
     st: claims.stamp,
     ist: claims.impersonatorStamp,
+    asg: claims.assignmentId,
   })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(claims.sub)
@@ -71,6 +74,7 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
       impersonatorId: typeof payload.impId === 'string' ? payload.impId : null,
       stamp: typeof payload.st === 'string' ? payload.st : null,
       impersonatorStamp: typeof payload.ist === 'string' ? payload.ist : null,
+      assignmentId: typeof payload.asg === 'string' ? payload.asg : null,
       iat: payload.iat,
       exp: payload.exp,
       jti: typeof payload.jti === 'string' ? payload.jti : '',

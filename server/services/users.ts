@@ -70,6 +70,7 @@ export async function issueLoginToken(app: FastifyInstance, user: UserRow): Prom
       impersonatorId: null,
       stamp: securityStamp(app.config.jwtSecret, user),
       impersonatorStamp: null,
+      assignmentId: null,
     }),
   );
 }
@@ -85,6 +86,7 @@ export async function generateAnonymousToken(app: FastifyInstance): Promise<Toke
       impersonatorId: null,
       stamp: null,
       impersonatorStamp: null,
+      assignmentId: null,
     }),
   );
 }
