@@ -95,13 +95,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('paymentProviders', createPaymentProviders(app));
 
   await app.register(helmet, {
+    // A fresh script and style nonce per answer (reply.cspNonce), added to the CSP's script-src and style-src.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // styled-components injects <style> elements at run time, with this answer's nonce (enableCSPNonces adds
+        // 'nonce-…' here; the SPA's HTML names it in <meta property="csp-nonce">): no 'unsafe-inline'.
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -203,7 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // (compressed on the fly by @fastify/compress, which leaves a precompressed reply alone).
       preCompressed: true,
       // Source maps are never served (the build writes them outside dist/; this holds for an older dist/ too).
-      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName),
+      // Nor the bare index.html: the SPA's HTML is only sent by the handler below (with this answer's style nonce).
+      allowedPath: (pathName) => !/\.map(\.(br|gz))?$/i.test(pathName) && !/^\/index\.html/i.test(pathName),
       setHeaders(res, filePath) {
         // Content-hashed assets never change; index.html must always be revalidated.
         if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) {
@@ -232,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         scripts: startupScripts(startupChunks, answer.locale, answer.route, first.blockTypes),
         images: first.images,
         answers: first.answers,
+        styleNonce: reply.cspNonce.style,
       });
       reply.status(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       return sendCompressed(request, reply, html);

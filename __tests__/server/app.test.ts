@@ -307,6 +307,23 @@ describe('start-up calls answered in the served HTML', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
+  it('styles need this answer’s nonce: no unsafe-inline, a fresh nonce per page, named for styled-components in the HTML', async () => {
+    const nonceOf = (res: { headers: Record<string, unknown>; body: string }) => {
+      const csp = String(res.headers['content-security-policy']);
+      const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([0-9a-f]{32})'/.exec(styleSrc)?.[1];
+      expect(nonce).toBeDefined();
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      return nonce;
+    };
+    const first = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    const second = await t.app.inject({ url: '/en/cart', headers: { 'accept-encoding': 'identity' } });
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    // The template itself is never sent without its nonce.
+    expect((await t.app.inject({ url: '/index.html' })).body).not.toBe(html);
+  });
+
   /** The GET calls a served page answers (src/api/serverAnswers.ts keys 'GET <url>'), in order, with their answers. */
   const answered = (page: string): [string, unknown][] => {
     const block = /<script type="application\/json" id="server-answers">(.*?)<\/script>/s.exec(page)?.[1];

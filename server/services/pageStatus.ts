@@ -139,6 +139,11 @@ export interface PageExtras {
   answers?: string;
   /** The page's language (BCP 47, src/lib/locales.ts languageId) for `<html lang>`, which the template has as Danish. */
   lang?: string;
+  /**
+   * This answer's CSP nonce for styles: `<meta property="csp-nonce" nonce>`, from which styled-components takes the
+   * nonce of the `<style>` elements it injects (the CSP has no 'unsafe-inline' for styles).
+   */
+  styleNonce?: string;
 }
 
 /**
@@ -147,11 +152,12 @@ export interface PageExtras {
  * and the calls the server answered itself (its start-up calls and first searches) at the end of the body; `<html>`
  * gets the page's language. Without a </head> nothing else is added.
  */
-export function withPreloads(html: string, { scripts = [], images = [], answers = '', lang }: PageExtras): string {
+export function withPreloads(html: string, { scripts = [], images = [], answers = '', lang, styleNonce }: PageExtras): string {
   if (lang) html = html.replace(/<html\b[^>]*>/i, `<html lang="${escapeAttribute(lang)}">`);
   const at = html.indexOf('</head>');
   if (at < 0) return html;
   const links = [
+    ...(styleNonce ? [`<meta property="csp-nonce" nonce="${escapeAttribute(styleNonce)}">`] : []),
     ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
     ...images.map((src) => `<link rel="preload" as="image" href="${escapeAttribute(src)}" fetchpriority="high">`),
   ];
