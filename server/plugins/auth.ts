@@ -17,7 +17,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { User as UserRow } from '../db/schema';
 import { forbidden, HttpError } from '../errors';
 import { verifyToken, type TokenClaims } from '../services/tokens';
@@ -75,6 +75,8 @@ export interface RouteAuthEntry {
   url: string;
   /** 'checked': a present token is verified and checked against the database before the handler runs. */
   auth: 'checked' | 'ignore';
+  /** The route's request schemas (body, querystring, params), which the fuzz test generates requests from. */
+  schema: FastifySchema | undefined;
 }
 
 /** What the auth step needs of a user row; JSON-safe so it can live in the shared cache. */
@@ -251,7 +253,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, auth: route.config?.auth === 'ignore' ? 'ignore' : 'checked' });
+      table.push({ method, url: route.url, auth: route.config?.auth === 'ignore' ? 'ignore' : 'checked', schema: route.schema });
     }
   });
 
