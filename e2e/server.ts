@@ -73,6 +73,9 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   STATIC_DIR: path.join(root, 'dist'),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // The card journeys pay on the sandbox's page: chosen explicitly, as a production start (NODE_ENV=production)
+  // would have to.
+  PAYMENT_PROVIDER: 'sandbox',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

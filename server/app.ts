@@ -188,7 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(shippingRoutes, { prefix: '/api/Shipping' });
   await app.register(paymentMethodRoutes, { prefix: '/api/Payment' });
   await app.register(paymentRoutes, { prefix: '/api/Payment' });
-  await app.register(paymentSandboxRoutes);
+  // The sandbox's hosted page only while it is the shop's provider (PAYMENT_PROVIDER; by default not in production).
+  if (config.paymentProvider === 'sandbox') await app.register(paymentSandboxRoutes);
   await app.register(formRoutes, { prefix: '/api/Form' });
 
   const indexHtml = path.join(config.staticDir, 'index.html');

@@ -91,8 +91,27 @@ export interface Config {
    * order is rejected and the cart is open again.
    */
   paymentPendingTimeoutMinutes: number;
+  /**
+   * The card provider of new payments built into the shop (PAYMENT_PROVIDER: 'sandbox' or 'none'; unset: 'sandbox'
+   * outside production, none when NODE_ENV=production). The sandbox's public test card pays any order, so a
+   * production shop runs it only when it is chosen. null: no built-in provider — card payments are offered only when
+   * a real provider is registered in code (server/services/payments/index.ts).
+   */
+  paymentProvider: PaymentProviderChoice | null;
   /** URLs per sitemap page (SITEMAP_PAGE_SIZE, default 10000, 1–50000; tests use a small one to see the paging). */
   sitemapPageSize: number;
+}
+
+export type PaymentProviderChoice = 'sandbox';
+
+function paymentProvider(value: string | undefined, nodeEnv: string | undefined): PaymentProviderChoice | null {
+  const choice = (value ?? '').trim().toLowerCase();
+  if (choice === '') return nodeEnv === 'production' ? null : 'sandbox';
+  if (choice === 'sandbox') return 'sandbox';
+  if (choice === 'none') return null;
+  throw new Error(
+    `PAYMENT_PROVIDER must be 'sandbox' or 'none' (a real provider is registered in code, see README 'Card payments'), got "${value}"`,
+  );
 }
 
 const MODES: PriceCalculationMode[] = [
@@ -198,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     erpTransferIntervalMs: int(env.ERP_TRANSFER_INTERVAL_MS, 5000, 'ERP_TRANSFER_INTERVAL_MS'),
     paymentPendingTimeoutMinutes: atLeastOne(env.PAYMENT_PENDING_TIMEOUT_MINUTES, 30, 'PAYMENT_PENDING_TIMEOUT_MINUTES'),
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER, env.NODE_ENV),
     sitemapPageSize: Math.min(atLeastOne(env.SITEMAP_PAGE_SIZE, 10_000, 'SITEMAP_PAGE_SIZE'), 50_000),
   };
 }

@@ -433,7 +433,8 @@ describe('shipping and payment methods', () => {
     const methods = body<{ data: PaymentMethod[] }>(res).data;
     expect(methods).toEqual([
       { name: 'Invoice (30 days net)', internalId: 'invoice', gatewayUniqueId: 'invoice', fee: 0, extraInfo: { kind: 'invoice' } },
-      { name: 'Payment card', internalId: 'card', gatewayUniqueId: 'sandbox', fee: 0, extraInfo: { kind: 'card' } },
+      // The test app takes card payments with the sandbox: test mode (paymentProvider.test.ts).
+      { name: 'Payment card', internalId: 'card', gatewayUniqueId: 'sandbox', fee: 0, extraInfo: { kind: 'card', testMode: true } },
     ]);
     await t.db.updateTable('customers').set({ payment_terms: 'card_only' }).where('customer_number', '=', '10002').execute();
     await t.app.cache.invalidate(COMMERCE_CACHE_NAMESPACE);

@@ -90,6 +90,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: TEST_JWT_SECRET,
     SEED: 'false',
     HOST: '127.0.0.1',
+    // Card payments through the sandbox, chosen as a production start would have to (paymentProvider.test.ts
+    // covers the other choices).
+    PAYMENT_PROVIDER: 'sandbox',
     // A folder without index.html: no SPA fallback unless a test asks for it.
     STATIC_DIR: path.join(dataDir, 'no-static'),
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),

@@ -244,7 +244,7 @@ describe('POST /api/Payment/SandboxWebhook/:area', () => {
 
   it('keeps the order open while another payment of it is pending (a superseded one declined late)', async () => {
     const { orderId, cartId, paymentId } = await pendingPayment();
-    const second = await intentFor(t.app, orderId, { origin: 'http://localhost:8123' });
+    const second = await intentFor(t.app, orderId, { origin: 'https://shop.example.se' });
     expect((await paymentRow(t.db, paymentId)).status).toBe('canceled');
     await setProviderState(t.db, paymentId, { status: 'declined' });
     const res = await deliver(t.app, await eventFor(t.db, paymentId, 'payment.declined'));

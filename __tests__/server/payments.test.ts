@@ -546,7 +546,7 @@ describe('createPaymentIntent (service)', () => {
   it('a payment from another storefront origin supersedes the open one without rejecting the order', async () => {
     const { orderId, cartId } = await insertOrder(t.db);
     const first = await intentFor(t.app, orderId);
-    const second = await intentFor(t.app, orderId, { origin: 'http://localhost:8123' });
+    const second = await intentFor(t.app, orderId, { origin: 'https://shop.example.se' });
     expect(second.paymentId).not.toBe(first.paymentId);
     expect(await paymentRow(t.db, first.paymentId)).toMatchObject({ status: 'canceled', failure_reason: 'superseded' });
     // Its page is still open at the provider; verifying it changes nothing.
@@ -584,7 +584,7 @@ describe('POST /api/Payment/CreatePaymentIntent input rules', () => {
     expect(body(res)).toMatchObject({ message: 'cartId must be defined', fields: { cartId: 'must be defined' } });
   });
 
-  it.each(['https://evil.example', 'http://shop.example.se', 'https://shop.example.se/path', 'javascript:alert(1)', '%%%'])(
+  it.each(['https://evil.example', 'http://shop.example.se', 'https://shop.example.se/path', 'http://localhost:8123', 'javascript:alert(1)', '%%%'])(
     'answers 400 for the domain %s',
     async (domain) => {
       const res = await create({ areaInfo: AREA, cartId: 'cart-1', domain });
@@ -607,7 +607,9 @@ describe('rules', () => {
   it('allows the public URL origin and the area domains as return origins', async () => {
     const app = t.app;
     expect(await returnOriginFor(app, 'b2b', t.config.publicUrl)).toBe(new URL(t.config.publicUrl).origin);
-    expect(await returnOriginFor(app, 'b2b', 'http://localhost:8123')).toBe('http://localhost:8123');
+    // A loopback domain only on the shop's own port (PUBLIC_URL's, PORT): not any other program on the machine.
+    expect(await returnOriginFor(app, 'b2b', 'http://localhost:8080')).toBe('http://localhost:8080');
+    expect(await returnOriginFor(app, 'b2b', 'http://localhost:8123')).toBeNull();
     expect(await returnOriginFor(app, 'b2b', 'https://shop.example.se')).toBe('https://shop.example.se');
     expect(await returnOriginFor(app, 'b2b', 'shop.example.se')).toBe('https://shop.example.se');
     expect(await returnOriginFor(app, 'b2b', 'https://shop.example.se/')).toBe('https://shop.example.se');

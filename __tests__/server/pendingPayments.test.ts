@@ -225,7 +225,7 @@ describe('POST /api/Payment/CancelPayment', () => {
 
   it('cancels the newer payment of the order too when the customer names one that was superseded', async () => {
     const first = await startCardPayment('pp-superseded');
-    const second = await post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: AREA, cartId: 'pp-superseded', domain: 'http://localhost:8123' }, customer);
+    const second = await post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: AREA, cartId: 'pp-superseded', domain: 'https://shop.example.se' }, customer);
     const newer = body<PaymentIntentResponse>(second).paymentIntentResponse;
     expect(newer?.paymentId).not.toBe(first.paymentId);
     expect(await paymentRow(t.db, first.paymentId)).toMatchObject({ status: 'canceled', failure_reason: 'superseded' });

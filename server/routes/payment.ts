@@ -3,11 +3,14 @@
  * paymentMethods.ts under the same prefix.
  *
  * - POST CreatePaymentIntent: the order (PendingPayment) from the caller's cart and a payment at the provider (a
- *   new order when the cart's last one was rejected after a declined, failed or canceled payment).
- * - GET|POST <Provider>Webhook/:area (SandboxWebhook): signed provider events over the raw body.
+ *   new order when the cart's last one was rejected after a declined, failed or canceled payment); 400 while no
+ *   provider takes card payments.
+ * - GET|POST <Provider>Webhook/:area (SandboxWebhook): signed provider events over the raw body, for the providers
+ *   in service (the sandbox's only while it is chosen: PAYMENT_PROVIDER).
  * - GET|POST VerifyPayment/:area/:paymentId: the paying customer asks for the verified status.
  * - GET|POST VerifyPaymentRedirect/:area/:paymentId: the browser back from the hosted page → receipt or checkout.
- * - POST GetPendingPayment: the caller's card payment left unfinished (its order waits, its cart is ordered).
+ * - POST GetPendingPayment: the caller's card payment left unfinished (its order waits, its cart is ordered); one
+ *   of a provider no longer in service is closed instead (pending.ts).
  * - POST CancelPayment: cancels such a payment at the provider → the order Rejected, the cart open again.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -26,6 +29,7 @@ import { createOrderFromCart, getOrderForPayment } from '../services/orders';
 import {
   applyEvent,
   cancelPendingPayment,
+  cardPaymentsUnavailable,
   createPaymentIntent,
   findOwnPayment,
   findPayment,
@@ -78,6 +82,8 @@ async function withProvider<T>(work: () => Promise<T>): Promise<T> {
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/CreatePaymentIntent', { schema: { body: CreatePaymentIntentBody } }, async (request): Promise<PaymentIntentResponse> => {
     const identity = requireCustomer(request);
+    // No provider takes card payments (PAYMENT_PROVIDER): refused before an order is made that nobody could pay.
+    if (!app.paymentProviders.forNewPayments()) throw cardPaymentsUnavailable();
     const { areaInfo, domain } = request.body;
     const cartId = requireParam(request.body.cartId?.trim(), 'cartId');
     const areaId = areaInfo.areaId.trim();
@@ -112,7 +118,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/GetPendingPayment', { schema: { body: GetPendingPaymentBody } }, async (request): Promise<GetPendingPaymentResponse> => {
     const identity = requireCustomer(request);
     const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
-    return { pendingPayment: await findPendingPayment(app, owner, request.body.areaInfo.areaId.trim()) };
+    return { pendingPayment: await withProvider(() => findPendingPayment(app, owner, request.body.areaInfo.areaId.trim())) };
   });
 
   app.post('/CancelPayment', { schema: { body: CancelPaymentBody } }, async (request): Promise<CancelPaymentResponse> => {

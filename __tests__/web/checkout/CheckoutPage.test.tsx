@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Address, Cart, CartLine } from '../../../src/api/commerceTypes';
+import type { Address, Cart, CartLine, PaymentMethod } from '../../../src/api/commerceTypes';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
@@ -24,6 +24,8 @@ interface Options {
   dateError?: boolean;
   /** The caller's open carts on the server, newest first (GetCartsBySearch). */
   serverCarts?: Cart[];
+  /** GetPaymentMethods' list (default: invoice and card). */
+  methods?: PaymentMethod[];
 }
 
 const lines: CartLine[] = [pricedLine('LINE0', 3, 100), pricedLine('LINE1', 2, 50)];
@@ -33,7 +35,7 @@ function ReceiptProbe() {
   return <p data-testid="receipt">{`${location.pathname}${location.search}`}</p>;
 }
 
-function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false, serverCarts = [] }: Options = {}) {
+function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false, serverCarts = [], methods = paymentMethods }: Options = {}) {
   const calls: Call[] = [];
   const record = async (request: Request) => {
     const body = (await request.clone().json()) as Record<string, unknown>;
@@ -51,7 +53,7 @@ function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dat
     },
     '/api/Payment/GetPaymentMethods': async (request) => {
       await record(request);
-      return json(200, { data: paymentMethods });
+      return json(200, { data: methods });
     },
     '/api/Cart/CalculateCart': async (request) => {
       const body = (await record(request)) as { cart: Cart };
@@ -324,6 +326,25 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     // Should the browser stay, the way on is a link.
     expect(screen.getByRole('link', { name: 'Nothing happens? Go to the card payment' })).toHaveAttribute('href', 'http://localhost/payment-sandbox/pi_1');
+  });
+
+  it('labels the card method as test mode while the shop takes card payments with the sandbox (extraInfo.testMode)', async () => {
+    const sandboxCard: PaymentMethod = { ...paymentMethods[1]!, extraInfo: { kind: 'card', testMode: true } };
+    setup({ methods: [paymentMethods[0]!, sandboxCard] });
+    await ready();
+    expect(paymentRadio(/^Card\s*Test mode$/)).toBeInTheDocument();
+    expect(paymentRadio(/Invoice/)).not.toHaveAccessibleName(/Test mode/);
+    expect(screen.queryByText(/no money is moved/)).not.toBeInTheDocument();
+    await userEvent.click(paymentRadio(/Card/));
+    expect(screen.getByText('Test mode: no money is moved and no real card may be used. Pay with the test card 4242 4242 4242 4242.')).toBeInTheDocument();
+  });
+
+  it('a card method of a real provider says nothing of test mode', async () => {
+    setup();
+    await ready();
+    expect(paymentRadio(/Card/)).not.toHaveAccessibleName(/Test mode/);
+    await userEvent.click(paymentRadio(/Card/));
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
   });
 
   /** The cart as the server reopened it after the rejected card order: its lines and checkout data, card chosen. */

@@ -128,7 +128,7 @@ async function load(deps: CartDeps, req: CalculateRequest): Promise<Loaded> {
     loadProducts(deps.db, productIds, variantIds, req.languageCode),
     loadFees(deps.db, productIds, currency),
     data.shippingMethod ? shippingMethodsFor(deps, req.areaId, shippingCountry(data), currency) : Promise.resolve([]),
-    data.paymentMethod ? paymentMethodsFor(deps, req.areaId, currency, req.customerNumber) : Promise.resolve([]),
+    data.paymentMethod ? paymentMethodsFor(deps, req.areaId, currency, req.customerNumber, deps.cardPayments()) : Promise.resolve([]),
   ]);
   if (priceResult.currencyCode !== currency) {
     throw new Error(`price service answered in ${priceResult.currencyCode}, expected ${currency}`);

@@ -10,7 +10,7 @@ import { loadProducts, resolveLine } from './catalogue';
 import { normaliseCart } from './normalise';
 import type { CartBody } from './schema';
 import { cartToWire, saveCart, type CartOwner } from './store';
-import type { CartDeps, IndexedLine } from './types';
+import type { CardPayments, CartDeps, IndexedLine } from './types';
 
 export { calculateCart, toCalculatedCart, type CalculateRequest, type CartCalculation } from './calculate';
 export {
@@ -22,13 +22,17 @@ export {
   shippingMethodToWire,
 } from './methods';
 export { cartOrdered, cartToWire, emptyCart, findCart, parseData, parseLines, searchCarts, type CartOwner } from './store';
-export type { Calculation, CalculatedLine, CartData, CartDeps, StoredLine } from './types';
+export type { Calculation, CalculatedLine, CardPayments, CartData, CartDeps, StoredLine } from './types';
 
-/** The calculation's dependencies from the app: database, cache and the configured price service. */
-export function cartDepsFor(app: PriceApp): CartDeps {
+/** What the cart services use of the app: the price service's parts and whether card payments are offered. */
+export type CartApp = PriceApp & { paymentProviders: { cardPayments(): CardPayments | null } };
+
+/** The calculation's dependencies from the app: database, cache, the configured price service, card payments. */
+export function cartDepsFor(app: CartApp): CartDeps {
   return {
     db: app.db,
     cache: app.cache,
+    cardPayments: () => app.paymentProviders.cardPayments(),
     prices: (query) => resolvePrices(app, query),
     currency: (query) => callerCurrency(app, query.customerNumber, { areaId: query.areaId ?? '', currencyCode: query.currencyCode }),
   };
@@ -88,7 +92,7 @@ export async function saveCartRequest(app: PriceApp, owner: CartOwner, body: Car
  * a customer's or an anonymous visitor's prices, nothing stored).
  */
 export async function calculateRequest(
-  app: PriceApp,
+  app: CartApp,
   customerNumber: string | null,
   owner: CartOwner | null,
   body: CartBody,

@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import type { Cache } from '../cache';
 import { toMajor } from '../prices/money';
 import { pickText } from './texts';
-import type { PaymentMethodDef, ShippingMethodDef } from './types';
+import type { CardPayments, PaymentMethodDef, ShippingMethodDef } from './types';
 
 /** Cache namespace of shipping/payment methods and customers' payment terms; invalidate after changing them. */
 export const COMMERCE_CACHE_NAMESPACE = 'commerce';
@@ -108,15 +108,20 @@ export function paymentTerms(src: Source, customerNumber: string | null): Promis
   });
 }
 
-/** The payment methods a customer may use. */
+/**
+ * The payment methods a customer may use. Card methods only while a provider takes card payments (`card`, from
+ * app.paymentProviders.cardPayments()), flagged testMode when that provider moves no money.
+ */
 export async function paymentMethodsFor(
   src: Source,
   areaId: string,
   currency: string,
   customerNumber: string | null,
+  card: CardPayments | null,
 ): Promise<PaymentMethodDef[]> {
   const [all, terms] = await Promise.all([paymentMethodDefs(src, areaId, currency), paymentTerms(src, customerNumber)]);
-  return terms === 'card_only' ? all.filter((m) => m.kind === 'card') : all;
+  const allowed = all.filter((m) => (m.kind === 'card' ? card !== null : terms !== 'card_only'));
+  return card?.testMode ? allowed.map((m) => (m.kind === 'card' ? { ...m, testMode: true } : m)) : allowed;
 }
 
 export function paymentMethodToWire(def: PaymentMethodDef, language: string): PaymentMethod {
@@ -125,7 +130,7 @@ export function paymentMethodToWire(def: PaymentMethodDef, language: string): Pa
     internalId: def.id,
     gatewayUniqueId: def.gatewayUniqueId,
     fee: toMajor(def.fee),
-    extraInfo: { kind: def.kind },
+    extraInfo: { kind: def.kind, ...(def.testMode ? { testMode: true } : {}) },
   };
 }
 

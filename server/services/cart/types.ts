@@ -38,10 +38,20 @@ export interface NormalisedCart {
   data: CartData;
 }
 
+/**
+ * The card payment method as the shop offers it now (app.paymentProviders.cardPayments()): null when no provider
+ * takes card payments (the card method is then not offered); testMode when the provider moves no money (the sandbox).
+ */
+export interface CardPayments {
+  testMode: boolean;
+}
+
 /** What the calculation reads besides the cart: database, shared cache and the price service. */
 export interface CartDeps {
   db: Db;
   cache: Cache;
+  /** Whether (and how) card payment methods are offered; see CardPayments. */
+  cardPayments(): CardPayments | null;
   prices(query: PriceQuery): Promise<PriceResult>;
   /** The currency `prices` will answer in for this query (the customer's own, else the requested/area one). */
   currency(query: Pick<PriceQuery, 'customerNumber' | 'currencyCode' | 'areaId'>): Promise<string>;
@@ -64,6 +74,8 @@ export interface PaymentMethodDef {
   fee: number;
   names: Record<string, string>;
   sort: number;
+  /** A card method while the provider of new payments moves no money (set by paymentMethodsFor). */
+  testMode?: boolean;
 }
 
 /** A priced line in minor units, excl. VAT. */

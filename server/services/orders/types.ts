@@ -5,8 +5,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { OrderTransferStatus, PaymentStatus } from '../../../src/api/commerceTypes';
 
-/** The parts of the Fastify app the order services use (a route's `app`, or the root app). */
-export type OrderApp = Pick<FastifyInstance, 'db' | 'cache' | 'config' | 'dialect'> & { log: FastifyBaseLogger };
+/**
+ * The parts of the Fastify app the order services use (a route's `app`, or the root app); paymentProviders for
+ * whether the card payment method is offered (the cart calculation).
+ */
+export type OrderApp = Pick<FastifyInstance, 'db' | 'cache' | 'config' | 'dialect' | 'paymentProviders'> & { log: FastifyBaseLogger };
 
 /** Who places the order: the checked identity of the request (requireCustomer(request) fits). */
 export interface OrderActor {

@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PaymentStatus } from '../../../src/api/commerceTypes';
 import type { PaymentTable } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import {
   getOrderForPayment,
   lockOrder,
@@ -272,6 +272,16 @@ function intentOf(payment: PaymentRow): PaymentIntent {
   return { paymentId: payment.id, redirectLink: payment.redirect_link };
 }
 
+/**
+ * 400 for a card payment while no provider takes card payments (PAYMENT_PROVIDER, README 'Card payments'): the card
+ * method is not offered then, so the cart's payment method is the field to change.
+ */
+export function cardPaymentsUnavailable(): HttpError {
+  return badRequest('Card payments are not available in this shop; choose another payment method', {
+    paymentMethod: 'card payments are not available',
+  });
+}
+
 /** The latest payment of the order (with this status, when given), if any. */
 export async function latestPayment(app: PaymentsApp, orderId: string, status?: PaymentStatus): Promise<PaymentRow | null> {
   let query = app.db.selectFrom('payments').selectAll().where('order_id', '=', orderId);
@@ -321,6 +331,7 @@ export async function createPaymentIntent(app: PaymentsApp, input: IntentInput):
   if (latest.status !== 'PendingPayment') throw notAwaitingPayment(latest.status);
 
   const provider = app.paymentProviders.forNewPayments();
+  if (!provider) throw cardPaymentsUnavailable();
   const paymentId = newPaymentId();
   const created = await provider.createPayment({
     amountMinor: order.totalWithVatMinor,
@@ -373,10 +384,18 @@ export async function createPaymentIntent(app: PaymentsApp, input: IntentInput):
   return { paymentId, redirectLink: created.redirectLink };
 }
 
+/** A URL's port, or its scheme's default port when it names none. */
+const portOf = (url: URL): string => url.port || (url.protocol === 'https:' ? '443' : '80');
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * The storefront origin a customer may return to: the shop's PUBLIC_URL origin, or an origin whose host is a
- * domain of the area (table area_domains) — https, or http for loopback hosts (local development). `domain` is
- * an origin such as 'https://shop.example.dk' ('shop.example.dk' alone means https). Null when not allowed.
+ * The storefront origin a customer may return to (the card provider's page is left for it, and the sandbox serves
+ * its page there): scheme, host and port must all fit. Allowed are the shop's PUBLIC_URL origin, and a domain of the
+ * area (table area_domains: host names without a port) over https on the default port or PUBLIC_URL's, or over
+ * http for a loopback host (local development) on PUBLIC_URL's port or PORT (the one the shop listens on) — not any
+ * port of the machine, where another program may listen. `domain` is an origin such as 'https://shop.example.dk'
+ * ('shop.example.dk' alone means https). Null when not allowed.
  */
 export async function returnOriginFor(app: PaymentsApp, areaId: string, domain: string): Promise<string | null> {
   const text = domain.trim();
@@ -388,10 +407,16 @@ export async function returnOriginFor(app: PaymentsApp, areaId: string, domain: 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
-  if (url.origin === new URL(app.config.publicUrl).origin) return url.origin;
+  const publicUrl = new URL(app.config.publicUrl);
+  if (url.origin === publicUrl.origin) return url.origin;
   const host = url.hostname.toLowerCase();
-  const loopback = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  if (url.protocol === 'http:' && !loopback) return null;
+  const ports =
+    url.protocol === 'https:'
+      ? ['443', portOf(publicUrl)]
+      : LOOPBACK_HOSTS.has(host)
+        ? [portOf(publicUrl), String(app.config.port)]
+        : [];
+  if (!ports.includes(portOf(url))) return null;
   const row = await app.db
     .selectFrom('area_domains')
     .select('domain')

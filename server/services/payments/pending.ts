@@ -5,7 +5,8 @@
  * the payment `pending`: its order waits as PendingPayment and its cart stays `ordered`, so the shop shows an empty
  * cart. The ways out:
  * - findPendingPayment: the caller's newest such payment, for the storefront to offer 'Continue to payment' (the
- *   provider's page again) or 'Cancel card payment';
+ *   provider's page again) or 'Cancel card payment' — one of a provider no longer in service (the sandbox after
+ *   PAYMENT_PROVIDER stopped choosing it) is closed instead, as its page is gone;
  * - cancelPendingPayment: cancels it at the provider and applies the outcome through verifyPayment, the same path
  *   as every other outcome (the rejection rule: the order Rejected, the cart open again with its lines);
  * - sweepStalePayments: payments pending longer than PAYMENT_PENDING_TIMEOUT_MINUTES are verified (the sandbox
@@ -17,7 +18,7 @@ import { HttpError } from '../../errors';
 import { getOrderForPayment } from '../orders';
 import { startPeriodic, type PeriodicJob } from '../periodic';
 import { toMajor } from '../prices/money';
-import { AMOUNT_MISMATCH, latestPayment, SUPERSEDED, verifyPayment, type PaymentRow, type PaymentsApp } from './payments';
+import { AMOUNT_MISMATCH, findPayment, latestPayment, SUPERSEDED, verifyPayment, type PaymentRow, type PaymentsApp } from './payments';
 import { PaymentProviderError } from './provider';
 
 /** Whose payments: the customer and the user who placed the order (a sales rep acting for them counts as them). */
@@ -31,13 +32,25 @@ export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 /** Payments looked at per sweep pass (the oldest first; the rest wait for the next pass). */
 export const PAYMENT_SWEEP_BATCH = 50;
 
-/** The owner's newest payment that is still pending for an order that still waits for it, in the area; else null. */
-export async function findPendingPayment(
-  app: Pick<PaymentsApp, 'db'>,
-  owner: PaymentOwner,
-  areaId: string,
-): Promise<PendingPayment | null> {
-  const row = await app.db
+/**
+ * The owner's newest payment that is still pending for an order that still waits for it, in the area; else null.
+ * A payment of a provider no longer in service (the sandbox when it is not chosen any more) cannot be continued: it
+ * is verified first, which closes it (its order rejected, its cart open again), and the next one is looked for.
+ */
+export async function findPendingPayment(app: PaymentsApp, owner: PaymentOwner, areaId: string): Promise<PendingPayment | null> {
+  for (;;) {
+    const row = await newestPendingPayment(app, owner, areaId);
+    if (!row) return null;
+    if (app.paymentProviders.all().some((p) => p.name === row.provider)) return pendingPaymentOf(row);
+    const payment = await findPayment(app, row.paymentId);
+    const verified = payment ? await verifyPayment(app, payment) : null;
+    // Still pending (that provider did not close it): shown as it is, the customer may cancel it.
+    if (!verified || verified.status === 'pending') return pendingPaymentOf(row);
+  }
+}
+
+async function newestPendingPayment(app: Pick<PaymentsApp, 'db'>, owner: PaymentOwner, areaId: string) {
+  return app.db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
     .select([
@@ -49,6 +62,7 @@ export async function findPendingPayment(
       'payments.currency_code as currencyCode',
       'payments.redirect_link as redirectLink',
       'payments.created_at as createdAt',
+      'payments.provider as provider',
     ])
     .where('payments.customer_number', '=', owner.customerNumber)
     .where('orders.customer_number', '=', owner.customerNumber)
@@ -59,7 +73,9 @@ export async function findPendingPayment(
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc')
     .executeTakeFirst();
-  if (!row) return null;
+}
+
+function pendingPaymentOf(row: NonNullable<Awaited<ReturnType<typeof newestPendingPayment>>>): PendingPayment {
   return {
     paymentId: row.paymentId,
     orderId: row.orderId,

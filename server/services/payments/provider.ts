@@ -76,6 +76,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** Path segment of the webhook route: POST /api/Payment/<webhookSegment>/<area>. */
   readonly webhookSegment: string;
+  /**
+   * True for a provider that moves no money (the sandbox): while it takes the new payments, the card payment method
+   * says 'test mode' (extraInfo.testMode) so nobody mistakes a test payment for a real one.
+   */
+  readonly testMode?: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Null when the provider does not know the id. */
   retrievePayment(providerPaymentId: string): Promise<ProviderPaymentState | null>;

@@ -11,6 +11,12 @@
  * Expiry: a payment still pending PAYMENT_PENDING_TIMEOUT_MINUTES after it was created is canceled by the sandbox
  * the next time anyone looks at it (retrievePayment, cancelPayment, its page), as a hosted checkout session of a
  * real provider expires. The clock is injectable (createSandboxProvider(app, { now })) for tests.
+ *
+ * Retired (createSandboxProvider(app, { retired: true })): the sandbox is not the shop's provider (PAYMENT_PROVIDER;
+ * in production unless chosen) but payments made with it before are still known. Its page and webhook are not
+ * served, so a payment still open there can never be paid: it is reported canceled at once (its order is rejected
+ * and its cart opens again the next time anyone verifies it, at the latest by the payment sweep). Settled payments
+ * keep their outcome.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -84,6 +90,8 @@ function parseEvent(rawBody: string): PaymentEvent {
 export interface SandboxOptions {
   /** The provider's clock (tests move it forward); default: the real time. */
   now?: () => Date;
+  /** Known only for the payments made with it before: open ones are canceled at once (see the top). */
+  retired?: boolean;
 }
 
 /** When a payment created at `createdAt` expires (config.paymentPendingTimeoutMinutes later). */
@@ -92,16 +100,18 @@ export function sandboxExpiresAt(app: Pick<SandboxApp, 'config'>, createdAt: str
 }
 
 /**
- * The payment as it is at `now`: a pending one past its expiry is canceled first (once: guarded by the status, so a
- * payment paid at the same moment keeps its outcome).
+ * The payment as it is at `now`: a pending one past its expiry (any pending one, when `retired`) is canceled first
+ * (once: guarded by the status, so a payment paid at the same moment keeps its outcome).
  */
 export async function currentSandboxPayment(
   app: Pick<SandboxApp, 'db' | 'config'>,
   providerPaymentId: string,
   now: Date = new Date(),
+  retired = false,
 ): Promise<SandboxPayment | null> {
   const row = await findSandboxPayment(app, providerPaymentId);
-  if (!row || row.status !== 'pending' || sandboxExpiresAt(app, row.created_at) > now) return row;
+  if (!row || row.status !== 'pending') return row;
+  if (!retired && sandboxExpiresAt(app, row.created_at) > now) return row;
   await app.db
     .updateTable('sandbox_payments')
     .set({ status: 'canceled', updated_at: now.toISOString() })
@@ -119,9 +129,11 @@ const stateOf = (row: SandboxPayment) => ({
 
 export function createSandboxProvider(app: SandboxApp, options: SandboxOptions = {}): PaymentProvider {
   const now = options.now ?? (() => new Date());
+  const retired = options.retired === true;
   return {
     name: SANDBOX_PROVIDER,
     webhookSegment: SANDBOX_WEBHOOK_SEGMENT,
+    testMode: true,
 
     async createPayment(input) {
       const providerPaymentId = token('sbx');
@@ -150,19 +162,19 @@ export function createSandboxProvider(app: SandboxApp, options: SandboxOptions =
     },
 
     async retrievePayment(providerPaymentId) {
-      const row = await currentSandboxPayment(app, providerPaymentId, now());
+      const row = await currentSandboxPayment(app, providerPaymentId, now(), retired);
       return row ? stateOf(row) : null;
     },
 
     async cancelPayment(providerPaymentId) {
-      const row = await currentSandboxPayment(app, providerPaymentId, now());
+      const row = await currentSandboxPayment(app, providerPaymentId, now(), retired);
       if (!row) return null;
       if (row.status !== 'pending') return stateOf(row);
       const settled = await settle(app, row, 'canceled', now());
       // Settled by the customer on the hosted page at the same moment: that outcome stands.
       if (!settled) return stateOf((await findSandboxPayment(app, providerPaymentId)) ?? row);
-      // As a real provider does, the shop hears about it by its webhook as well.
-      await deliverWebhook(app, settled, 'payment.canceled');
+      // As a real provider does, the shop hears about it by its webhook as well (not served while retired).
+      if (!retired) await deliverWebhook(app, settled, 'payment.canceled');
       return stateOf(settled);
     },
 

@@ -1,6 +1,7 @@
 /**
  * The sandbox provider's hosted payment page: server-rendered HTML without any script (the shop's CSP allows
- * none inline), every dynamic value escaped, texts in the five shop languages (the payment's language).
+ * none inline), every dynamic value escaped, texts in the five shop languages (the payment's language). Every page
+ * says 'test mode' in its title and in a notice at the top, so nobody takes it for a real card payment.
  */
 import type { CardError, CardField, SandboxPayment } from './sandbox';
 import { SANDBOX_CARDS, SANDBOX_PAGE_PATH } from './sandbox';
@@ -9,6 +10,8 @@ type Lang = 'da' | 'en' | 'sv' | 'nb' | 'fi';
 
 interface Texts {
   title: string;
+  /** The notice on every page (the sandbox moves no money; README 'Card payments'): label and sentence. */
+  testModeLabel: string;
   testMode: string;
   payTo: string; // {merchant}
   reference: string;
@@ -33,7 +36,8 @@ interface Texts {
 const TEXTS: Record<Lang, Texts> = {
   da: {
     title: 'Kortbetaling',
-    testMode: 'Testmiljø — der trækkes ingen penge.',
+    testModeLabel: 'Testtilstand',
+    testMode: 'Der trækkes ingen penge. Brug et af testkortene nedenfor — aldrig et rigtigt kort.',
     payTo: 'Betaling til {merchant}',
     reference: 'Reference',
     amount: 'Beløb',
@@ -60,7 +64,8 @@ const TEXTS: Record<Lang, Texts> = {
   },
   en: {
     title: 'Card payment',
-    testMode: 'Test mode — no money is moved.',
+    testModeLabel: 'Test mode',
+    testMode: 'No money is moved. Use one of the test cards below — never a real card.',
     payTo: 'Payment to {merchant}',
     reference: 'Reference',
     amount: 'Amount',
@@ -87,7 +92,8 @@ const TEXTS: Record<Lang, Texts> = {
   },
   sv: {
     title: 'Kortbetalning',
-    testMode: 'Testläge — inga pengar dras.',
+    testModeLabel: 'Testläge',
+    testMode: 'Inga pengar dras. Använd ett av testkorten nedan — aldrig ett riktigt kort.',
     payTo: 'Betalning till {merchant}',
     reference: 'Referens',
     amount: 'Belopp',
@@ -114,7 +120,8 @@ const TEXTS: Record<Lang, Texts> = {
   },
   nb: {
     title: 'Kortbetaling',
-    testMode: 'Testmodus — ingen penger trekkes.',
+    testModeLabel: 'Testmodus',
+    testMode: 'Ingen penger trekkes. Bruk et av testkortene nedenfor — aldri et ekte kort.',
     payTo: 'Betaling til {merchant}',
     reference: 'Referanse',
     amount: 'Beløp',
@@ -141,7 +148,8 @@ const TEXTS: Record<Lang, Texts> = {
   },
   fi: {
     title: 'Korttimaksu',
-    testMode: 'Testitila — rahaa ei veloiteta.',
+    testModeLabel: 'Testitila',
+    testMode: 'Rahaa ei veloiteta. Käytä jotakin alla olevista testikorteista — älä koskaan oikeaa korttia.',
     payTo: 'Maksu saajalle {merchant}',
     reference: 'Viite',
     amount: 'Summa',
@@ -188,7 +196,7 @@ const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f4;color:#1c2b33}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:1.4rem;margin:0 0 .25rem}
-.test{display:inline-block;margin:0 0 1rem;padding:.2rem .5rem;background:#fff4d6;border-radius:4px;font-size:.85rem}
+.test{margin:0 0 1.25rem;padding:.6rem .75rem;background:#fff4d6;border:1px solid #d9a520;border-radius:4px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}dt{color:#5a6b75}dd{margin:0;font-weight:600}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{box-sizing:border-box;width:100%;padding:.6rem;font-size:1rem;border:1px solid #9aabb5;border-radius:4px}
@@ -203,17 +211,19 @@ button,.button{padding:.7rem 1.2rem;font-size:1rem;border-radius:4px;border:0;cu
 `;
 
 function page(code: string, title: string, body: string): string {
+  const t = TEXTS[lang(code)];
   return `<!doctype html>
 <html lang="${escapeHtml(lang(code))}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(`${t.testModeLabel} · ${title}`)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
+<p class="test" role="note"><strong>${escapeHtml(t.testModeLabel)}</strong> — ${escapeHtml(t.testMode)}</p>
 ${body}
 </main>
 </body>
@@ -223,7 +233,6 @@ ${body}
 function summary(t: Texts, payment: SandboxPayment): string {
   const amount = formatAmount(Number(payment.amount_minor), payment.currency_code, payment.language_code);
   return `<h1>${escapeHtml(t.payTo.replace('{merchant}', payment.merchant_name))}</h1>
-<p class="test">${escapeHtml(t.testMode)}</p>
 <dl>
 <dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd>
 <dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(payment.reference)}</dd>

@@ -35,7 +35,7 @@ import {
   usesShippingAddress,
   type DeliveryOption,
 } from './checkoutRules';
-import { Alert, Choice, Field, FieldError, Hint, Layout, Page, PlaceOrder, Section, SummaryBox } from './checkoutStyles';
+import { Alert, Choice, Field, FieldError, Hint, Layout, Page, PlaceOrder, Section, SummaryBox, TestModeTag } from './checkoutStyles';
 import { CommitField } from './CommitField';
 import { DeliveryAddress } from './DeliveryAddress';
 import { checkoutMessages as m } from './messages';
@@ -233,6 +233,10 @@ export default function CheckoutPage() {
   const dateTooEarly = Boolean(fields.expectedDeliveryDate) || cart.hasExpextedDeliveryDateError;
   const busy = payment.status === 'placing' || payment.status === 'placed' || payment.status === 'redirecting';
   const kind = paymentKind(cart.paymentMethod);
+  // The card method of the sandbox (the server's list says so): no money is moved, and the customer is told.
+  const chosenTestMode = (paymentMethods.data ?? []).some(
+    (listed) => listed.internalId === cart.paymentMethod?.internalId && listed.extraInfo.testMode === true,
+  );
   const summary = payment.status === 'failed' && payment.error ? summaryOf(payment.error, intl, collecting) : null;
 
   /** The new delivery address; the server's messages of the parts that changed go (all of them for another address). */
@@ -421,12 +425,19 @@ export default function CheckoutPage() {
                     />
                     <span>
                       {listed.name}
+                      {listed.extraInfo.testMode === true && (
+                        <>
+                          {' '}
+                          <TestModeTag>{intl.formatMessage(m.testMode)}</TestModeTag>
+                        </>
+                      )}
                       {listed.fee > 0 && <small>{intl.formatMessage(m.fee, { amount: money(listed.fee) })}</small>}
                     </span>
                   </Choice>
                 ))}
               </div>
               {kind === 'card' && <Hint>{intl.formatMessage(m.cardHint)}</Hint>}
+              {kind === 'card' && chosenTestMode && <Hint>{intl.formatMessage(m.testModeHint)}</Hint>}
             </Section>
 
             <Section>

@@ -88,6 +88,18 @@ export const Choice = styled.label`
   }
 `;
 
+/** 'Test mode' beside a payment method that moves no money (the sandbox card provider). */
+export const TestModeTag = styled.span`
+  display: inline-block;
+  margin-left: 6px;
+  padding: 0 6px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
 export const Hint = styled.p`
   margin: 0 0 10px;
   color: ${({ theme }) => theme.colors.muted};

@@ -71,6 +71,12 @@ const plainMessages = defineMessages({
     id: 'checkout.cardHint',
     defaultMessage: 'You will be taken to the secure card payment page and then back to your receipt.',
   },
+  // The card method of the sandbox provider (extraInfo.testMode): it moves no money.
+  testMode: { id: 'checkout.testMode', defaultMessage: 'Test mode' },
+  testModeHint: {
+    id: 'checkout.testModeHint',
+    defaultMessage: 'Test mode: no money is moved and no real card may be used. Pay with the test card 4242 4242 4242 4242.',
+  },
   // Order details
   orderDetails: { id: 'checkout.orderDetails', defaultMessage: 'Order details' },
   reference: { id: 'checkout.reference', defaultMessage: 'Your reference' },
