@@ -302,6 +302,14 @@ describe('the hosted sandbox page', () => {
     const html = res.body;
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/\son[a-z]+=/i); // no inline event handlers
+    // No inline styles either (the CSP allows none): the page's stylesheet is served beside it.
+    expect(html).not.toMatch(/<style|\sstyle=/i);
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+    expect(href).toBe('/payment-sandbox/sandbox.css');
+    const css = await t.app.inject({ url: href! });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(css.body).toContain('.pay{');
     expect(html).toContain('<html lang="da">');
     expect(html).toMatch(/<dd>1\.249,50\skr\.<\/dd>/);
     expect(html).toContain('Betaling til Test Shop');

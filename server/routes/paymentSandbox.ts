@@ -6,8 +6,8 @@
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { currentSandboxPayment, SANDBOX_PAGE_PATH, submitSandboxCard } from '../services/payments/sandbox';
-import { renderNotFoundPage, renderPaymentPage, renderSettledPage } from '../services/payments/sandboxPage';
+import { currentSandboxPayment, SANDBOX_PAGE_PATH, SANDBOX_STYLESHEET_PATH, submitSandboxCard } from '../services/payments/sandbox';
+import { renderNotFoundPage, renderPaymentPage, renderSettledPage, SANDBOX_STYLESHEET } from '../services/payments/sandboxPage';
 
 const Params = Type.Object({ providerPaymentId: Type.String({ minLength: 1, maxLength: 100 }) });
 const CardBody = Type.Object({
@@ -26,6 +26,10 @@ const paymentSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+
+  app.get(SANDBOX_STYLESHEET_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(SANDBOX_STYLESHEET),
+  );
 
   app.get(`${SANDBOX_PAGE_PATH}/:providerPaymentId`, { schema: { params: Params } }, async (request, reply) => {
     // An expired payment (PAYMENT_PENDING_TIMEOUT_MINUTES) shows as settled, with the way back to the shop.

@@ -38,6 +38,8 @@ export const SANDBOX_WEBHOOK_SEGMENT = 'SandboxWebhook';
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** Path of the hosted page: GET <path>/<providerPaymentId>, POST <path>/<providerPaymentId>/pay. */
 export const SANDBOX_PAGE_PATH = '/payment-sandbox';
+/** The hosted page's stylesheet (a static route beside the page's parametric one). */
+export const SANDBOX_STYLESHEET_PATH = `${SANDBOX_PAGE_PATH}/sandbox.css`;
 
 export const SANDBOX_CARDS = {
   success: '4242424242424242',

@@ -4,7 +4,7 @@
  * says 'test mode' in its title and in a notice at the top, so nobody takes it for a real card payment.
  */
 import type { CardError, CardField, SandboxPayment } from './sandbox';
-import { SANDBOX_CARDS, SANDBOX_PAGE_PATH } from './sandbox';
+import { SANDBOX_CARDS, SANDBOX_PAGE_PATH, SANDBOX_STYLESHEET_PATH } from './sandbox';
 
 type Lang = 'da' | 'en' | 'sv' | 'nb' | 'fi';
 
@@ -192,7 +192,8 @@ export function formatAmount(amountMinor: number, currency: string, code: string
   return new Intl.NumberFormat(LOCALE_TAGS[lang(code)], { style: 'currency', currency }).format(amountMinor / 100);
 }
 
-const STYLE = `
+/** The page's styles, served as a stylesheet of its own (SANDBOX_STYLESHEET_PATH): the CSP allows no inline styles. */
+export const SANDBOX_STYLESHEET = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f4;color:#1c2b33}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:1.4rem;margin:0 0 .25rem}
@@ -219,7 +220,7 @@ function page(code: string, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${t.testModeLabel} · ${title}`)}</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
 <body>
 <main>
