@@ -5,12 +5,41 @@
 import type { Address, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
 import { emptyAddress, GENERATED_LINE_IDS } from '../../../src/api/commerceTypes';
 import { badRequest } from '../../errors';
-import { MAX_CART_LINES, MAX_QUANTITY, type AddressInput, type CartInput, type CartLineInput } from './schema';
+import {
+  FLAT_MAP_LIMITS,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  type AddressInput,
+  type CartInput,
+  type CartLineInput,
+  type FlatValue,
+} from './schema';
 import type { CartData, IndexedLine, NormalisedCart } from './types';
 
 export { emptyAddress };
 
 const GENERATED = new Set<string>(GENERATED_LINE_IDS);
+
+/**
+ * The flat part of a free-form map, within FLAT_MAP_LIMITS: request bodies are checked by FlatMapSchema already;
+ * this also cleans what was stored before that check (a cart saved earlier, an address row), so nothing nested
+ * reaches an order or the ERP document.
+ */
+export function flatMap(value: unknown): Record<string, FlatValue> {
+  const out: Record<string, FlatValue> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+  let count = 0;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (count >= FLAT_MAP_LIMITS.maxKeys) break;
+    if (key === '' || key.length > FLAT_MAP_LIMITS.maxKeyLength) continue;
+    const flat =
+      typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= FLAT_MAP_LIMITS.maxValueLength);
+    if (!flat) continue;
+    out[key] = v;
+    count++;
+  }
+  return out;
+}
 
 export function normaliseAddress(input: AddressInput | Address | undefined): Address {
   if (!input) return emptyAddress();
@@ -25,7 +54,7 @@ export function normaliseAddress(input: AddressInput | Address | undefined): Add
     name: (input.name ?? '').trim(),
     phone: (input.phone ?? '').trim(),
     zip: (input.zip ?? '').trim(),
-    extraInfo: { ...(input.extraInfo ?? {}) },
+    extraInfo: flatMap(input.extraInfo),
   };
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db';
 import type { CartTable } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { earliestDeliveryDate } from './delivery';
-import { emptyAddress } from './normalise';
+import { emptyAddress, normaliseAddress } from './normalise';
 import type { CartData, StoredLine } from './types';
 
 export const ORDERED_MESSAGE = 'This cart has already been ordered';
@@ -104,8 +104,9 @@ export function parseLines(row: Pick<Selectable<CartTable>, 'lines'>): StoredLin
 export function parseData(row: Pick<Selectable<CartTable>, 'data' | 'created_at'>): CartData {
   const stored = JSON.parse(row.data) as Partial<CartData>;
   return {
-    billingAddress: stored.billingAddress ?? emptyAddress(),
-    shippingAddress: stored.shippingAddress ?? emptyAddress(),
+    // Through normaliseAddress: a cart stored before free-form maps were checked may hold a nested extraInfo.
+    billingAddress: stored.billingAddress ? normaliseAddress(stored.billingAddress) : emptyAddress(),
+    shippingAddress: stored.shippingAddress ? normaliseAddress(stored.shippingAddress) : emptyAddress(),
     comment: stored.comment ?? '',
     reference: stored.reference ?? '',
     expectedDeliveryDate: stored.expectedDeliveryDate ?? '',
