@@ -121,3 +121,49 @@ describe('item 5: free-form maps are flat and bounded', () => {
     expect(body<{ order: { item: Order } }>(order).order.item.billingAddress.extraInfo).toEqual({ note: 'keep' });
   });
 });
+
+describe('item 8: the area and language of cart and order calls are checked', () => {
+  const ready = (cartId: string) =>
+    cart({ cartId, lines: [{ productId: '1001', quantity: 3 }], expectedDeliveryDate: '2099-01-15' });
+
+  /** Every cart and order call with `area` set to `bad`, of a cart the caller owns. */
+  async function callsWith(bad: Record<string, string>, cartId: string) {
+    const area = { ...AREA, ...bad };
+    return {
+      SaveCart: await post(t.app, '/api/Cart/SaveCart', { area, cart: ready(cartId) }, tk.customer),
+      CalculateCart: await post(t.app, '/api/Cart/CalculateCart', { area, cart: ready(cartId) }, tk.customer),
+      CalculateCartWithoutSaving: await post(t.app, '/api/Cart/CalculateCartWithoutSaving', { area, cart: ready(cartId) }, tk.customer),
+      EmptyCart: await post(t.app, '/api/Cart/EmptyCart', { area, cartId }, tk.customer),
+      GetCartsBySearch: await post(t.app, '/api/Cart/GetCartsBySearch', { area, skip: 0, take: 1 }, tk.customer),
+      GetCartById: await post(t.app, '/api/cart/GetCartById', { areaInfo: area, id: cartId }, tk.customer),
+      CreateOrderByCartId: await post(t.app, '/api/Order/CreateOrderByCartId', { area, cartId }, tk.customer),
+      GetOrderByCartId: await post(t.app, '/api/Order/GetOrderByCartId', { areaInfo: area, cartId }, tk.customer),
+      CreatePaymentIntent: await post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: area, cartId, domain: 'http://localhost:8080' }, tk.customer),
+    };
+  }
+
+  it.each([
+    ['an unknown area', { areaId: 'nope' }, 'areaId', 'is unknown'],
+    ['a language the area does not have', { languageCode: 'xx' }, 'languageCode', 'is not a language of the area'],
+  ])('answers 400 naming the parameter for %s on every call, and changes nothing', async (_what, bad, name, reason) => {
+    const cartId = nextId('area');
+    expect((await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: ready(cartId) }, tk.customer)).statusCode).toBe(200);
+    const before = await t.db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+    for (const [call, res] of Object.entries(await callsWith(bad, cartId))) {
+      const prefix = ['GetCartById', 'GetOrderByCartId', 'CreatePaymentIntent'].includes(call) ? 'areaInfo' : 'area';
+      expect([call, res.statusCode, fieldsOf(res)]).toEqual([call, 400, { [`${prefix}.${name}`]: reason }]);
+    }
+    expect(await t.db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await t.db.selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);
+  });
+
+  it('stores and sends on the language code of the area (EN-gb → en)', async () => {
+    const cartId = nextId('area');
+    const area = { ...AREA, languageCode: 'EN-gb' };
+    expect((await post(t.app, '/api/Cart/SaveCart', { area, cart: ready(cartId) }, tk.customer)).statusCode).toBe(200);
+    expect((await t.db.selectFrom('carts').select('language_code').where('id', '=', cartId).executeTakeFirstOrThrow()).language_code).toBe('en');
+    expect((await post(t.app, '/api/Order/CreateOrderByCartId', { area, cartId }, tk.customer)).statusCode).toBe(200);
+    const order = await t.db.selectFrom('orders').select(['language_code', 'area_id']).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ language_code: 'en', area_id: 'b2b' });
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { Cart, CalculateCartResponse } from '../../../src/api/commerceTypes';
 import { badRequest } from '../../errors';
+import { checkAreaInfo } from '../area';
 import { priceServiceFor, resolvePrices, type PriceApp } from '../prices';
 import { calculateCart, toCalculatedCart } from './calculate';
 import { loadProducts, resolveLine } from './catalogue';
@@ -63,17 +64,18 @@ async function nameLines(app: PriceApp, lines: IndexedLine[], language: string):
   return named;
 }
 
-/** POST /api/Cart/SaveCart. */
+/** POST /api/Cart/SaveCart (area and language checked: 400 naming the parameter). */
 export async function saveCartRequest(app: PriceApp, owner: CartOwner, body: CartBody, now: Date): Promise<Cart> {
   const cart = normaliseCart(body.cart, now.toISOString());
-  const language = body.area.languageCode;
+  const area = await checkAreaInfo(app.db, body.area, 'area');
+  const language = area.languageCode;
   const [lines, currency] = await Promise.all([
     nameLines(app, cart.lines, language),
-    callerCurrency(app, owner.customerNumber, body.area),
+    callerCurrency(app, owner.customerNumber, { areaId: area.areaId, currencyCode: body.area.currencyCode }),
   ]);
   const row = await saveCart(app.db, owner, {
     cartId: cart.cartId,
-    areaId: body.area.areaId,
+    areaId: area.areaId,
     currencyCode: currency,
     languageCode: language,
     lines,
@@ -85,7 +87,7 @@ export async function saveCartRequest(app: PriceApp, owner: CartOwner, body: Car
 
 /**
  * POST /api/Cart/CalculateCart (owner given: calculated, then stored) and CalculateCartWithoutSaving (owner null:
- * a customer's or an anonymous visitor's prices, nothing stored).
+ * a customer's or an anonymous visitor's prices, nothing stored). Area and language checked as on SaveCart.
  */
 export async function calculateRequest(
   app: PriceApp,
@@ -95,10 +97,11 @@ export async function calculateRequest(
   now: Date,
 ): Promise<CalculateCartResponse> {
   const cart = normaliseCart(body.cart, now.toISOString());
+  const area = await checkAreaInfo(app.db, body.area, 'area');
   const { calculation, data } = await calculateCart(cartDepsFor(app), {
     customerNumber,
-    areaId: body.area.areaId,
-    languageCode: body.area.languageCode,
+    areaId: area.areaId,
+    languageCode: area.languageCode,
     currencyCode: body.area.currencyCode.toUpperCase(),
     lines: cart.lines,
     data: cart.data,
@@ -109,9 +112,9 @@ export async function calculateRequest(
     const texts = new Map(calculation.lines.filter((l) => l.type === 'product').map((l) => [l.id, l.text]));
     const row = await saveCart(app.db, owner, {
       cartId: cart.cartId,
-      areaId: body.area.areaId,
+      areaId: area.areaId,
       currencyCode: calculation.currencyCode,
-      languageCode: body.area.languageCode,
+      languageCode: area.languageCode,
       lines: cart.lines.map((l) => ({ ...l, text: texts.get(l.id) ?? l.text })),
       data,
       now,
