@@ -167,3 +167,95 @@ describe('item 8: the area and language of cart and order calls are checked', ()
     expect(order).toEqual({ language_code: 'en', area_id: 'b2b' });
   });
 });
+
+describe('item 11: a cart belongs to its user', () => {
+  const ready = (cartId: string, paymentMethod = 'invoice') =>
+    cart({ cartId, lines: [{ productId: '1001', quantity: 3 }], expectedDeliveryDate: '2099-01-15', paymentMethod });
+  const save = (cartId: string, token: string, spec = ready(cartId)) => post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: spec }, token);
+  const ORIGIN = 'http://localhost:8080';
+
+  /** Every call taking a cart id, as `token`. */
+  async function cartCalls(cartId: string, token: string) {
+    const tampered = cart({ cartId, lines: [{ productId: '2001', quantity: 9 }] });
+    return {
+      GetCartById: await post(t.app, '/api/cart/GetCartById', { areaInfo: AREA, id: cartId }, token),
+      SaveCart: await save(cartId, token, tampered),
+      CalculateCart: await post(t.app, '/api/Cart/CalculateCart', { area: AREA, cart: tampered }, token),
+      EmptyCart: await post(t.app, '/api/Cart/EmptyCart', { area: AREA, cartId }, token),
+      GetOrderByCartId: await post(t.app, '/api/Order/GetOrderByCartId', { areaInfo: AREA, cartId }, token),
+      CreateOrderByCartId: await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, token),
+      CreatePaymentIntent: await post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: AREA, cartId, domain: ORIGIN }, token),
+    };
+  }
+  const statuses = (calls: Record<string, { statusCode: number }>) =>
+    Object.fromEntries(Object.entries(calls).map(([call, res]) => [call, res.statusCode]));
+  const allNotFound = (calls: Record<string, { statusCode: number }>) => Object.fromEntries(Object.keys(calls).map((call) => [call, 404]));
+  const rowOf = (cartId: string) => t.db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+
+  it("gives a colleague 404 for another user's open cart on every call, and changes nothing", async () => {
+    const cartId = nextId('mine');
+    expect((await save(cartId, tk.customer)).statusCode).toBe(200);
+    const before = await rowOf(cartId);
+    const calls = await cartCalls(cartId, colleague);
+    expect(statuses(calls)).toEqual(allNotFound(calls));
+    expect(await rowOf(cartId)).toEqual(before);
+    expect(await t.db.selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);
+    // The owner still has it, unchanged.
+    const mine = await post(t.app, '/api/cart/GetCartById', { areaInfo: AREA, id: cartId }, tk.customer);
+    expect(body<{ cart: { item: Cart } }>(mine).cart.item.lines.map((l) => [l.productKey.productId, l.quantity])).toEqual([['1001', 3]]);
+  });
+
+  it("gives a colleague 404 for the cart id of another user's order, which the shared order history shows", async () => {
+    const cartId = nextId('ordered');
+    expect((await save(cartId, tk.customer)).statusCode).toBe(200);
+    const created = await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, tk.customer);
+    expect(created.statusCode).toBe(200);
+    const { orderId } = body<{ orderId: string }>(created);
+    // The order is the company's: the colleague sees it (and its cart id) in the customer centre …
+    const history = await post(t.app, '/api/CustomerCenter/GetOrder', { areaInfo: AREA, orderId }, colleague);
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(body(history))).toContain(cartId);
+    // … but the cart is not theirs: no order id back, no order, no payment.
+    const calls = await cartCalls(cartId, colleague);
+    expect(statuses(calls)).toEqual(allNotFound(calls));
+    expect(body<{ message: string }>(calls.CreateOrderByCartId)).not.toHaveProperty('orderId');
+    expect(await t.db.selectFrom('payments').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);
+  });
+
+  it("gives a colleague 404 for another user's card order on CreatePaymentIntent (no payment of someone else's order)", async () => {
+    const cartId = nextId('card');
+    expect((await save(cartId, tk.customer, ready(cartId, 'card'))).statusCode).toBe(200);
+    const mine = await post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: AREA, cartId, domain: ORIGIN }, tk.customer);
+    expect(mine.statusCode).toBe(200);
+    const payments = await t.db.selectFrom('payments').select('id').where('cart_id', '=', cartId).execute();
+    const theirs = await post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: AREA, cartId, domain: ORIGIN }, colleague);
+    expect(theirs.statusCode).toBe(404);
+    expect(await t.db.selectFrom('payments').select('id').where('cart_id', '=', cartId).execute()).toEqual(payments);
+    // The pending payment is not the colleague's either (GetPendingPayment, CancelPayment take no cart id, but the
+    // same owner: the user who placed the order).
+    const pending = await post(t.app, '/api/Payment/GetPendingPayment', { areaInfo: AREA }, colleague);
+    expect(body<{ pendingPayment: unknown }>(pending).pendingPayment).toBeNull();
+    const paymentId = payments[0]?.id ?? '';
+    expect((await post(t.app, '/api/Payment/CancelPayment', { areaInfo: AREA, paymentId }, colleague)).statusCode).toBe(404);
+    expect((await post(t.app, '/api/Payment/CancelPayment', { areaInfo: AREA, paymentId }, tk.customer)).statusCode).toBe(200);
+  });
+
+  it('lets a sales rep impersonating the user act on the user’s cart, which stays the user’s', async () => {
+    const cartId = nextId('rep');
+    expect((await save(cartId, tk.rep)).statusCode).toBe(200);
+    expect((await rowOf(cartId)).user_id).toBe('u-customer');
+    expect((await post(t.app, '/api/cart/GetCartById', { areaInfo: AREA, id: cartId }, tk.customer)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/Cart/CalculateCart', { area: AREA, cart: ready(cartId) }, tk.customer)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, tk.rep)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/Order/GetOrderByCartId', { areaInfo: AREA, cartId }, tk.customer)).statusCode).toBe(200);
+    const calls = await cartCalls(cartId, colleague);
+    expect(statuses(calls)).toEqual(allNotFound(calls));
+  });
+
+  it("does not let a colleague take over a cart id by saving it first: the id stays the first user's", async () => {
+    const cartId = nextId('race');
+    expect((await save(cartId, colleague)).statusCode).toBe(200);
+    expect((await save(cartId, tk.customer)).statusCode).toBe(404);
+    expect((await rowOf(cartId)).user_id).toBe('u-colleague');
+  });
+});

@@ -72,12 +72,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** POST /api/cart/GetCartById (prefix /api/cart): the caller's customer's cart, open or ordered. */
+/** POST /api/cart/GetCartById (prefix /api/cart): the caller's own cart (customer and user), open or ordered. */
 export const cartByIdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/GetCartById', { schema: { body: CartByIdSchema } }, async (request): Promise<{ cart: { item: Cart } }> => {
     const identity = requireCustomer(request);
     await checkAreaInfo(app.db, request.body.areaInfo, 'areaInfo');
-    const row = await findCart(app.db, identity.customerNumber, request.body.id);
+    const row = await findCart(app.db, owner(identity), request.body.id);
     if (!row) throw notFound();
     return { cart: { item: cartToWire(row) } };
   });

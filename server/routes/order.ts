@@ -1,7 +1,7 @@
 /**
- * Order calls (docs/commerce-api.md 'Orders'; SPEC §7), prefix /api/Order. Both need a customer and only ever see
- * the caller's customer's orders; both check their area and language (400 naming the parameter): the order keeps
- * them and the ERP gets them.
+ * Order calls (docs/commerce-api.md 'Orders'; SPEC §7), prefix /api/Order. Both need a customer and take a cart id,
+ * which must be the caller's own cart (customer and user; another's is a 404). Both check their area and language
+ * (400 naming the parameter): the order keeps them and the ERP gets them.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Order } from '../../src/api/commerceTypes';
@@ -30,7 +30,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const identity = requireCustomer(request);
     await checkAreaInfo(app.db, request.body.areaInfo, 'areaInfo');
     const { cartId, orderId } = request.body;
-    const order = await getOrderByCartId(app, identity.customerNumber, cartId);
+    const order = await getOrderByCartId(app, { customerNumber: identity.customerNumber, userId: identity.userId }, cartId);
     if (!order || (orderId && order.id !== orderId)) throw notFound();
     return { order: { item: order } };
   });

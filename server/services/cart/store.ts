@@ -1,6 +1,8 @@
 /**
- * Stored carts (table carts; docs/commerce-api.md 'Cart (stored)'). Every read and write is scoped to the
- * caller's customer number: a cart id of another customer is a 404, an ordered cart cannot change (409).
+ * Stored carts (table carts; docs/commerce-api.md 'Cart (stored)'). A cart belongs to its user: every read and
+ * write by cart id is scoped to the caller's customer number AND user id (a sales rep impersonating a user is that
+ * user), so a cart id of another customer or of a colleague at the same customer is a 404 — cart ids show in the
+ * company-wide order history. An ordered cart cannot change (409).
  */
 import { sql, type Selectable } from 'kysely';
 import type { Cart, CartSearchResponse } from '../../../src/api/commerceTypes';
@@ -38,10 +40,9 @@ const storedData = (data: CartData): Omit<CartData, 'createdAt'> => {
   return rest;
 };
 
-/** Why a write touched no row: another customer's id (404) or an ordered cart (409). */
+/** Why a write touched no row: another owner's id (404) or an ordered cart (409). */
 async function refuse(db: Db, owner: CartOwner, cartId: string): Promise<never> {
-  const row = await db.selectFrom('carts').select(['customer_number', 'status']).where('id', '=', cartId).executeTakeFirst();
-  if (!row || row.customer_number !== owner.customerNumber) throw notFound();
+  if (!(await findCart(db, owner, cartId))) throw notFound();
   throw cartOrdered();
 }
 
@@ -79,6 +80,7 @@ export async function saveCart(db: Db, owner: CartOwner, input: SaveCartInput): 
           version: sql<number>`carts.version + 1`,
         })
         .where('carts.customer_number', '=', owner.customerNumber)
+        .where('carts.user_id', '=', owner.userId)
         .where('carts.status', '=', 'open'),
     )
     .returningAll()
@@ -86,13 +88,14 @@ export async function saveCart(db: Db, owner: CartOwner, input: SaveCartInput): 
   return row ?? refuse(db, owner, input.cartId);
 }
 
-/** The customer's cart row (open or ordered), or undefined. */
-export function findCart(db: Db, customerNumber: string, cartId: string): Promise<Selectable<CartTable> | undefined> {
+/** The owner's cart row (open or ordered), or undefined (also for another user's cart of the same customer). */
+export function findCart(db: Db, owner: CartOwner, cartId: string): Promise<Selectable<CartTable> | undefined> {
   return db
     .selectFrom('carts')
     .selectAll()
     .where('id', '=', cartId)
-    .where('customer_number', '=', customerNumber)
+    .where('customer_number', '=', owner.customerNumber)
+    .where('user_id', '=', owner.userId)
     .executeTakeFirst();
 }
 
@@ -135,13 +138,14 @@ export function cartToWire(row: Selectable<CartTable>, now: Date = new Date()): 
   };
 }
 
-/** Removes the lines of the caller's open cart (checkout data stays). 404 unknown/foreign, 409 ordered. */
+/** Removes the lines of the caller's open cart (checkout data stays). 404 unknown/another owner's, 409 ordered. */
 export async function emptyCart(db: Db, owner: CartOwner, cartId: string, now: Date): Promise<void> {
   const result = await db
     .updateTable('carts')
     .set({ lines: '[]', updated_at: now.toISOString(), version: sql<number>`version + 1` })
     .where('id', '=', cartId)
     .where('customer_number', '=', owner.customerNumber)
+    .where('user_id', '=', owner.userId)
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) await refuse(db, owner, cartId);

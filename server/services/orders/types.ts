@@ -8,6 +8,12 @@ import type { OrderTransferStatus, PaymentStatus } from '../../../src/api/commer
 /** The parts of the Fastify app the order services use (a route's `app`, or the root app). */
 export type OrderApp = Pick<FastifyInstance, 'db' | 'cache' | 'config' | 'dialect'> & { log: FastifyBaseLogger };
 
+/** Whose cart: the customer and the user (a sales rep impersonating a user is that user). */
+export interface OrderOwner {
+  customerNumber: string;
+  userId: string;
+}
+
 /** Who places the order: the checked identity of the request (requireCustomer(request) fits). */
 export interface OrderActor {
   userId: string;
