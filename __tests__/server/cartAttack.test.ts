@@ -259,3 +259,110 @@ describe('item 11: a cart belongs to its user', () => {
     expect((await rowOf(cartId)).user_id).toBe('u-colleague');
   });
 });
+
+describe('item 9: quantities are numbers, whole unless the unit is sold by measure', () => {
+  beforeAll(async () => {
+    // Cable by the metre: product 2001 also in M (the catalogue flag set), 12.50 DKK a metre.
+    await t.db.insertInto('product_units').values({ product_id: '2001', unit_id: 'M', factor: 1, is_default: 0, sort: 2, allows_decimals: 1 }).execute();
+    await t.db
+      .insertInto('prices')
+      .values({ product_id: '2001', variant_id: '', unit_id: 'M', currency_code: 'DKK', min_quantity: 1, price: 1250, before_price: null })
+      .execute();
+  });
+
+  const withQuantity = (cartId: string, quantity: unknown, unit = 'STK', productId = '1001') => {
+    const payload = cart({ cartId, lines: [{ productId, quantity: 1, unit }], expectedDeliveryDate: '2099-01-15' });
+    return { ...payload, lines: payload.lines.map((l) => ({ ...l, quantity })) };
+  };
+  const CART_CALLS = ['/api/Cart/SaveCart', '/api/Cart/CalculateCart', '/api/Cart/CalculateCartWithoutSaving'];
+
+  it.each([['0x10'], [true], ['2'], [null], [[1]], [{ n: 1 }]])('answers 400 naming the line for the quantity %j, and stores nothing', async (quantity) => {
+    const cartId = nextId('qty');
+    for (const url of CART_CALLS) {
+      const res = await post(t.app, url, { area: AREA, cart: withQuantity(cartId, quantity) }, tk.customer);
+      expect([url, res.statusCode, fieldsOf(res)]).toEqual([url, 400, { 'lines[0]': 'quantity must be a number' }]);
+    }
+    expect(await t.db.selectFrom('carts').select('id').where('id', '=', cartId).execute()).toEqual([]);
+  });
+
+  it.each([[0.5], [0.001], [1.5]])('answers 400 naming the line for %d of a unit sold in whole numbers', async (quantity) => {
+    const cartId = nextId('qty');
+    for (const url of CART_CALLS) {
+      const res = await post(t.app, url, { area: AREA, cart: withQuantity(cartId, quantity) }, tk.customer);
+      expect([url, res.statusCode, fieldsOf(res)]).toEqual([url, 400, { 'lines[0]': 'quantity must be a whole number for this unit' }]);
+    }
+    expect(await t.db.selectFrom('carts').select('id').where('id', '=', cartId).execute()).toEqual([]);
+  });
+
+  it('prices 12.5 metres of a unit sold by measure, and answers each line its unit rule', async () => {
+    const cartId = nextId('metre');
+    const payload = cart({
+      cartId,
+      lines: [
+        { productId: '2001', quantity: 12.5, unit: 'M' },
+        { productId: '1001', quantity: 2 },
+      ],
+    });
+    const res = await post(t.app, '/api/Cart/CalculateCart', { area: AREA, cart: payload }, tk.customer);
+    expect(res.statusCode).toBe(200);
+    const lines = body<{ cart: Cart }>(res).cart.lines.filter((l) => l.type === 'product');
+    expect(lines.map((l) => [l.productKey.unitOfMeasure, l.quantity, l.allowsDecimals, l.netLinePrice?.priceWithoutVat])).toEqual([
+      ['M', 12.5, true, 156.25],
+      ['STK', 2, false, 259],
+    ]);
+    const stored = body<{ cart: { item: Cart } }>(await post(t.app, '/api/cart/GetCartById', { areaInfo: AREA, id: cartId }, tk.customer));
+    expect(stored.cart.item.lines.map((l) => [l.quantity, l.allowsDecimals])).toEqual([
+      [12.5, true],
+      [2, false],
+    ]);
+    // The client cannot set the rule: it is the catalogue's.
+    const claimed = { ...withQuantity(nextId('metre'), 1.5), lines: withQuantity('x', 1.5).lines.map((l) => ({ ...l, allowsDecimals: true })) };
+    expect(fieldsOf(await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: claimed }, tk.customer))).toEqual({
+      'lines[0]': 'quantity must be a whole number for this unit',
+    });
+  });
+
+  it('answers 400 for more than 3 decimals of a unit sold by measure', async () => {
+    const res = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: withQuantity(nextId('metre'), 1.2345, 'M', '2001') }, tk.customer);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual({ 'lines[0]': 'quantity may have at most 3 decimals' });
+  });
+
+  it('never orders a fraction of a pack stored before the rule: CreateOrderByCartId answers 400 naming the line', async () => {
+    const cartId = nextId('legacy');
+    expect((await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: withQuantity(cartId, 3) }, tk.customer)).statusCode).toBe(200);
+    const row = await t.db.selectFrom('carts').select('lines').where('id', '=', cartId).executeTakeFirstOrThrow();
+    const lines = (JSON.parse(row.lines) as { quantity: number }[]).map((l) => ({ ...l, quantity: 0.5 }));
+    await t.db.updateTable('carts').set({ lines: JSON.stringify(lines) }).where('id', '=', cartId).execute();
+    const res = await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, tk.customer);
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual({ 'lines[0]': 'quantity must be a whole number for this unit' });
+    expect(await t.db.selectFrom('orders').select('id').where('cart_id', '=', cartId).execute()).toEqual([]);
+  });
+
+  describe('favourite lists', () => {
+    const add = (listName: string, lines: Record<string, unknown>[], token = tk.customer) =>
+      post(t.app, '/api/FavoriteList/UpdateFavoriteList', { areaId: 'b2b', listName, action: 'addLines', lines }, token);
+
+    it.each([['0x10'], [true], ['2'], [[1]]])('answers 400 naming the line for the quantity %j', async (quantity) => {
+      const res = await add(nextId('fav'), [{ productId: '1001', unitOfMeasure: 'STK' }, { productId: '1002', unitOfMeasure: 'STK', quantity }]);
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res)).toEqual({ 'lines[1]': 'quantity must be a number or null' });
+    });
+
+    it('keeps whole numbers for counted units and up to 3 decimals for units sold by measure', async () => {
+      const half = await add(nextId('fav'), [{ productId: '1001', unitOfMeasure: 'STK', quantity: 2.5 }]);
+      expect(fieldsOf(half)).toEqual({ 'lines[0]': 'quantity must be a whole number for this unit' });
+      const tooFine = await add(nextId('fav'), [{ productId: '2001', unitOfMeasure: 'M', quantity: 2.1234 }]);
+      expect(fieldsOf(tooFine)).toEqual({ 'lines[0]': 'quantity may have at most 3 decimals' });
+      const ok = await add(nextId('fav'), [
+        { productId: '2001', unitOfMeasure: 'M', quantity: 12.5 },
+        { productId: '1001', unitOfMeasure: 'STK', quantity: 4 },
+        { productId: '1002', unitOfMeasure: 'STK', quantity: null },
+      ]);
+      expect(ok.statusCode).toBe(200);
+      const list = body<{ favoriteList: { lines: { quantity: number | null }[] } }>(ok).favoriteList;
+      expect(list.lines.map((l) => l.quantity)).toEqual([12.5, 4, null]);
+    });
+  });
+});

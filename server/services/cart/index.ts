@@ -7,7 +7,7 @@ import { badRequest } from '../../errors';
 import { checkAreaInfo } from '../area';
 import { priceServiceFor, resolvePrices, type PriceApp } from '../prices';
 import { calculateCart, toCalculatedCart } from './calculate';
-import { loadProducts, resolveLine } from './catalogue';
+import { checkLine, loadProducts } from './catalogue';
 import { normaliseCart } from './normalise';
 import type { CartBody } from './schema';
 import { cartToWire, saveCart, type CartOwner } from './store';
@@ -49,16 +49,22 @@ export async function callerCurrency(
   return customer?.currencyCode ?? service.internal.anonymousCurrency(area.currencyCode, area.areaId);
 }
 
-/** Lines whose product, unit or variant does not exist → 400 with fields; texts become the product names. */
+/**
+ * Lines whose product, unit or variant does not exist, or whose quantity the unit does not allow (decimals of a pack)
+ * → 400 with fields; texts become the product names, and each line carries its unit's rule (allowsDecimals).
+ */
 async function nameLines(app: PriceApp, lines: IndexedLine[], language: string): Promise<IndexedLine[]> {
   const productIds = [...new Set(lines.map((l) => l.productKey.productId))];
   const variantIds = [...new Set(lines.flatMap((l) => (l.productKey.variantId ? [l.productKey.variantId] : [])))];
   const products = await loadProducts(app.db, productIds, variantIds, language);
   const fields: Record<string, string> = {};
   const named = lines.map((line) => {
-    const resolved = resolveLine(products, line.productKey);
-    if (!resolved) fields[`lines[${line.at}]`] = 'unknown product';
-    return { ...line, text: resolved?.text ?? line.text };
+    const checked = checkLine(products, line);
+    if ('problem' in checked) {
+      fields[`lines[${line.at}]`] = checked.problem;
+      return line;
+    }
+    return { ...line, text: checked.resolved.text, allowsDecimals: checked.resolved.allowsDecimals };
   });
   if (Object.keys(fields).length > 0) throw badRequest('The cart has lines that cannot be sold', fields);
   return named;
@@ -109,13 +115,16 @@ export async function calculateRequest(
   });
   let stored = data;
   if (owner) {
-    const texts = new Map(calculation.lines.filter((l) => l.type === 'product').map((l) => [l.id, l.text]));
+    const product = new Map(calculation.lines.filter((l) => l.type === 'product').map((l) => [l.id, l]));
     const row = await saveCart(app.db, owner, {
       cartId: cart.cartId,
       areaId: area.areaId,
       currencyCode: calculation.currencyCode,
       languageCode: area.languageCode,
-      lines: cart.lines.map((l) => ({ ...l, text: texts.get(l.id) ?? l.text })),
+      lines: cart.lines.map((l) => {
+        const calculated = product.get(l.id);
+        return calculated ? { ...l, text: calculated.text, allowsDecimals: calculated.allowsDecimals === true } : l;
+      }),
       data,
       now,
     });

@@ -1,9 +1,11 @@
 /**
  * Request cart → stored cart (docs/commerce-api.md 'Line rules'): generated lines dropped, quantities ≤ 0
- * dropped with their sub-lines, ids given to lines without one, bounds checked. Errors are 400 with `fields`.
+ * dropped with their sub-lines, ids given to lines without one, bounds checked (quantities strictly numbers). Errors
+ * are 400 with `fields`.
  */
 import type { Address, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
 import { emptyAddress, GENERATED_LINE_IDS } from '../../../src/api/commerceTypes';
+import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS } from '../../../src/lib/quantity';
 import { badRequest } from '../../errors';
 import {
   FLAT_MAP_LIMITS,
@@ -76,6 +78,18 @@ const isGenerated = (line: CartLineInput): boolean =>
 /** At most 3 decimals (metres of cable may be fractional); binary noise removed. */
 export const roundQuantity = (q: number): number => Math.round(q * 1000) / 1000;
 
+/**
+ * Why a request line's quantity is not one (null when it is a number): a number, strictly — the schema leaves it
+ * untyped so that ajv's coercion cannot turn "0x10" into 16 or true into 1 —, at most MAX_QUANTITY, at most
+ * MAX_QUANTITY_DECIMALS decimals. Whether the unit takes decimals at all is the catalogue's (catalogue.ts lineProblem).
+ */
+function quantityInputProblem(quantity: unknown): string | null {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return 'quantity must be a number';
+  if (quantity > MAX_QUANTITY) return `quantity must be at most ${MAX_QUANTITY}`;
+  if (quantity > 0 && !hasAllowedDecimals(quantity)) return `quantity may have at most ${MAX_QUANTITY_DECIMALS} decimals`;
+  return null;
+}
+
 export function normaliseLines(input: readonly CartLineInput[]): IndexedLine[] {
   const fields: Record<string, string> = {};
   const kept: IndexedLine[] = [];
@@ -85,17 +99,14 @@ export function normaliseLines(input: readonly CartLineInput[]): IndexedLine[] {
     if (isGenerated(line)) return;
     const key = `lines[${at}]`;
     const id = (line.id ?? '').trim();
-    if (!Number.isFinite(line.quantity)) {
-      fields[key] = 'quantity must be a number';
+    const problem = quantityInputProblem(line.quantity);
+    if (problem !== null || typeof line.quantity !== 'number') {
+      fields[key] = problem ?? 'quantity must be a number';
       return;
     }
     const quantity = roundQuantity(line.quantity);
     if (quantity <= 0) {
       if (id) dropped.add(id);
-      return;
-    }
-    if (quantity > MAX_QUANTITY) {
-      fields[key] = `quantity must be at most ${MAX_QUANTITY}`;
       return;
     }
     const productId = line.productKey.productId.trim();

@@ -64,7 +64,9 @@ export const CartLineSchema = Type.Object({
   id: Type.Optional(NullableString(100)),
   parentId: Type.Optional(NullableString(100)),
   text: Text(500),
-  quantity: Type.Number(),
+  // No `type` here on purpose: with coerceTypes, ajv would read "0x10" as 16, true as 1 and null as 0. normaliseLines
+  // checks it strictly (a number) and names the line; whole or decimal is the unit's catalogue rule (catalogue.ts).
+  quantity: Type.Unsafe<unknown>({}),
   productKey: ProductKeySchema,
   type: Type.Optional(Type.Union([Type.Literal('product'), Type.Literal('generated')])),
 });

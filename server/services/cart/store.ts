@@ -32,7 +32,14 @@ export interface SaveCartInput {
 }
 
 const strip = (lines: readonly StoredLine[]): StoredLine[] =>
-  lines.map((l) => ({ id: l.id, parentId: l.parentId, text: l.text, quantity: l.quantity, productKey: l.productKey }));
+  lines.map((l) => ({
+    id: l.id,
+    parentId: l.parentId,
+    text: l.text,
+    quantity: l.quantity,
+    productKey: l.productKey,
+    ...(l.allowsDecimals === undefined ? {} : { allowsDecimals: l.allowsDecimals }),
+  }));
 
 /** The data to store: createdAt is the row's, never the client's. */
 const storedData = (data: CartData): Omit<CartData, 'createdAt'> => {
