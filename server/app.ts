@@ -85,7 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : { level: config.logLevel, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+    // allowUnionTypes: a type list such as ['string', 'number', 'boolean'] (FlatMapSchema) instead of an anyOf, which
+    // coerceTypes would apply branch by branch (3 → '3' in a string-first anyOf).
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

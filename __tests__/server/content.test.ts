@@ -126,8 +126,8 @@ describe('GET /api/Content/GetContentByUrl', () => {
         { id: '1001-S', name: 'Small' },
       ],
       units: [
-        { unitId: 'STK', factor: 1, isDefault: true },
-        { unitId: 'KRT', factor: 10, isDefault: false },
+        { unitId: 'STK', factor: 1, isDefault: true, allowsDecimals: false },
+        { unitId: 'KRT', factor: 10, isDefault: false, allowsDecimals: false },
       ],
       specifications: {
         brand: 'Bahco',

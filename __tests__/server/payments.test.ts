@@ -605,9 +605,10 @@ describe('POST /api/Payment/CreatePaymentIntent input rules', () => {
     expect((await create({ areaInfo: AREA, cartId: 'cart-1', domain: ORIGIN }, null)).statusCode).toBe(401);
   });
 
-  it('answers 404 for an unknown area language', async () => {
+  it('answers 400 naming the parameter for an unknown area language', async () => {
     const res = await create({ areaInfo: { ...AREA, languageCode: 'xx' }, cartId: 'cart-1', domain: ORIGIN });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ fields: { 'areaInfo.languageCode': 'is not a language of the area' } });
   });
 });
 

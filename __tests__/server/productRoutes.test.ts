@@ -48,6 +48,16 @@ describe('GetProductsByIds', () => {
     expect(product.unitPrices.every((p) => p.currencyCode === 'EUR')).toBe(true);
   });
 
+  it("answers each unit's quantity rule: decimals for the units sold by measure (the seed's metres), else whole numbers", async () => {
+    const measured = await t.db.selectFrom('product_units').select('product_id').where('unit_id', '=', 'M').limit(1).executeTakeFirstOrThrow();
+    const counted = await t.db.selectFrom('product_units').select('product_id').where('unit_id', '!=', 'M').limit(1).executeTakeFirstOrThrow();
+    const wanted = [measured.product_id, counted.product_id];
+    const items = body<{ items: Record<string, Product> }>(await byIds({ area: AREA, ids: wanted })).items;
+    const units = wanted.flatMap((id) => items[id]?.units ?? []);
+    expect(units.some((u) => u.unitId === 'M')).toBe(true);
+    for (const unit of units) expect([unit.unitId, unit.allowsDecimals]).toEqual([unit.unitId, ['M', 'KG', 'L'].includes(unit.unitId)]);
+  });
+
   it('leaves unknown ids out', async () => {
     const res = await byIds({ area: AREA, ids: ['no-such-product', ids[3]!, ids[3]!] });
     expect(res.statusCode).toBe(200);

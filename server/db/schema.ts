@@ -138,6 +138,8 @@ export interface ProductUnitTable {
   factor: number; // base units per unit
   is_default: number;
   sort: number;
+  /** 1: quantities may have decimals (sold by measure: metres, kilograms, litres); 0 (default): whole numbers. Migration 013. */
+  allows_decimals: Generated<number>;
 }
 
 export interface ProductSpecTable {

@@ -1,12 +1,14 @@
 /**
  * Cart calls (docs/commerce-api.md 'Cart'; SPEC §7), prefix /api/Cart, plus POST /api/cart/GetCartById (lower-case
  * `cart` as in the spec; Fastify routes are case-sensitive, so that one is registered on its own: cartByIdRoutes).
- * Every call needs a customer except CalculateCartWithoutSaving.
+ * Every call needs a customer except CalculateCartWithoutSaving. Every call checks its area and language (400 naming
+ * the parameter: services/area.ts checkAreaInfo).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CalculateCartResponse, Cart, CartSearchResponse } from '../../src/api/commerceTypes';
 import { badRequest, notFound } from '../errors';
 import { customerOf, requireCustomer } from '../plugins/auth';
+import { checkAreaInfo } from '../services/area';
 import { calculateRequest, cartToWire, emptyCart, findCart, saveCartRequest, searchCarts } from '../services/cart';
 import { AreaInfoSchema, CartBodySchema, CartIdSchema } from '../services/cart/schema';
 
@@ -54,12 +56,14 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/EmptyCart', { schema: { body: EmptyCartSchema } }, async (request, reply) => {
     const identity = requireCustomer(request);
+    await checkAreaInfo(app.db, request.body.area, 'area');
     await emptyCart(app.db, owner(identity), request.body.cartId, new Date());
     return reply.status(204).send();
   });
 
   app.post('/GetCartsBySearch', { schema: { body: SearchSchema } }, async (request): Promise<CartSearchResponse> => {
     const identity = requireCustomer(request);
+    await checkAreaInfo(app.db, request.body.area, 'area');
     const sorting = request.body.sorting ?? [];
     const unsupported = sorting.find((s) => s.field !== SORT_FIELD);
     if (unsupported) throw badRequest(`Sorting by ${unsupported.field} is not supported`, { sorting: `only ${SORT_FIELD}` });
@@ -68,11 +72,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** POST /api/cart/GetCartById (prefix /api/cart): the caller's customer's cart, open or ordered. */
+/** POST /api/cart/GetCartById (prefix /api/cart): the caller's own cart (customer and user), open or ordered. */
 export const cartByIdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/GetCartById', { schema: { body: CartByIdSchema } }, async (request): Promise<{ cart: { item: Cart } }> => {
     const identity = requireCustomer(request);
-    const row = await findCart(app.db, identity.customerNumber, request.body.id);
+    await checkAreaInfo(app.db, request.body.areaInfo, 'areaInfo');
+    const row = await findCart(app.db, owner(identity), request.body.id);
     if (!row) throw notFound();
     return { cart: { item: cartToWire(row) } };
   });

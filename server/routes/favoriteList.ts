@@ -13,7 +13,7 @@ import {
 import { notFound } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { AREA_NOT_FOUND, findArea } from '../services/area';
-import { getFavoriteLists, updateFavoriteList } from '../services/favoriteLists';
+import { getFavoriteLists, lineInputs, updateFavoriteList } from '../services/favoriteLists';
 import { dropEmptyQueryValues, QueryString } from './_params';
 
 const Key = (maxLength: number) => Type.String({ minLength: 1, maxLength });
@@ -22,10 +22,9 @@ const LineSchema = Type.Object({
   productId: Key(100),
   variantId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   unitOfMeasure: Key(20),
-  // One schema with a type list, not a union: with ajv's type coercion a union would turn 0 into null.
-  quantity: Type.Optional(
-    Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: FAVORITE_LIST_LIMITS.maxQuantity }),
-  ),
+  // No `type` on purpose: with coerceTypes, ajv would read "0x10" as 16 and true as 1. lineInputs checks it strictly
+  // (a number or null) and names the line; whole or decimal is the unit's catalogue rule (checkCatalogue).
+  quantity: Type.Optional(Type.Unsafe<unknown>({})),
 });
 
 const UpdateSchema = Type.Object({
@@ -59,7 +58,8 @@ const favoriteListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/UpdateFavoriteList', { schema: { body: UpdateSchema } }, async (request): Promise<UpdateFavoriteListResponse> => {
     const { userId, customerNumber } = requireCustomer(request);
     await checkArea(request.body.areaId);
-    return { favoriteList: await updateFavoriteList(app.db, app.dialect, { userId, customerNumber }, request.body) };
+    const body = { ...request.body, lines: lineInputs(request.body.lines) };
+    return { favoriteList: await updateFavoriteList(app.db, app.dialect, { userId, customerNumber }, body) };
   });
 };
 

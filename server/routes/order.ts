@@ -1,11 +1,13 @@
 /**
- * Order calls (docs/commerce-api.md 'Orders'; SPEC §7), prefix /api/Order. Both need a customer and only ever see
- * the caller's customer's orders.
+ * Order calls (docs/commerce-api.md 'Orders'; SPEC §7), prefix /api/Order. Both need a customer and take a cart id,
+ * which must be the caller's own cart (customer and user; another's is a 404). Both check their area and language
+ * (400 naming the parameter): the order keeps them and the ERP gets them.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Order } from '../../src/api/commerceTypes';
 import { notFound } from '../errors';
 import { requireCustomer } from '../plugins/auth';
+import { checkAreaInfo } from '../services/area';
 import { AreaInfoSchema, CartIdSchema } from '../services/cart/schema';
 import { createOrderFromCart, getOrderByCartId } from '../services/orders';
 
@@ -19,15 +21,16 @@ const GetOrderSchema = Type.Object({
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/CreateOrderByCartId', { schema: { body: CreateOrderSchema } }, async (request): Promise<{ orderId: string }> => {
     const identity = requireCustomer(request);
-    const { area, cartId } = request.body;
-    const { orderId } = await createOrderFromCart(app, identity, { areaId: area.areaId, languageCode: area.languageCode, cartId });
+    const { areaId, languageCode } = await checkAreaInfo(app.db, request.body.area, 'area');
+    const { orderId } = await createOrderFromCart(app, identity, { areaId, languageCode, cartId: request.body.cartId });
     return { orderId };
   });
 
   app.post('/GetOrderByCartId', { schema: { body: GetOrderSchema } }, async (request): Promise<{ order: { item: Order } }> => {
     const identity = requireCustomer(request);
+    await checkAreaInfo(app.db, request.body.areaInfo, 'areaInfo');
     const { cartId, orderId } = request.body;
-    const order = await getOrderByCartId(app, identity.customerNumber, cartId);
+    const order = await getOrderByCartId(app, { customerNumber: identity.customerNumber, userId: identity.userId }, cartId);
     if (!order || (orderId && order.id !== orderId)) throw notFound();
     return { order: { item: order } };
   });

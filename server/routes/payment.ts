@@ -23,7 +23,7 @@ import type {
 } from '../../src/api/commerceTypes';
 import { badRequest, HttpError, notFound, requireParam } from '../errors';
 import { requireCustomer } from '../plugins/auth';
-import { findArea, getSiteConfiguration, resolveAreaLanguage } from '../services/area';
+import { checkAreaInfo, findArea, getSiteConfiguration } from '../services/area';
 import { AreaInfoSchema } from '../services/cart/schema';
 import { createOrderFromCart, getOrderForPayment } from '../services/orders';
 import {
@@ -86,8 +86,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!app.paymentProviders.forNewPayments()) throw cardPaymentsUnavailable();
     const { areaInfo, domain } = request.body;
     const cartId = requireParam(request.body.cartId?.trim(), 'cartId');
-    const areaId = areaInfo.areaId.trim();
-    const language = await resolveAreaLanguage(app.db, areaId, areaInfo.languageCode);
+    const { areaId, languageCode } = await checkAreaInfo(app.db, areaInfo, 'areaInfo');
     const returnOrigin = await returnOriginFor(app, areaId, domain);
     if (!returnOrigin) {
       throw badRequest('domain is not a storefront address of this shop', { domain: 'is not allowed' });
@@ -99,14 +98,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { orderId } = await createOrderFromCart(
         app,
         identity,
-        { areaId, languageCode: language.code, cartId },
+        { areaId, languageCode, cartId },
         { initialStatus: 'PendingPayment' },
       );
       const order = await getOrderForPayment(app, orderId);
       if (!order || order.customerNumber !== identity.customerNumber) throw notFound();
       try {
         const intent = await withProvider(() =>
-          createPaymentIntent(app, { order, returnOrigin, languageCode: language.code, merchantName: shopName }),
+          createPaymentIntent(app, { order, returnOrigin, languageCode, merchantName: shopName }),
         );
         return { paymentIntentResponse: intent };
       } catch (err) {

@@ -16,7 +16,7 @@ import type {
 } from '../../src/api/types';
 import type { Db } from '../db';
 import type { AreaTable, LanguageTable, MenuItemTable } from '../db/schema';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { Cache } from './cache';
 import { sanitizeBlocks } from './richText';
 
@@ -89,6 +89,31 @@ export async function resolveAreaLanguage(db: Db, areaId: string, language: stri
     .executeTakeFirst();
   if (!row) throw notFound(AREA_LANGUAGE_NOT_FOUND);
   return row;
+}
+
+/**
+ * The area and language of a call whose area is stored or sent on (carts, orders, payments): the area id trimmed
+ * and the language's code ('da-DK' → 'da'). An unknown area or a language the area does not have is a 400 naming
+ * the parameter: `<prefix>.areaId` 'is unknown', `<prefix>.languageCode` 'is not a language of the area'.
+ */
+export async function checkAreaInfo(
+  db: Db,
+  info: { areaId: string; languageCode: string },
+  prefix: string,
+): Promise<{ areaId: string; languageCode: string }> {
+  const areaId = info.areaId.trim();
+  const language = await db
+    .selectFrom('languages')
+    .select('code')
+    .where('area_id', '=', areaId)
+    .where('code', '=', normalizeLanguageCode(info.languageCode))
+    .executeTakeFirst();
+  if (language) return { areaId, languageCode: language.code };
+  if (!(await findArea(db, areaId))) {
+    throw badRequest(`${prefix}.areaId is not an area of the shop`, { [`${prefix}.areaId`]: 'is unknown' });
+  }
+  const reason = 'is not a language of the area';
+  throw badRequest(`${prefix}.languageCode ${reason}`, { [`${prefix}.languageCode`]: reason });
 }
 
 /** Menu rows of one menu kind → a forest; children sorted by sort (then name). Orphans become roots. */

@@ -14,6 +14,7 @@ import {
   type FavoriteListLineInput,
   type UpdateFavoriteListRequest,
 } from '../../src/api/accountTypes';
+import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS, quantityProblem } from '../../src/lib/quantity';
 import type { Db, DialectName } from '../db';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -94,31 +95,62 @@ export async function getFavoriteLists(db: Db, owner: ListOwner, name?: string):
   return lists;
 }
 
-/** 400 with fields 'lines[i]' for keys that are not in the catalogue (product, its unit, its variant). */
+/** A request line as the route's schema lets it through: the quantity still unchecked (see lineInputs). */
+export type RawLineInput = Omit<FavoriteListLineInput, 'quantity'> & { quantity?: unknown };
+
+/**
+ * The request's lines with their quantities checked strictly (the schema leaves them untyped, so that ajv's coercion
+ * cannot turn "0x10" into 16 or true into 1): absent, null, or a number above 0 and at most maxQuantity with at most
+ * MAX_QUANTITY_DECIMALS decimals; else 400 naming the line. Whole or decimal is the unit's rule (checkCatalogue).
+ */
+export function lineInputs(lines: readonly RawLineInput[] | undefined): FavoriteListLineInput[] | undefined {
+  if (lines === undefined) return undefined;
+  const fields: Record<string, string> = {};
+  const checked = lines.map((line, i): FavoriteListLineInput => {
+    const { quantity, ...key } = line;
+    if (quantity === undefined || quantity === null) return quantity === null ? { ...key, quantity: null } : key;
+    const max = FAVORITE_LIST_LIMITS.maxQuantity;
+    if (typeof quantity !== 'number' || !Number.isFinite(quantity)) fields[`lines[${i}]`] = 'quantity must be a number or null';
+    else if (quantity <= 0 || quantity > max) fields[`lines[${i}]`] = `quantity must be above 0 and at most ${max}`;
+    else if (!hasAllowedDecimals(quantity)) fields[`lines[${i}]`] = `quantity may have at most ${MAX_QUANTITY_DECIMALS} decimals`;
+    else return { ...key, quantity: Math.round(quantity * 1000) / 1000 };
+    return key;
+  });
+  if (Object.keys(fields).length > 0) throw badRequest('Some lines have an invalid quantity', fields);
+  return checked;
+}
+
+/**
+ * 400 with fields 'lines[i]' for keys that are not in the catalogue (product, its unit, its variant), and for
+ * quantities with decimals of a unit that is not sold by measure (product_units.allows_decimals).
+ */
 async function checkCatalogue(trx: Trx, lines: readonly FavoriteListLineInput[]): Promise<void> {
   if (lines.length === 0) return;
   const productIds = [...new Set(lines.map((l) => l.productId))];
   const variantIds = [...new Set(lines.map((l) => l.variantId ?? '').filter((v) => v !== ''))];
   const [products, units, variants] = await Promise.all([
     trx.selectFrom('products').select('id').where('id', 'in', productIds).execute(),
-    trx.selectFrom('product_units').select(['product_id', 'unit_id']).where('product_id', 'in', productIds).execute(),
+    trx.selectFrom('product_units').select(['product_id', 'unit_id', 'allows_decimals']).where('product_id', 'in', productIds).execute(),
     variantIds.length === 0
       ? Promise.resolve([])
       : trx.selectFrom('product_variants').select(['id', 'product_id']).where('id', 'in', variantIds).execute(),
   ]);
   const known = new Set(products.map((p) => p.id));
-  const unitSet = new Set(units.map((u) => `${u.product_id}\u0000${u.unit_id}`));
+  const unitDecimals = new Map(units.map((u) => [`${u.product_id}\u0000${u.unit_id}`, Number(u.allows_decimals) === 1]));
   const variantOf = new Map(variants.map((v) => [v.id, v.product_id]));
   const fields: Record<string, string> = {};
   lines.forEach((line, i) => {
     const variant = line.variantId ?? '';
+    const decimals = unitDecimals.get(`${line.productId}\u0000${line.unitOfMeasure}`);
     const problem = !known.has(line.productId)
       ? 'unknown product'
-      : !unitSet.has(`${line.productId}\u0000${line.unitOfMeasure}`)
+      : decimals === undefined
         ? 'unknown unit'
         : variant !== '' && variantOf.get(variant) !== line.productId
           ? 'unknown variant'
-          : null;
+          : typeof line.quantity === 'number' && quantityProblem(line.quantity, decimals) === 'notWhole'
+            ? 'quantity must be a whole number for this unit'
+            : null;
     if (problem) fields[`lines[${i}]`] = problem;
   });
   if (Object.keys(fields).length > 0) throw badRequest('Some lines are not products of the shop', fields);

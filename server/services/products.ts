@@ -190,7 +190,12 @@ export async function loadProducts(
       url: text ? productUrl(chain, categoryPages, text.slug) : '',
       categories: chain.map((c) => ({ id: c.id, name: c.name ?? c.id, url: categoryPages.get(c.id) ?? '' })),
       variants: (variantsById.get(id) ?? []).map((v) => ({ id: v.id, name: v.name })),
-      units: (unitsById.get(id) ?? []).map((u) => ({ unitId: u.unit_id, factor: u.factor, isDefault: u.is_default === 1 })),
+      units: (unitsById.get(id) ?? []).map((u) => ({
+        unitId: u.unit_id,
+        factor: u.factor,
+        isDefault: u.is_default === 1,
+        allowsDecimals: u.allows_decimals === 1,
+      })),
       specifications: { brand, Brand: brand, 'focus.brand': brand, $meta: [...specByKey.values()] },
       media: (mediaById.get(id) ?? [])
         .filter((m) => m.type === 'image')

@@ -103,7 +103,7 @@ export interface FavoriteListLine {
   /** null when the line is for the product itself. */
   variantId: string | null;
   unitOfMeasure: string;
-  /** A remembered quantity (whole number ≥ 1), or null. */
+  /** A remembered quantity (> 0; whole unless the unit allows decimals, then at most 3), or null. */
   quantity: number | null;
   /** ISO-8601 time the line was added. */
   addedAt: string;

@@ -49,6 +49,12 @@ export interface CartLine {
   quantity: number;
   productKey: ProductKey;
   type: 'product' | 'generated';
+  /**
+   * Product lines: the unit's catalogue rule — true when the quantity may have decimals (sold by measure: 12.5 m),
+   * else whole numbers. Given by the server on the lines it answers and by the storefront from the product's units
+   * when it adds a line; never read from a request (the server checks every quantity against its catalogue).
+   */
+  allowsDecimals?: boolean;
   unitPrice?: Price;
   linePrice?: Price;
   netLinePrice?: Price;

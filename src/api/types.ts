@@ -273,6 +273,19 @@ export interface ProductSpecification {
   numValue?: number | null;
 }
 
+/** A unit a product is sold in. */
+export interface ProductUnit {
+  unitId: string;
+  /** Base units per unit. */
+  factor: number;
+  isDefault: boolean;
+  /**
+   * The catalogue's quantity rule for the unit (product_units.allows_decimals): true when it is sold by measure and a
+   * quantity may have decimals (12.5 metres, at most 3 decimals); false or absent: whole numbers only.
+   */
+  allowsDecimals?: boolean;
+}
+
 /** SPEC §3 Product. */
 export interface Product {
   id: string;
@@ -281,7 +294,7 @@ export interface Product {
   url: string;
   categories: { id: string; name: string; url: string }[];
   variants: { id: string; name: string }[];
-  units: { unitId: string; factor: number; isDefault: boolean }[];
+  units: ProductUnit[];
   specifications: {
     brand: string;
     Brand: string;

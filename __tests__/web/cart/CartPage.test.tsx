@@ -12,12 +12,13 @@ import { calculatingServer, cartWith, line, pricedLine, shopStore } from './fixt
 const lines = [
   line('LINE0', 2, { text: 'Drill' }),
   line('ACC', 1, { text: 'Drill bit', parentId: 'LINE0' }),
-  line('LINE1', 5, { text: 'Cable', productKey: { productId: 'P-LINE1', unitOfMeasure: 'M', variantId: null } }),
+  // Sold by measure: the catalogue's flag, as the server answers it on the line.
+  line('LINE1', 5, { text: 'Cable', productKey: { productId: 'P-LINE1', unitOfMeasure: 'M', variantId: null }, allowsDecimals: true }),
 ];
 const priced = [
   pricedLine('LINE0', 2, 100, 10, { text: 'Drill' }),
   pricedLine('ACC', 1, 20, 0, { text: 'Drill bit', parentId: 'LINE0' }),
-  pricedLine('LINE1', 5, 3, 0, { text: 'Cable', productKey: { productId: 'P-LINE1', unitOfMeasure: 'M', variantId: null } }),
+  pricedLine('LINE1', 5, 3, 0, { text: 'Cable', productKey: { productId: 'P-LINE1', unitOfMeasure: 'M', variantId: null }, allowsDecimals: true }),
 ];
 
 function renderPage(store = shopStore({ loggedIn: true, cart: cartWith(lines), calculatedLines: priced })) {
@@ -110,6 +111,16 @@ describe('cart page (SPEC §2)', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity above 0 with at most 3 decimals');
     expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE1')?.quantity).toBe(2.555);
+  });
+
+  it("takes the unit rule from the line, not the unit's id: metres without the flag are whole numbers", async () => {
+    calculatingServer();
+    const whole = lines.map((l) => (l.id === 'LINE1' ? { ...l, allowsDecimals: false } : l));
+    renderPage(shopStore({ loggedIn: true, cart: cartWith(whole), calculatedLines: priced.map((l) => ({ ...l, allowsDecimals: false })) }));
+    const group = within(screen.getByRole('group', { name: 'Quantity of Cable' }));
+    // The stepper of whole numbers, not the decimal field.
+    expect(group.getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
+    expect(group.queryByRole('textbox', { name: 'Quantity' })).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('removes a line with its sub-lines, announces it, moves focus to the list heading and fires remove_from_cart', async () => {

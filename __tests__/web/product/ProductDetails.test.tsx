@@ -122,7 +122,11 @@ describe('ProductDetails block', () => {
       'Pack of 10',
       'KRT of 100',
     ]);
-    expect(units([{ unitId: 'M', factor: 1, isDefault: true }, { unitId: 'RL', factor: 50, isDefault: false }])).toEqual(['M', 'RL of 50 m']);
+    // A base unit sold by measure (the catalogue's flag) is a measure with its symbol; without the flag it is not.
+    const metre = { unitId: 'M', factor: 1, isDefault: true };
+    const roll = { unitId: 'RL', factor: 50, isDefault: false };
+    expect(units([{ ...metre, allowsDecimals: true }, roll])).toEqual(['M', 'RL of 50 m']);
+    expect(units([metre, roll])).toEqual(['M', 'RL (50 M)']);
     expect(units([{ unitId: 'PK', factor: 1, isDefault: true }, { unitId: 'KRT', factor: 12, isDefault: false }])).toEqual([
       'Pack',
       'KRT (12 Pack)',
@@ -260,6 +264,7 @@ describe('ProductDetails block', () => {
         quantity: 3,
         productKey: { productId: '100200', unitOfMeasure: 'PK', variantId: null },
         type: 'product',
+        allowsDecimals: false,
       },
     ]);
     expect(selectCart(store.getState())?.currencyCode).toBe('DKK');

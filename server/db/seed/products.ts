@@ -70,6 +70,9 @@ export interface ProductPlan {
   sortOrder: number;
 }
 
+/** Units sold by measure: their quantities may have decimals (product_units.allows_decimals; migration 013). */
+const MEASURED_UNITS: ReadonlySet<string> = new Set(['M', 'KG', 'L']);
+
 const DAY_MS = 86_400_000;
 const r2 = (n: number): number => Math.round(n * 100) / 100;
 
@@ -313,7 +316,14 @@ export function productRows(plans: readonly ProductPlan[], out: ProductRows = em
     plan.variants.forEach((v, i) => out.variants.push({ id: v.id, product_id: id, name: v.name, sort: i + 1 }));
 
     plan.units.forEach((u, i) =>
-      out.units.push({ product_id: id, unit_id: u.unit, factor: u.factor, is_default: u.isDefault ? 1 : 0, sort: i + 1 }),
+      out.units.push({
+        product_id: id,
+        unit_id: u.unit,
+        factor: u.factor,
+        is_default: u.isDefault ? 1 : 0,
+        sort: i + 1,
+        allows_decimals: MEASURED_UNITS.has(u.unit) ? 1 : 0,
+      }),
     );
 
     out.specs.push({ product_id: id, key: 'brand', language: '', value: brand.name, num_value: null });

@@ -15,7 +15,7 @@ import type { CalculatedCartResponse, CartLine, PaymentMethod, ShippingMethod } 
 import { PRIV_DELIVERY } from '../../../src/api/commerceTypes';
 import { badRequest } from '../../errors';
 import { keyId, toMajor, toMinor, type PriceEntry, type PriceKey } from '../prices';
-import { FEE_TYPES, loadFees, loadProducts, resolveLine, type CartProduct, type FeeType, type ProductFees } from './catalogue';
+import { checkLine, FEE_TYPES, loadFees, loadProducts, type CartProduct, type FeeType, type ProductFees } from './catalogue';
 import { earliestDeliveryDate } from './delivery';
 import {
   DEFAULT_COUNTRY,
@@ -163,11 +163,12 @@ function compute(req: CalculateRequest, loaded: Loaded): Calculation {
 
   for (const line of req.lines) {
     const key = line.productKey;
-    const resolved = resolveLine(products, key);
-    if (!resolved) {
-      fields[`lines[${line.at}]`] = 'unknown product';
+    const checked = checkLine(products, line);
+    if ('problem' in checked) {
+      fields[`lines[${line.at}]`] = checked.problem;
       continue;
     }
+    const { resolved } = checked;
     const entry = prices.get(keyId(key));
     if (!entry) {
       fields[`lines[${line.at}]`] = 'no price';
@@ -181,6 +182,7 @@ function compute(req: CalculateRequest, loaded: Loaded): Calculation {
       text: resolved.text,
       quantity: line.quantity,
       productKey: { productId: key.productId, unitOfMeasure: key.unitOfMeasure, variantId: key.variantId },
+      allowsDecimals: resolved.allowsDecimals,
       unitPrice: gross,
       linePrice: times(gross, line.quantity),
       netUnitPrice: net,
@@ -292,6 +294,7 @@ export function lineToWire(line: CalculatedLine, rateBp: number): CartLine {
     quantity: line.quantity,
     productKey: line.productKey,
     type: line.type,
+    ...(line.allowsDecimals === undefined ? {} : { allowsDecimals: line.allowsDecimals }),
     unitPrice: priceAt(line.unitPrice, rateBp),
     linePrice: priceAt(line.linePrice, rateBp),
     netUnitPrice: priceAt(line.netUnitPrice, rateBp),

@@ -2,14 +2,15 @@
  * Batch look-ups for a cart: every product, unit and text of the lines in one query (variants in a second one
  * only when lines name variants), every product fee in one query.
  */
+import { quantityProblem } from '../../../src/lib/quantity';
 import type { Db } from '../../db';
 import type { ProductFeeTable } from '../../db/schema';
 
 export interface CartProduct {
   /** Name in the requested language (else Danish). */
   name: string;
-  /** unit id → base units per unit */
-  units: Map<string, number>;
+  /** unit id → base units per unit, and whether its quantities may have decimals (product_units.allows_decimals) */
+  units: Map<string, { factor: number; allowsDecimals: boolean }>;
   /** variant id → variant name */
   variants: Map<string, string>;
 }
@@ -35,7 +36,7 @@ export async function loadProducts(
     db
       .selectFrom('product_units as u')
       .innerJoin('product_texts as t', 't.product_id', 'u.product_id')
-      .select(['u.product_id', 'u.unit_id', 'u.factor', 't.language', 't.name'])
+      .select(['u.product_id', 'u.unit_id', 'u.factor', 'u.allows_decimals', 't.language', 't.name'])
       .where('u.product_id', 'in', productIds)
       .where('t.language', 'in', languages)
       .execute(),
@@ -55,7 +56,7 @@ export async function loadProducts(
       out.set(row.product_id, product);
     }
     if (row.language === language) product.name = row.name;
-    product.units.set(row.unit_id, Number(row.factor));
+    product.units.set(row.unit_id, { factor: Number(row.factor), allowsDecimals: Number(row.allows_decimals) === 1 });
   }
   for (const v of variants) out.get(v.product_id)?.variants.set(v.id, v.name);
   return out;
@@ -78,14 +79,38 @@ export async function loadFees(db: Db, productIds: readonly string[], currency: 
   return fees;
 }
 
-/** A line's product, unit factor and text, or why it cannot be sold ('unknown product'). */
+export interface ResolvedLine {
+  factor: number;
+  text: string;
+  /** The unit's catalogue rule: quantities may have decimals. */
+  allowsDecimals: boolean;
+}
+
+/** A line's product, unit factor, unit rule and text, or null when it cannot be sold ('unknown product'). */
 export function resolveLine(
   products: ReadonlyMap<string, CartProduct>,
   key: { productId: string; unitOfMeasure: string; variantId: string | null },
-): { factor: number; text: string } | null {
+): ResolvedLine | null {
   const product = products.get(key.productId);
-  const factor = product?.units.get(key.unitOfMeasure);
+  const unit = product?.units.get(key.unitOfMeasure);
   const variantName = key.variantId ? product?.variants.get(key.variantId) : '';
-  if (!product || factor === undefined || variantName === undefined) return null;
-  return { factor, text: variantName ? `${product.name} – ${variantName}` : product.name };
+  if (!product || unit === undefined || variantName === undefined) return null;
+  return { factor: unit.factor, allowsDecimals: unit.allowsDecimals, text: variantName ? `${product.name} – ${variantName}` : product.name };
+}
+
+/**
+ * A line against the catalogue: its resolved product, or why it cannot be sold — 'unknown product', or a quantity
+ * with decimals of a unit that is not sold by measure (half a pack: 'quantity must be a whole number for this unit').
+ * Every path that stores, prices or orders lines goes through here (SaveCart, the calculation, orders).
+ */
+export function checkLine(
+  products: ReadonlyMap<string, CartProduct>,
+  line: { quantity: number; productKey: { productId: string; unitOfMeasure: string; variantId: string | null } },
+): { resolved: ResolvedLine } | { problem: string } {
+  const resolved = resolveLine(products, line.productKey);
+  if (!resolved) return { problem: 'unknown product' };
+  if (quantityProblem(line.quantity, resolved.allowsDecimals) === 'notWhole') {
+    return { problem: 'quantity must be a whole number for this unit' };
+  }
+  return { resolved };
 }

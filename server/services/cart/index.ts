@@ -4,9 +4,10 @@
  */
 import type { Cart, CalculateCartResponse } from '../../../src/api/commerceTypes';
 import { badRequest } from '../../errors';
+import { checkAreaInfo } from '../area';
 import { priceServiceFor, resolvePrices, type PriceApp } from '../prices';
 import { calculateCart, toCalculatedCart } from './calculate';
-import { loadProducts, resolveLine } from './catalogue';
+import { checkLine, loadProducts } from './catalogue';
 import { normaliseCart } from './normalise';
 import type { CartBody } from './schema';
 import { cartToWire, saveCart, type CartOwner } from './store';
@@ -52,32 +53,39 @@ export async function callerCurrency(
   return customer?.currencyCode ?? service.internal.anonymousCurrency(area.currencyCode, area.areaId);
 }
 
-/** Lines whose product, unit or variant does not exist → 400 with fields; texts become the product names. */
+/**
+ * Lines whose product, unit or variant does not exist, or whose quantity the unit does not allow (decimals of a pack)
+ * → 400 with fields; texts become the product names, and each line carries its unit's rule (allowsDecimals).
+ */
 async function nameLines(app: PriceApp, lines: IndexedLine[], language: string): Promise<IndexedLine[]> {
   const productIds = [...new Set(lines.map((l) => l.productKey.productId))];
   const variantIds = [...new Set(lines.flatMap((l) => (l.productKey.variantId ? [l.productKey.variantId] : [])))];
   const products = await loadProducts(app.db, productIds, variantIds, language);
   const fields: Record<string, string> = {};
   const named = lines.map((line) => {
-    const resolved = resolveLine(products, line.productKey);
-    if (!resolved) fields[`lines[${line.at}]`] = 'unknown product';
-    return { ...line, text: resolved?.text ?? line.text };
+    const checked = checkLine(products, line);
+    if ('problem' in checked) {
+      fields[`lines[${line.at}]`] = checked.problem;
+      return line;
+    }
+    return { ...line, text: checked.resolved.text, allowsDecimals: checked.resolved.allowsDecimals };
   });
   if (Object.keys(fields).length > 0) throw badRequest('The cart has lines that cannot be sold', fields);
   return named;
 }
 
-/** POST /api/Cart/SaveCart. */
+/** POST /api/Cart/SaveCart (area and language checked: 400 naming the parameter). */
 export async function saveCartRequest(app: PriceApp, owner: CartOwner, body: CartBody, now: Date): Promise<Cart> {
   const cart = normaliseCart(body.cart, now.toISOString());
-  const language = body.area.languageCode;
+  const area = await checkAreaInfo(app.db, body.area, 'area');
+  const language = area.languageCode;
   const [lines, currency] = await Promise.all([
     nameLines(app, cart.lines, language),
-    callerCurrency(app, owner.customerNumber, body.area),
+    callerCurrency(app, owner.customerNumber, { areaId: area.areaId, currencyCode: body.area.currencyCode }),
   ]);
   const row = await saveCart(app.db, owner, {
     cartId: cart.cartId,
-    areaId: body.area.areaId,
+    areaId: area.areaId,
     currencyCode: currency,
     languageCode: language,
     lines,
@@ -89,7 +97,7 @@ export async function saveCartRequest(app: PriceApp, owner: CartOwner, body: Car
 
 /**
  * POST /api/Cart/CalculateCart (owner given: calculated, then stored) and CalculateCartWithoutSaving (owner null:
- * a customer's or an anonymous visitor's prices, nothing stored).
+ * a customer's or an anonymous visitor's prices, nothing stored). Area and language checked as on SaveCart.
  */
 export async function calculateRequest(
   app: CartApp,
@@ -99,10 +107,11 @@ export async function calculateRequest(
   now: Date,
 ): Promise<CalculateCartResponse> {
   const cart = normaliseCart(body.cart, now.toISOString());
+  const area = await checkAreaInfo(app.db, body.area, 'area');
   const { calculation, data } = await calculateCart(cartDepsFor(app), {
     customerNumber,
-    areaId: body.area.areaId,
-    languageCode: body.area.languageCode,
+    areaId: area.areaId,
+    languageCode: area.languageCode,
     currencyCode: body.area.currencyCode.toUpperCase(),
     lines: cart.lines,
     data: cart.data,
@@ -110,13 +119,16 @@ export async function calculateRequest(
   });
   let stored = data;
   if (owner) {
-    const texts = new Map(calculation.lines.filter((l) => l.type === 'product').map((l) => [l.id, l.text]));
+    const product = new Map(calculation.lines.filter((l) => l.type === 'product').map((l) => [l.id, l]));
     const row = await saveCart(app.db, owner, {
       cartId: cart.cartId,
-      areaId: body.area.areaId,
+      areaId: area.areaId,
       currencyCode: calculation.currencyCode,
-      languageCode: body.area.languageCode,
-      lines: cart.lines.map((l) => ({ ...l, text: texts.get(l.id) ?? l.text })),
+      languageCode: area.languageCode,
+      lines: cart.lines.map((l) => {
+        const calculated = product.get(l.id);
+        return calculated ? { ...l, text: calculated.text, allowsDecimals: calculated.allowsDecimals === true } : l;
+      }),
       data,
       now,
     });

@@ -1,16 +1,47 @@
 /**
  * Request cart → stored cart (docs/commerce-api.md 'Line rules'): generated lines dropped, quantities ≤ 0
- * dropped with their sub-lines, ids given to lines without one, bounds checked. Errors are 400 with `fields`.
+ * dropped with their sub-lines, ids given to lines without one, bounds checked (quantities strictly numbers). Errors
+ * are 400 with `fields`.
  */
 import type { Address, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
 import { emptyAddress, GENERATED_LINE_IDS } from '../../../src/api/commerceTypes';
+import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS } from '../../../src/lib/quantity';
 import { badRequest } from '../../errors';
-import { MAX_CART_LINES, MAX_QUANTITY, type AddressInput, type CartInput, type CartLineInput } from './schema';
+import {
+  FLAT_MAP_LIMITS,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  type AddressInput,
+  type CartInput,
+  type CartLineInput,
+  type FlatValue,
+} from './schema';
 import type { CartData, IndexedLine, NormalisedCart } from './types';
 
 export { emptyAddress };
 
 const GENERATED = new Set<string>(GENERATED_LINE_IDS);
+
+/**
+ * The flat part of a free-form map, within FLAT_MAP_LIMITS: request bodies are checked by FlatMapSchema already;
+ * this also cleans what was stored before that check (a cart saved earlier, an address row), so nothing nested
+ * reaches an order or the ERP document.
+ */
+export function flatMap(value: unknown): Record<string, FlatValue> {
+  const out: Record<string, FlatValue> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+  let count = 0;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (count >= FLAT_MAP_LIMITS.maxKeys) break;
+    if (key === '' || key.length > FLAT_MAP_LIMITS.maxKeyLength) continue;
+    const flat =
+      typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= FLAT_MAP_LIMITS.maxValueLength);
+    if (!flat) continue;
+    out[key] = v;
+    count++;
+  }
+  return out;
+}
 
 export function normaliseAddress(input: AddressInput | Address | undefined): Address {
   if (!input) return emptyAddress();
@@ -25,7 +56,7 @@ export function normaliseAddress(input: AddressInput | Address | undefined): Add
     name: (input.name ?? '').trim(),
     phone: (input.phone ?? '').trim(),
     zip: (input.zip ?? '').trim(),
-    extraInfo: { ...(input.extraInfo ?? {}) },
+    extraInfo: flatMap(input.extraInfo),
   };
 }
 
@@ -47,6 +78,18 @@ const isGenerated = (line: CartLineInput): boolean =>
 /** At most 3 decimals (metres of cable may be fractional); binary noise removed. */
 export const roundQuantity = (q: number): number => Math.round(q * 1000) / 1000;
 
+/**
+ * Why a request line's quantity is not one (null when it is a number): a number, strictly — the schema leaves it
+ * untyped so that ajv's coercion cannot turn "0x10" into 16 or true into 1 —, at most MAX_QUANTITY, at most
+ * MAX_QUANTITY_DECIMALS decimals. Whether the unit takes decimals at all is the catalogue's (catalogue.ts lineProblem).
+ */
+function quantityInputProblem(quantity: unknown): string | null {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return 'quantity must be a number';
+  if (quantity > MAX_QUANTITY) return `quantity must be at most ${MAX_QUANTITY}`;
+  if (quantity > 0 && !hasAllowedDecimals(quantity)) return `quantity may have at most ${MAX_QUANTITY_DECIMALS} decimals`;
+  return null;
+}
+
 export function normaliseLines(input: readonly CartLineInput[]): IndexedLine[] {
   const fields: Record<string, string> = {};
   const kept: IndexedLine[] = [];
@@ -56,17 +99,14 @@ export function normaliseLines(input: readonly CartLineInput[]): IndexedLine[] {
     if (isGenerated(line)) return;
     const key = `lines[${at}]`;
     const id = (line.id ?? '').trim();
-    if (!Number.isFinite(line.quantity)) {
-      fields[key] = 'quantity must be a number';
+    const problem = quantityInputProblem(line.quantity);
+    if (problem !== null || typeof line.quantity !== 'number') {
+      fields[key] = problem ?? 'quantity must be a number';
       return;
     }
     const quantity = roundQuantity(line.quantity);
     if (quantity <= 0) {
       if (id) dropped.add(id);
-      return;
-    }
-    if (quantity > MAX_QUANTITY) {
-      fields[key] = `quantity must be at most ${MAX_QUANTITY}`;
       return;
     }
     const productId = line.productKey.productId.trim();

@@ -10,6 +10,24 @@ export const MAX_REQUEST_LINES = 1000;
 export const MAX_CART_LINES = 500;
 export const MAX_QUANTITY = 1_000_000;
 
+/** Bounds of a free-form map in a body (an address's or a payment method's `extraInfo`). */
+export const FLAT_MAP_LIMITS = { maxKeys: 20, maxKeyLength: 50, maxValueLength: 500 } as const;
+export type FlatValue = string | number | boolean;
+
+/**
+ * A free-form map: flat, its values strings, numbers or booleans, bounded in keys, key length and value length.
+ * Such maps are stored with the cart and copied into the order and the ERP document, so nothing nested gets in (a
+ * value 100,000 objects deep once overflowed the stack on the way: a 500). A nested value fails on its own type —
+ * ajv does not descend into it — and the 400 names it (`cart.billingAddress.extraInfo.<key>`). propertyNames, not
+ * TypeBox's Record key options, which ajv never sees.
+ */
+export const FlatMapSchema = Type.Unsafe<Record<string, FlatValue>>({
+  type: 'object',
+  maxProperties: FLAT_MAP_LIMITS.maxKeys,
+  propertyNames: { type: 'string', minLength: 1, maxLength: FLAT_MAP_LIMITS.maxKeyLength },
+  additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: FLAT_MAP_LIMITS.maxValueLength },
+});
+
 // ['string', 'null'] rather than anyOf: with coerceTypes, ajv would turn null into '' in an anyOf.
 const NullableString = (maxLength: number) => Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength });
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -32,7 +50,7 @@ export const AddressSchema = Type.Object({
   name: Text(200),
   phone: Text(50),
   zip: Text(20),
-  extraInfo: Type.Optional(Type.Record(Type.String({ maxLength: 50 }), Type.Unknown(), { maxProperties: 20 })),
+  extraInfo: Type.Optional(FlatMapSchema),
 });
 export type AddressInput = Static<typeof AddressSchema>;
 
@@ -46,7 +64,9 @@ export const CartLineSchema = Type.Object({
   id: Type.Optional(NullableString(100)),
   parentId: Type.Optional(NullableString(100)),
   text: Text(500),
-  quantity: Type.Number(),
+  // No `type` here on purpose: with coerceTypes, ajv would read "0x10" as 16, true as 1 and null as 0. normaliseLines
+  // checks it strictly (a number) and names the line; whole or decimal is the unit's catalogue rule (catalogue.ts).
+  quantity: Type.Unsafe<unknown>({}),
   productKey: ProductKeySchema,
   type: Type.Optional(Type.Union([Type.Literal('product'), Type.Literal('generated')])),
 });
@@ -74,7 +94,7 @@ export const PaymentMethodSchema = Type.Object({
   name: Text(200),
   gatewayUniqueId: Text(100),
   fee: Type.Optional(Type.Number()),
-  extraInfo: Type.Optional(Type.Record(Type.String({ maxLength: 50 }), Type.Unknown(), { maxProperties: 20 })),
+  extraInfo: Type.Optional(FlatMapSchema),
 });
 export type PaymentMethodInput = Static<typeof PaymentMethodSchema>;
 

@@ -1,6 +1,8 @@
 /**
- * Stored carts (table carts; docs/commerce-api.md 'Cart (stored)'). Every read and write is scoped to the
- * caller's customer number: a cart id of another customer is a 404, an ordered cart cannot change (409).
+ * Stored carts (table carts; docs/commerce-api.md 'Cart (stored)'). A cart belongs to its user: every read and
+ * write by cart id is scoped to the caller's customer number AND user id (a sales rep impersonating a user is that
+ * user), so a cart id of another customer or of a colleague at the same customer is a 404 — cart ids show in the
+ * company-wide order history. An ordered cart cannot change (409).
  */
 import { sql, type Selectable } from 'kysely';
 import type { Cart, CartSearchResponse } from '../../../src/api/commerceTypes';
@@ -8,7 +10,7 @@ import type { Db } from '../../db';
 import type { CartTable } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { earliestDeliveryDate } from './delivery';
-import { emptyAddress } from './normalise';
+import { emptyAddress, normaliseAddress } from './normalise';
 import type { CartData, StoredLine } from './types';
 
 export const ORDERED_MESSAGE = 'This cart has already been ordered';
@@ -30,7 +32,14 @@ export interface SaveCartInput {
 }
 
 const strip = (lines: readonly StoredLine[]): StoredLine[] =>
-  lines.map((l) => ({ id: l.id, parentId: l.parentId, text: l.text, quantity: l.quantity, productKey: l.productKey }));
+  lines.map((l) => ({
+    id: l.id,
+    parentId: l.parentId,
+    text: l.text,
+    quantity: l.quantity,
+    productKey: l.productKey,
+    ...(l.allowsDecimals === undefined ? {} : { allowsDecimals: l.allowsDecimals }),
+  }));
 
 /** The data to store: createdAt is the row's, never the client's. */
 const storedData = (data: CartData): Omit<CartData, 'createdAt'> => {
@@ -38,10 +47,9 @@ const storedData = (data: CartData): Omit<CartData, 'createdAt'> => {
   return rest;
 };
 
-/** Why a write touched no row: another customer's id (404) or an ordered cart (409). */
+/** Why a write touched no row: another owner's id (404) or an ordered cart (409). */
 async function refuse(db: Db, owner: CartOwner, cartId: string): Promise<never> {
-  const row = await db.selectFrom('carts').select(['customer_number', 'status']).where('id', '=', cartId).executeTakeFirst();
-  if (!row || row.customer_number !== owner.customerNumber) throw notFound();
+  if (!(await findCart(db, owner, cartId))) throw notFound();
   throw cartOrdered();
 }
 
@@ -79,6 +87,7 @@ export async function saveCart(db: Db, owner: CartOwner, input: SaveCartInput): 
           version: sql<number>`carts.version + 1`,
         })
         .where('carts.customer_number', '=', owner.customerNumber)
+        .where('carts.user_id', '=', owner.userId)
         .where('carts.status', '=', 'open'),
     )
     .returningAll()
@@ -86,13 +95,14 @@ export async function saveCart(db: Db, owner: CartOwner, input: SaveCartInput): 
   return row ?? refuse(db, owner, input.cartId);
 }
 
-/** The customer's cart row (open or ordered), or undefined. */
-export function findCart(db: Db, customerNumber: string, cartId: string): Promise<Selectable<CartTable> | undefined> {
+/** The owner's cart row (open or ordered), or undefined (also for another user's cart of the same customer). */
+export function findCart(db: Db, owner: CartOwner, cartId: string): Promise<Selectable<CartTable> | undefined> {
   return db
     .selectFrom('carts')
     .selectAll()
     .where('id', '=', cartId)
-    .where('customer_number', '=', customerNumber)
+    .where('customer_number', '=', owner.customerNumber)
+    .where('user_id', '=', owner.userId)
     .executeTakeFirst();
 }
 
@@ -104,8 +114,9 @@ export function parseLines(row: Pick<Selectable<CartTable>, 'lines'>): StoredLin
 export function parseData(row: Pick<Selectable<CartTable>, 'data' | 'created_at'>): CartData {
   const stored = JSON.parse(row.data) as Partial<CartData>;
   return {
-    billingAddress: stored.billingAddress ?? emptyAddress(),
-    shippingAddress: stored.shippingAddress ?? emptyAddress(),
+    // Through normaliseAddress: a cart stored before free-form maps were checked may hold a nested extraInfo.
+    billingAddress: stored.billingAddress ? normaliseAddress(stored.billingAddress) : emptyAddress(),
+    shippingAddress: stored.shippingAddress ? normaliseAddress(stored.shippingAddress) : emptyAddress(),
     comment: stored.comment ?? '',
     reference: stored.reference ?? '',
     expectedDeliveryDate: stored.expectedDeliveryDate ?? '',
@@ -134,13 +145,14 @@ export function cartToWire(row: Selectable<CartTable>, now: Date = new Date()): 
   };
 }
 
-/** Removes the lines of the caller's open cart (checkout data stays). 404 unknown/foreign, 409 ordered. */
+/** Removes the lines of the caller's open cart (checkout data stays). 404 unknown/another owner's, 409 ordered. */
 export async function emptyCart(db: Db, owner: CartOwner, cartId: string, now: Date): Promise<void> {
   const result = await db
     .updateTable('carts')
     .set({ lines: '[]', updated_at: now.toISOString(), version: sql<number>`version + 1` })
     .where('id', '=', cartId)
     .where('customer_number', '=', owner.customerNumber)
+    .where('user_id', '=', owner.userId)
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) await refuse(db, owner, cartId);

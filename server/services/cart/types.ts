@@ -9,9 +9,11 @@ export interface StoredLine {
   id: string;
   parentId: string | null;
   text: string;
-  /** Positive, at most 3 decimals. */
+  /** Positive; whole unless the unit allows decimals, then at most 3 decimals. */
   quantity: number;
   productKey: ProductKey;
+  /** The unit's catalogue rule when the line was last checked (answered to the storefront; the server checks again). */
+  allowsDecimals?: boolean;
 }
 
 /** A stored line plus where it came from (its index in the request or the stored cart) for error fields. */
@@ -87,6 +89,8 @@ export interface CalculatedLine {
   text: string;
   quantity: number;
   productKey: ProductKey;
+  /** Product lines: the unit's catalogue rule (quantities may have decimals). */
+  allowsDecimals?: boolean;
   unitPrice: number;
   linePrice: number;
   netUnitPrice: number;

@@ -2,6 +2,7 @@
  * Order creation from the stored cart (docs/commerce-api.md 'CreateOrderByCartId').
  *
  * Idempotent per cart id, also under concurrent requests, on SQLite and PostgreSQL:
+ * - the cart must be the actor's (customer number and user id), else 404;
  * - fast path: an order for the cart exists → its id;
  * - the cart is priced OUTSIDE the transaction (on SQLite the transaction holds the only connection);
  * - in one transaction: the area's counter row is locked (SELECT … FOR UPDATE on PostgreSQL; SQLite runs one
@@ -170,6 +171,7 @@ async function insert(ctx: OrderContext, actor: OrderActor, p: Prepared): Promis
       .select(['version', 'status'])
       .where('id', '=', cartId)
       .where('customer_number', '=', actor.customerNumber)
+      .where('user_id', '=', actor.userId)
       .executeTakeFirst();
     if (!cart) throw notFound();
     if (cart.status !== 'open') throw cartOrdered();
@@ -200,13 +202,17 @@ export async function createOrderWith(
   options: CreateOrderOptions & { now?: Date } = {},
 ): Promise<CreateOrderResult> {
   const now = options.now ?? new Date();
+  // The cart is the actor's own (customer AND user: a colleague's cart id is a 404 like another customer's) before
+  // anything about it is answered, even the id of its existing order.
+  let cart = await findCart(ctx.db, actor, input.cartId);
+  if (!cart) throw notFound();
   const already = await existingOrder(ctx.db, input.cartId);
   if (already) {
     if (already.customer_number !== actor.customerNumber) throw notFound();
     return { orderId: already.id, created: false };
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const cart = await findCart(ctx.db, actor.customerNumber, input.cartId);
+    if (attempt > 0) cart = await findCart(ctx.db, actor, input.cartId);
     if (!cart) throw notFound();
     if (cart.status !== 'open') {
       const order = await existingOrder(ctx.db, input.cartId);

@@ -4,9 +4,9 @@
  *
  *   createOrderFromCart(app, actor, { areaId, languageCode, cartId }, { initialStatus }) → { orderId, created }
  *     one transaction, re-priced on the server, idempotent per cart id (also concurrently); 404 for a cart id of
- *     another customer; 400 with `fields` when the stored cart cannot be ordered.
+ *     another customer or of another user of the customer; 400 with `fields` when the stored cart cannot be ordered.
  *   getOrderById(app, customerNumber, orderId)   → Order | null   (scoped to the customer)
- *   getOrderByCartId(app, customerNumber, cartId) → Order | null  (scoped to the customer)
+ *   getOrderByCartId(app, owner, cartId)          → Order | null  (the owner's cart only: customer AND user)
  *   getOrderForPayment(app, orderId)             → OrderForPayment | null (NOT scoped; internal use)
  *   markOrderPaid(app, orderId)                  → boolean: PendingPayment → PendingTransfer (idempotent; no-op
  *                                                  for any other status; true only when this call changed it)
@@ -24,6 +24,7 @@ export type {
   OrderActor,
   OrderApp,
   OrderForPayment,
+  OrderOwner,
 } from './types';
 export { createOrderFromCart } from './create';
 export { getOrderByCartId, getOrderById, getOrderForPayment, markOrderPaid } from './read';

@@ -13,7 +13,7 @@ import type {
 } from '../../../src/api/commerceTypes';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { priceAt, priceOf } from '../cart/vat';
-import type { OrderApp, OrderForPayment } from './types';
+import type { OrderApp, OrderForPayment, OrderOwner } from './types';
 
 /** The JSON document stored in orders.data. */
 export interface OrderData {
@@ -89,16 +89,20 @@ export async function getOrderById(app: OrderApp, customerNumber: string, orderI
 }
 
 /**
- * The customer's order made from this cart, or null. A Rejected order is not the cart's order any more: after a
- * rejection this is the cart's next order, or null until there is one.
+ * The order made from the owner's cart, or null — also for a colleague's cart: a cart belongs to its user, like
+ * every look-up by cart id (the customer centre lists the company's orders by order id instead). A Rejected order
+ * is not the cart's order any more: after a rejection this is the cart's next order, or null until there is one.
  */
-export async function getOrderByCartId(app: OrderApp, customerNumber: string, cartId: string): Promise<Order | null> {
+export async function getOrderByCartId(app: OrderApp, owner: OrderOwner, cartId: string): Promise<Order | null> {
   const row = await app.db
     .selectFrom('orders')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .where('customer_number', '=', customerNumber)
-    .where('status', '!=', 'Rejected')
+    .innerJoin('carts', 'carts.id', 'orders.cart_id')
+    .selectAll('orders')
+    .where('orders.cart_id', '=', cartId)
+    .where('orders.customer_number', '=', owner.customerNumber)
+    .where('carts.customer_number', '=', owner.customerNumber)
+    .where('carts.user_id', '=', owner.userId)
+    .where('orders.status', '!=', 'Rejected')
     .executeTakeFirst();
   return withLines(app, row);
 }

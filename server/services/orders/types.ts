@@ -11,6 +11,12 @@ import type { OrderTransferStatus, PaymentStatus } from '../../../src/api/commer
  */
 export type OrderApp = Pick<FastifyInstance, 'db' | 'cache' | 'config' | 'dialect' | 'paymentProviders'> & { log: FastifyBaseLogger };
 
+/** Whose cart: the customer and the user (a sales rep impersonating a user is that user). */
+export interface OrderOwner {
+  customerNumber: string;
+  userId: string;
+}
+
 /** Who places the order: the checked identity of the request (requireCustomer(request) fits). */
 export interface OrderActor {
   userId: string;

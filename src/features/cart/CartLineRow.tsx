@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMoney } from '../../lib/format';
 import { media } from '../../styles/theme';
-import { quantityProblem, unitAllowsDecimals } from '../product/addToCart';
+import { quantityProblem } from '../product/addToCart';
 import { productMessages } from '../product/messages';
 import { MAX_QUANTITY, parseQuantity, QuantityStepper } from '../product/QuantityStepper';
 import { useCmsText } from '../website/useCmsText';
@@ -153,20 +153,23 @@ function TrashIcon() {
   );
 }
 
-/** A typed quantity for the line's unit: whole numbers, or up to 3 decimals (comma or dot) for measured units. */
-export function parseLineQuantity(text: string, unitId: string): number | null {
-  if (!unitAllowsDecimals(unitId)) return parseQuantity(text);
+/**
+ * A typed quantity for the line's unit: whole numbers, or up to 3 decimals (comma or dot) when the unit is sold by
+ * measure (allowsDecimals: the catalogue's flag the line carries).
+ */
+export function parseLineQuantity(text: string, allowsDecimals: boolean): number | null {
+  if (!allowsDecimals) return parseQuantity(text);
   const trimmed = text.trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
   const value = Number(trimmed);
-  return quantityProblem(value, unitId) === null && value <= MAX_QUANTITY ? value : null;
+  return quantityProblem(value, true) === null && value <= MAX_QUANTITY ? value : null;
 }
 
-/** The quantity field of a measured unit (metres, kilograms, litres): the stepper takes whole numbers only. */
-function MeasuredQuantity({ value, unitId, onChange }: { value: string; unitId: string; onChange: (text: string) => void }) {
+/** The quantity field of a unit sold by measure (metres, kilograms, litres): the stepper takes whole numbers only. */
+function MeasuredQuantity({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const intl = useIntl();
   const id = useId();
-  const invalid = parseLineQuantity(value, unitId) === null;
+  const invalid = parseLineQuantity(value, true) === null;
   return (
     <DecimalField>
       <label htmlFor={id}>{intl.formatMessage(productMessages.quantity)}</label>
@@ -223,16 +226,18 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemoved }: CartLine
   }, [quantity]);
 
   const unitId = line?.productKey.unitOfMeasure ?? '';
+  // The unit's catalogue rule, as the server (or the product page, when adding) gave it with the line.
+  const allowsDecimals = line?.allowsDecimals === true;
   const onQuantity = useCallback(
     (next: string) => {
       setText(next);
-      const parsed = parseLineQuantity(next, unitId);
+      const parsed = parseLineQuantity(next, allowsDecimals);
       if (parsed !== null && parsed !== applied.current) {
         applied.current = parsed;
         dispatch(changeLineQuantity(id, parsed));
       }
     },
-    [dispatch, id, unitId],
+    [dispatch, id, allowsDecimals],
   );
 
   if (!line) return null;
@@ -255,8 +260,8 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemoved }: CartLine
         <Meta>{intl.formatMessage(m.itemNumber, { id: line.productKey.productId })}</Meta>
       </Info>
       <Quantity role="group" aria-label={intl.formatMessage(m.quantityFor, { name })}>
-        {unitAllowsDecimals(unitId) ? (
-          <MeasuredQuantity value={text} unitId={unitId} onChange={onQuantity} />
+        {allowsDecimals ? (
+          <MeasuredQuantity value={text} onChange={onQuantity} />
         ) : (
           <QuantityStepper value={text} onChange={onQuantity} />
         )}

@@ -69,6 +69,8 @@ export interface LineAddedPayload {
   id?: string;
   /** Sub-lines (e.g. accessories of a line) name their parent line. */
   parentId?: string | null;
+  /** The unit's catalogue rule (the product's units): the quantity may have decimals. */
+  allowsDecimals?: boolean;
 }
 
 export const emptyAddress = (): Address => ({
@@ -330,7 +332,7 @@ const cartSlice = createSlice({
      */
     lineAdded(state, action: PayloadAction<LineAddedPayload>) {
       const cart = state.cart;
-      const { productKey, quantity, text, id, parentId = null } = action.payload;
+      const { productKey, quantity, text, id, parentId = null, allowsDecimals } = action.payload;
       if (!cart || !validQuantity(quantity)) return;
       const existing =
         (id !== undefined ? cart.lines.find((line) => line.id === id) : undefined) ??
@@ -354,6 +356,7 @@ const cartSlice = createSlice({
           quantity,
           productKey: { productId: productKey.productId, unitOfMeasure: productKey.unitOfMeasure, variantId: productKey.variantId ?? null },
           type: 'product',
+          allowsDecimals,
         });
         linesChanged(state);
       }

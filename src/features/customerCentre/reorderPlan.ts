@@ -7,7 +7,7 @@ import type { PriceKey, Product } from '../../api/types';
 import { toCents } from '../../lib/format';
 import { soldUnits } from '../cart/quickOrder/items';
 import type { CartLineInput } from '../product/addToCart';
-import { quantityProblem } from '../product/addToCart';
+import { quantityProblem, unitAllowsDecimals } from '../product/addToCart';
 import type { PriceItemState } from '../price/priceSlice';
 import { priceForQuantity } from '../price/usePrice';
 
@@ -49,7 +49,7 @@ export function productProblem(line: OrderLine, product: Product | undefined): U
   const { variantId, unitOfMeasure } = line.productKey;
   if (variantId && !product.variants.some((variant) => variant.id === variantId)) return 'variantGone';
   if (!soldUnits(product).includes(unitOfMeasure)) return 'unitGone';
-  if (quantityProblem(line.quantity, unitOfMeasure) !== null) return 'quantity';
+  if (quantityProblem(line.quantity, unitAllowsDecimals(product.units, unitOfMeasure)) !== null) return 'quantity';
   return null;
 }
 

@@ -15,7 +15,7 @@ import type { BlockProps } from '../content/blocks/registry';
 import { PriceTiers, PriceView } from '../price/ProductPrice';
 import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
 import { selectLocale } from '../website/websiteSlice';
-import { addToCart, DECIMAL_UNITS } from './addToCart';
+import { addToCart } from './addToCart';
 import { productMessages } from './messages';
 import { ProductGallery } from './ProductGallery';
 import { productsReceived } from './productSlice';
@@ -213,7 +213,8 @@ function useUnitLabels(product: Product) {
       const values = { unit: label(unitId), factor: unit.factor };
       // Without a unit of factor 1 the factors count pieces.
       if (baseId === undefined || baseId === PIECE_UNIT) return intl.formatMessage(productMessages.unitOfPieces, values);
-      if (DECIMAL_UNITS.has(baseId)) {
+      // A base unit sold by measure (the catalogue's flag) is a measure: metres, kilograms, litres.
+      if (baseUnit?.allowsDecimals === true) {
         return intl.formatMessage(productMessages.unitOfMeasure, { ...values, symbol: baseId.toLowerCase() });
       }
       return intl.formatMessage(productMessages.unitWithFactor, { ...values, base: label(baseId) });

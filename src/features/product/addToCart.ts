@@ -2,6 +2,7 @@ import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { pushEvent } from '../../lib/analytics';
 import { toCents } from '../../lib/format';
+import { quantityProblem, unitAllowsDecimals } from '../../lib/quantity';
 import { ensureCart } from '../cart/cartActions';
 import { lineAdded } from '../cart/cartSlice';
 import { selectCurrencyCode } from '../website/websiteSlice';
@@ -22,25 +23,12 @@ export interface AddToCartArgs extends CartLineInput {
   currencyCode?: string;
 }
 
-/** Units sold by measure (metres, kilograms, litres): their quantities may have decimals. */
-export const DECIMAL_UNITS: ReadonlySet<string> = new Set(['M', 'KG', 'L']);
-/** Decimals a measured quantity may have (2,125 m). */
-export const MAX_QUANTITY_DECIMALS = 3;
-
-export const unitAllowsDecimals = (unitId: string): boolean => DECIMAL_UNITS.has(unitId.trim().toUpperCase());
-
-export type QuantityProblem = 'notPositive' | 'notWhole' | 'tooManyDecimals';
-
 /**
- * The quantity rule of every place that adds lines: a positive finite number; a whole number unless the unit is
- * sold by measure (DECIMAL_UNITS), then at most MAX_QUANTITY_DECIMALS decimals. null when the quantity is fine.
+ * The quantity rule of every place that adds lines is the shop's one (src/lib/quantity.ts, the server's too): a
+ * positive number, whole unless the product's unit is sold by measure — the catalogue's flag `allowsDecimals` in the
+ * product's units, never a list of unit ids — then at most MAX_QUANTITY_DECIMALS decimals.
  */
-export function quantityProblem(quantity: number, unitId: string): QuantityProblem | null {
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return 'notPositive';
-  if (!unitAllowsDecimals(unitId)) return Number.isSafeInteger(quantity) ? null : 'notWhole';
-  const scaled = quantity * 10 ** MAX_QUANTITY_DECIMALS;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6 ? null : 'tooManyDecimals';
-}
+export { MAX_QUANTITY_DECIMALS, quantityProblem, unitAllowsDecimals, type QuantityProblem } from '../../lib/quantity';
 
 /** The cart line text: the product name, with the variant name when there is one. */
 export function lineText(product: Product, variantId: string | null): string {
@@ -50,14 +38,15 @@ export function lineText(product: Product, variantId: string | null): string {
 
 /**
  * SPEC §4 Cart lifecycle, add to cart, for one or many lines in one user action: makes sure a cart exists (else a
- * new empty cart with the customer's billing address), adds each line (merging by product, unit and variant) —
- * cartStorageSaga saves it locally at once — and pushes ONE add_to_cart analytics event with all items. Throws,
- * adding nothing, when a quantity breaks quantityProblem's rule. No lines → nothing happens.
+ * new empty cart with the customer's billing address), adds each line (merging by product, unit and variant; the line
+ * keeps its unit's allowsDecimals for the cart's quantity field) — cartStorageSaga saves it locally at once — and
+ * pushes ONE add_to_cart analytics event with all items. Throws, adding nothing, when a quantity breaks
+ * quantityProblem's rule for its unit. No lines → nothing happens.
  */
 export const addLinesToCart =
   (lines: readonly CartLineInput[], currencyCode?: string) =>
   (dispatch: AppDispatch, getState: () => RootState): void => {
-    const bad = lines.find((line) => quantityProblem(line.quantity, line.unitId) !== null);
+    const bad = lines.find((line) => quantityProblem(line.quantity, unitAllowsDecimals(line.product.units, line.unitId)) !== null);
     if (bad) throw new Error(`Invalid quantity: ${String(bad.quantity)} ${bad.unitId}`);
     if (lines.length === 0) return;
     const currency = currencyCode ?? selectCurrencyCode(getState());
@@ -69,6 +58,7 @@ export const addLinesToCart =
           productKey: { productId: product.id, unitOfMeasure: unitId, variantId },
           quantity,
           text: lineText(product, variantId),
+          allowsDecimals: unitAllowsDecimals(product.units, unitId),
         }),
       );
     }

@@ -21,8 +21,9 @@ export const cable = makeProduct({
   name: 'Installation cable 3x1.5',
   variants: [],
   units: [
-    { unitId: 'M', factor: 1, isDefault: true },
-    { unitId: 'RL', factor: 100, isDefault: false },
+    // Sold by measure: the catalogue's flag, as the product API answers it.
+    { unitId: 'M', factor: 1, isDefault: true, allowsDecimals: true },
+    { unitId: 'RL', factor: 100, isDefault: false, allowsDecimals: false },
   ],
   unitPrices: [price('M', 8), price('RL', 700)],
 });

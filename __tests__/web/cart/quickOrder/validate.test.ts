@@ -73,14 +73,25 @@ describe('validateRow', () => {
     expect(check(text)).toEqual(expect.objectContaining(expected));
   });
 
-  it('the quantity rule is the one addToCart enforces', () => {
-    expect(quantityReason(2.5, true, 'KG')).toBeNull();
-    expect(quantityReason(2.5, true, 'L')).toBeNull();
-    expect(quantityReason(2, false, 'PK')).toBeNull();
-    expect(quantityProblem(2.5, 'STK')).toBe('notWhole');
-    expect(quantityProblem(2.5, 'm')).toBeNull();
-    expect(quantityProblem(0, 'M')).toBe('notPositive');
-    expect(quantityProblem(Number.NaN, 'STK')).toBe('notPositive');
+  it('the quantity rule is the one addToCart enforces, by the unit flag of the catalogue', () => {
+    expect(quantityReason(2.5, true, true)).toBeNull();
+    expect(quantityReason(2.5, true, false)).toBe('quantityNotWhole');
+    expect(quantityReason(2, false, false)).toBeNull();
+    expect(quantityProblem(2.5, false)).toBe('notWhole');
+    expect(quantityProblem(2.5, true)).toBeNull();
+    expect(quantityProblem(0, true)).toBe('notPositive');
+    expect(quantityProblem(Number.NaN, false)).toBe('notPositive');
+    expect(quantityProblem('2', false)).toBe('notPositive');
+  });
+
+  it('reads the rule from the product, never from the unit id: metres without the flag are whole numbers', () => {
+    const plain: Product = { ...cable, units: cable.units.map((u) => ({ ...u, allowsDecimals: false })) };
+    expect(validateRow(row('300100;2,5;M'), { product: plain, variantId: null }, LABELS)).toEqual(
+      expect.objectContaining({ ok: false, value: expect.objectContaining({ reason: 'quantityNotWhole' }) }),
+    );
+    // A unit sold by measure whatever its id: the flag decides.
+    const bulk: Product = { ...screw, units: [{ unitId: 'PK', factor: 1, isDefault: true, allowsDecimals: true }] };
+    expect(validateRow(row('100200;0,25'), { product: bulk, variantId: null }, LABELS).ok).toBe(true);
   });
 });
 

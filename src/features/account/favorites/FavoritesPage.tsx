@@ -17,7 +17,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { media } from '../../../styles/theme';
 import { ProductPrice } from '../../price/ProductPrice';
 import { selectPrice } from '../../price/priceSlice';
-import { addLinesToCart, quantityProblem } from '../../product/addToCart';
+import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../product/addToCart';
 import { useGetProductsByIdsQuery } from '../../product/productApi';
 import { useCmsText } from '../../website/useCmsText';
 import { selectAreaInfo, selectCurrencyCode } from '../../website/websiteSlice';
@@ -233,10 +233,13 @@ const LINE_PROBLEM_TEXT = {
   variantGone: m.favVariantGone,
 } satisfies Record<LineProblem, unknown>;
 
-/** A typed quantity: a positive number (decimal comma or point) the unit allows, else NaN (marked invalid). */
-export function parseLineQuantity(text: string, unitId: string): number {
+/**
+ * A typed quantity: a positive number (decimal comma or point) the unit allows (allowsDecimals: the unit's catalogue
+ * flag in the product data), else NaN (marked invalid).
+ */
+export function parseLineQuantity(text: string, allowsDecimals: boolean): number {
   const value = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && quantityProblem(value, unitId) === null ? value : Number.NaN;
+  return text.trim() !== '' && quantityProblem(value, allowsDecimals) === null ? value : Number.NaN;
 }
 
 function useUpdateList(args: FavoriteListsArgs) {
@@ -337,10 +340,12 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
     const out: Record<string, number> = {};
     for (const line of list.lines) {
       const text = typed[lineKey(line)];
-      if (text !== undefined) out[lineKey(line)] = parseLineQuantity(text, line.unitOfMeasure);
+      if (text !== undefined) {
+        out[lineKey(line)] = parseLineQuantity(text, unitAllowsDecimals(items[line.productId]?.units, line.unitOfMeasure));
+      }
     }
     return out;
-  }, [list.lines, typed]);
+  }, [items, list.lines, typed]);
 
   const renameProblem = renameChecked ? listNameProblem(newName, lists, list.name) : null;
 

@@ -3,7 +3,7 @@ import type { AreaInfo, PriceKey, Product } from '../../../api/types';
 import type { AppDispatch } from '../../../app/store';
 import { isApiError } from '../../../api/apiError';
 import type { CartLineInput } from '../../product/addToCart';
-import { quantityProblem } from '../../product/addToCart';
+import { quantityProblem, unitAllowsDecimals } from '../../product/addToCart';
 import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product/productApi';
 
 /** A line's identity: product, variant (or none) and unit (docs/account-api.md). */
@@ -84,7 +84,7 @@ export function cartLinesOf(
   for (const line of lines) {
     const { product, problem } = resolveLine(line, products);
     const quantity = lineQuantity(line, typed);
-    if (problem || !product || quantityProblem(quantity, line.unitOfMeasure) !== null) {
+    if (problem || !product || quantityProblem(quantity, unitAllowsDecimals(product.units, line.unitOfMeasure)) !== null) {
       skipped += 1;
       continue;
     }

@@ -6,7 +6,7 @@ import type { Product } from '../../../api/types';
 import { isApiError } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { FormField, NavigationButton } from '../../../components';
-import { addLinesToCart, lineText } from '../../product/addToCart';
+import { addLinesToCart, lineText, unitAllowsDecimals } from '../../product/addToCart';
 import { PriceView } from '../../price/ProductPrice';
 import { defaultUnitId, usePrice } from '../../price/usePrice';
 import { PRODUCT_CART_LOOKUP_TEMPLATE, useGetProductsByIdsQuery } from '../../product/productApi';
@@ -228,7 +228,10 @@ export function OrderEntryGrid({ announce, unitLabels }: OrderEntryGridProps) {
       itemRef.current?.focus();
       return;
     }
-    const reason: RowReason | null = parsedQuantity ? quantityReason(parsedQuantity.value, parsedQuantity.hasDecimals, unitId) : 'quantityInvalid';
+    const allowsDecimals = unitAllowsDecimals(product.units, unitId);
+    const reason: RowReason | null = parsedQuantity
+      ? quantityReason(parsedQuantity.value, parsedQuantity.hasDecimals, allowsDecimals)
+      : 'quantityInvalid';
     if (reason || !parsedQuantity) {
       setQuantityError(reasonText(intl, { reason: reason ?? 'quantityInvalid', unitId }, unitLabels));
       quantityRef.current?.focus();

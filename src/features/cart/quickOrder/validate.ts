@@ -46,12 +46,13 @@ const invalid = (row: ParsedRow, reason: RowReason, extra: Pick<InvalidRow, 'opt
 
 /**
  * The quantity rule for a typed quantity in a unit: positive; whole numbers, written without a decimal separator,
- * unless the unit is sold by measure (M, KG, L: at most 3 decimals, addToCart's rule); at most MAX_QUANTITY.
- * `hasDecimals`: the text had a decimal separator ('2,0' is not a whole-number quantity of pieces).
+ * unless the unit is sold by measure (`allowsDecimals`, the catalogue's flag in the product's units: at most 3
+ * decimals, addToCart's rule); at most MAX_QUANTITY. `hasDecimals`: the text had a decimal separator ('2,0' is not
+ * a whole-number quantity of pieces).
  */
-export function quantityReason(quantity: number, hasDecimals: boolean, unitId: string): RowReason | null {
-  if (!unitAllowsDecimals(unitId) && hasDecimals && quantity > 0) return 'quantityNotWhole';
-  const problem = quantityProblem(quantity, unitId);
+export function quantityReason(quantity: number, hasDecimals: boolean, allowsDecimals: boolean): RowReason | null {
+  if (!allowsDecimals && hasDecimals && quantity > 0) return 'quantityNotWhole';
+  const problem = quantityProblem(quantity, allowsDecimals);
   if (problem === 'notPositive') return 'quantityInvalid';
   if (problem === 'notWhole') return 'quantityNotWhole';
   if (problem === 'tooManyDecimals') return 'tooManyDecimals';
@@ -70,7 +71,7 @@ export function validateRow(row: ParsedRow, item: ResolvedItem | undefined, unit
   if (variantId === null && product.variants.length > 0) return invalid(row, 'variantRequired', { options: product.variants.map((v) => v.id) });
   const unitId = row.unit === null ? defaultUnitId(product) : matchUnit(product, row.unit, unitLabels);
   if (unitId === null) return invalid(row, 'unitNotSold', { options: soldUnits(product).map((unit) => unitLabels[unit] ?? unit) });
-  const reason = quantityReason(row.quantity ?? 0, row.quantityHasDecimals, unitId);
+  const reason = quantityReason(row.quantity ?? 0, row.quantityHasDecimals, unitAllowsDecimals(product.units, unitId));
   if (reason) return invalid(row, reason, { unitId });
   return { ok: true, value: { row, product, variantId, unitId, quantity: row.quantity ?? 0 } };
 }
