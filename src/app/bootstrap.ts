@@ -39,6 +39,10 @@ export async function loadCurrentUser(store: AppStore): Promise<User> {
 
 async function anonymousToken(store: AppStore) {
   const response = await store.dispatch(userApi.endpoints.generateNotLoggedInToken.initiate()).unwrap();
+  // A login that finished while this was on its way (a visitor who logs in within the first second: the token is
+  // asked for after the first page) keeps its token; the anonymous one would log the header out under the user.
+  const current = selectToken(store.getState());
+  if (isTokenValid(current) && !current.anonymous) return;
   store.dispatch(tokenReceived({ response, anonymous: true }));
 }
 

@@ -60,6 +60,25 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     spy.mockRestore();
   });
 
+  it('a login that finishes while the anonymous token is on its way keeps its token and user', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    ) as typeof fetch;
+    const store = makeStore();
+    const starting = initAuth(store);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The visitor logged in within the first second (the token is asked for after the first page).
+    store.dispatch(tokenReceived({ response: { token: 'login', tokenType: 'Bearer', expiresAt: future() }, anonymous: false }));
+    store.dispatch(userLoaded(user));
+    answer(json({ token: 'anon', tokenType: 'Bearer', expiresAt: future() }));
+    await starting;
+    expect(selectToken(store.getState())).toMatchObject({ token: 'login', anonymous: false });
+    expect(selectUser(store.getState())?.name).toBe('Mette Hansen');
+  });
+
   it('an expired login token is dropped for an anonymous one', async () => {
     const paths = api(() => json(user));
     const store = loggedInStore(new Date(Date.now() - 1000).toISOString());
