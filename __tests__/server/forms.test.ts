@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { FormDefinition, SendFormResponse } from '../../src/api/formTypes';
 import { formServiceFor, saveForm } from '../../server/services/forms';
 import { checkDefinition, definitionProblems } from '../../server/services/forms/definition';
+import { safeFileName } from '../../server/services/forms/files';
 import { outboxFiles, type Mailer } from '../../server/services/mail';
 import { categoryData, pageRows } from '../../server/db/seed/content';
 import { CONTACT_FORM, FORM_SEEDS, formRows, TRADE_ACCOUNT_FORM, tradeAccountUrl } from '../../server/db/seed/forms';
@@ -300,6 +301,41 @@ describe('POST /api/Form/SendForm: attachments (multipart)', () => {
     const asValue = await send(tradePayload({ ...TRADE_VALUES, document: 'a.pdf' }));
     expect(asValue.statusCode).toBe(400);
     expect(body<{ message: string }>(asValue).message).toBe('values.document must be sent as a file part');
+  });
+});
+
+describe('attachment names', () => {
+  it('names a stored and mailed file with the extension of its content, whatever the sender named it', async () => {
+    for (const name of ['invoice.bat', 'invoice.html', 'invoice', 'INVOICE.PDF', 'invoice\u202Efdp.exe']) {
+      const res = await sendMultipart(tradePayload(), [{ field: 'document', name, type: 'application/pdf', data: PDF }]);
+      expect(body<SendFormResponse>(res)).toEqual({ errors: {} });
+      await service().idle();
+      const stored = (await submissions()).at(-1)!;
+      const expected = name === 'INVOICE.PDF' ? 'INVOICE.pdf' : name.startsWith('invoice\u202E') ? 'invoicefdp.pdf' : 'invoice.pdf';
+      const file = await t.db.selectFrom('form_submission_files').select(['file_name', 'content_type']).where('submission_id', '=', stored.id).executeTakeFirstOrThrow();
+      expect(file).toEqual({ file_name: expected, content_type: 'application/pdf' });
+      expect((JSON.parse(stored.values) as { name: string; value: unknown }[]).find((v) => v.name === 'document')?.value).toEqual([expected]);
+      const mail = readFileSync((await outboxFiles(t.config)).at(-1)!, 'utf8');
+      // (Quoted when the name needs it.)
+      expect(mail).toMatch(new RegExp(`Content-Type: application/pdf; name="?${expected}"?\r\n`));
+      expect(mail).toMatch(new RegExp(`Content-Disposition: attachment; filename="?${expected}"?\r\n`));
+      expect(mail).not.toMatch(/\.(bat|html|exe)\b/);
+    }
+  });
+
+  it('strips direction marks, embeddings, overrides, isolates and control characters from names', () => {
+    expect(safeFileName('invoice\u202Efdp.exe', 'application/pdf')).toBe('invoicefdp.pdf');
+    const hidden = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    for (const mark of hidden) expect(safeFileName(`in${mark}voice.pdf`, 'application/pdf')).toBe('invoice.pdf');
+    expect(safeFileName('a\u0000b\u0007c\td\ne\u007ff\u0085g\u009f.png', 'image/png')).toBe('abcdefg.png');
+    expect(safeFileName('C:\\fakepath\\../Faktura 1.pdf', 'application/pdf')).toBe('Faktura 1.pdf');
+    expect(safeFileName('photo.jpeg', 'image/jpeg')).toBe('photo.jpeg');
+    expect(safeFileName('photo.png', 'image/jpeg')).toBe('photo.jpg');
+    expect(safeFileName('scan.pdf. . ', 'image/png')).toBe('scan.png');
+    expect(safeFileName('\u202E', 'application/pdf')).toBe('attachment.pdf');
+    expect(safeFileName(`${'x'.repeat(300)}.bat`, 'application/pdf')).toBe(`${'x'.repeat(196)}.pdf`);
+    // Without a known type (refused anyway) the name is only cleaned.
+    expect(safeFileName('report\u2067.exe')).toBe('report.exe');
   });
 });
 
