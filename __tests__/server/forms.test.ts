@@ -3,6 +3,8 @@
  * submissions and the mail to the form's recipient in the outbox — with the demo seed's definitions.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FormDefinition, SendFormResponse } from '../../src/api/formTypes';
 import { formServiceFor, saveForm } from '../../server/services/forms';
 import { checkDefinition, definitionProblems } from '../../server/services/forms/definition';
@@ -336,6 +338,66 @@ describe('attachment names', () => {
     expect(safeFileName(`${'x'.repeat(300)}.bat`, 'application/pdf')).toBe(`${'x'.repeat(196)}.pdf`);
     // Without a known type (refused anyway) the name is only cleaned.
     expect(safeFileName('report\u2067.exe')).toBe('report.exe');
+  });
+});
+
+describe('the per-IP limits come before the body', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { FORM_MAX_SUBMISSIONS_PER_IP: '1', FORM_MAX_ATTEMPTS_PER_IP: '2' } });
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    // Two requests (answered 404: no forms in this app) use up 127.0.0.1's attempts.
+    for (let i = 0; i < 2; i++) {
+      const res = await limited.app.inject({ method: 'POST', url: '/api/Form/SendForm', payload: { areaId: 'b2b', languageCode: 'en', formKey: CONTACT_FORM, values: {} }, remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  /**
+   * Sends the headers and the first `firstBytes` of a body of `length` bytes, and nothing more: resolves with the
+   * status of an answer that comes without the rest, or 0 when none has come within 3 s.
+   */
+  function startUpload(contentType: string, length: number, first: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+    const { port } = limited.app.server.address() as AddressInfo;
+    return new Promise((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/Form/SendForm',
+        headers: { 'content-type': contentType, 'content-length': String(length) },
+      });
+      const timer = setTimeout(() => {
+        req.destroy();
+        resolve({ status: 0, headers: {} });
+      }, 3000);
+      req.on('response', (res) => {
+        clearTimeout(timer);
+        res.resume();
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      });
+      req.on('error', () => undefined);
+      req.write(first);
+    });
+  }
+
+  it('answers 429 to an address over its limit without waiting for the rest of a 20 MB multipart body', async () => {
+    const upload = multipartBody(tradePayload(), [{ field: 'document', name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(19 * 1024 * 1024, 0x20) }]);
+    const reply = await startUpload(upload.headers['content-type'], upload.payload.length, upload.payload.subarray(0, 64 * 1024));
+    expect(reply.status).toBe(429);
+    expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+    // The connection is closed rather than the rest of the body read to keep it open.
+    expect(reply.headers.connection).toBe('close');
+  });
+
+  it('answers 429 to an address over its limit without waiting for the rest of a JSON body', async () => {
+    const json = Buffer.from(JSON.stringify({ ...tradePayload(), values: { ...TRADE_VALUES, comments: 'x'.repeat(20_000) } }));
+    const reply = await startUpload('application/json', json.length, json.subarray(0, 1000));
+    expect(reply.status).toBe(429);
   });
 });
 
