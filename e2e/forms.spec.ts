@@ -21,7 +21,7 @@ import { escapeRegExp, t } from './support';
 /** A sender address of its own per test (the mail's Reply-To finds its mail in the shared outbox). */
 const senderAddress = (local: string, domain: string) => `${local}+${test.info().testId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}@${domain}`;
 
-/** The form mail (`<time>-<seq>-form.eml`) in the server's outbox with Reply-To `address`. */
+/** The form mail (`<time>-<outbox id>-form.eml`) in the server's outbox with Reply-To `address`. */
 async function formMail(address: string): Promise<string> {
   const replyTo = new RegExp(`^Reply-To: .*${escapeRegExp(address)}`, 'im');
   const outbox = path.join(e2eDataDir(), 'outbox');

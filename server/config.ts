@@ -86,6 +86,11 @@ export interface Config {
    */
   erpTransferIntervalMs: number;
   /**
+   * How often the mail outbox worker looks for due mails, in ms (MAIL_OUTBOX_INTERVAL_MS, default 10000; 0 = no
+   * periodic pass in this instance — the mails it queues are still sent at once, retries are left to others).
+   */
+  mailOutboxIntervalMs: number;
+  /**
    * Minutes a card payment may stay pending before it counts as abandoned (PAYMENT_PENDING_TIMEOUT_MINUTES,
    * default 30, at least 1): the sandbox provider then reports it canceled, and the payment sweep cancels it so its
    * order is rejected and the cart is open again.
@@ -216,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formMaxAttemptsPerIp: atLeastOne(env.FORM_MAX_ATTEMPTS_PER_IP, 120, 'FORM_MAX_ATTEMPTS_PER_IP'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     erpTransferIntervalMs: int(env.ERP_TRANSFER_INTERVAL_MS, 5000, 'ERP_TRANSFER_INTERVAL_MS'),
+    mailOutboxIntervalMs: int(env.MAIL_OUTBOX_INTERVAL_MS, 10_000, 'MAIL_OUTBOX_INTERVAL_MS'),
     paymentPendingTimeoutMinutes: atLeastOne(env.PAYMENT_PENDING_TIMEOUT_MINUTES, 30, 'PAYMENT_PENDING_TIMEOUT_MINUTES'),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER, env.NODE_ENV),
     sitemapPageSize: Math.min(atLeastOne(env.SITEMAP_PAGE_SIZE, 10_000, 'SITEMAP_PAGE_SIZE'), 50_000),

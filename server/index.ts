@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import { isSeeded, seedDemo } from './db/seed';
 import { createCache } from './services/cache';
+import { startMailWorker } from './services/mailOutbox';
 import { OutboxErpAdapter, outboxDir, startTransferWorker } from './services/orders';
 import { startPaymentSweep } from './services/payments';
 
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
     const worker = startTransferWorker(app, erpAdapter, config.erpTransferIntervalMs);
     app.addHook('onClose', () => worker.stop());
   }
+  // Sends the queued mails (forms, password recovery) that are due: retries, and mails left by a stopped instance.
+  // The outbox stops with the app (its onClose hook).
+  if (config.mailOutboxIntervalMs > 0) startMailWorker(app, config.mailOutboxIntervalMs);
   // Card payments left unfinished longer than PAYMENT_PENDING_TIMEOUT_MINUTES are closed, so their carts open again.
   const paymentSweep = startPaymentSweep(app);
   app.addHook('onClose', () => paymentSweep.stop());

@@ -3,10 +3,14 @@
  * submissions and the mail to the form's recipient in the outbox — with the demo seed's definitions.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FormDefinition, SendFormResponse } from '../../src/api/formTypes';
 import { formServiceFor, saveForm } from '../../server/services/forms';
 import { checkDefinition, definitionProblems } from '../../server/services/forms/definition';
-import { outboxFiles, type Mailer } from '../../server/services/mail';
+import { safeFileName } from '../../server/services/forms/files';
+import { outboxFiles } from '../../server/services/mail';
+import { MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, mailOutboxFor } from '../../server/services/mailOutbox';
 import { categoryData, pageRows } from '../../server/db/seed/content';
 import { CONTACT_FORM, FORM_SEEDS, formRows, TRADE_ACCOUNT_FORM, tradeAccountUrl } from '../../server/db/seed/forms';
 import { LANGS } from '../../server/db/seed/i18n';
@@ -67,6 +71,8 @@ const contact = (values: Record<string, unknown>, extra: Record<string, unknown>
   send({ areaId: 'b2b', languageCode: 'en', formKey: CONTACT_FORM, values, pageUrl: '/en/contact', ...extra });
 
 const submissions = () => t.db.selectFrom('form_submissions').selectAll().orderBy('created_at').execute();
+/** The outbox row of a submission's mail. */
+const outboxRow = (submissionId: string) => t.db.selectFrom('mail_outbox').selectAll().where('dedupe_key', '=', `form:${submissionId}`).executeTakeFirstOrThrow();
 
 describe('GET /api/Form/GetForm', () => {
   it('serves the form in the language asked for, without its recipient', async () => {
@@ -211,23 +217,121 @@ describe('POST /api/Form/SendForm: accepted forms', () => {
     expect(stored.user_id).toBe('u-customer');
   });
 
-  it('keeps the submission when the mail cannot be sent, marked failed', async () => {
-    const original = service().mailer;
-    const failing: Mailer = { kind: 'smtp', send: async () => Promise.reject(new Error('SMTP down')), close: () => undefined };
-    service().mailer = failing;
+  it('keeps a mail that cannot be sent queued: the submission stays pending with the reason, retried with backoff until sent', async () => {
+    const outbox = service().outbox;
+    const original = outbox.mailer;
+    let failures = 0;
+    outbox.mailer = { kind: 'smtp', send: async () => Promise.reject(new Error(`SMTP down ${++failures}`)), close: () => undefined };
+    const start = Date.now();
     try {
       const res = await contact(CONTACT_VALUES);
       expect(body<SendFormResponse>(res).errors).toEqual({});
       await service().idle();
+      const stored = (await submissions()).at(-1)!;
+      expect(stored).toMatchObject({ mail_status: 'pending', mail_error: 'SMTP down 1', mailed_at: null });
+      const mail = await outboxRow(stored.id);
+      expect(mail).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP down 1' });
+      expect(Date.parse(mail.next_attempt_at) - start).toBeGreaterThanOrEqual(30_000);
+
+      // Not before its time; then 60 s after the second failure.
+      outbox.now = () => new Date(start + 29_000);
+      expect((await outbox.sendDue()).failed).toEqual([]);
+      outbox.now = () => new Date(start + 31_000);
+      expect((await outbox.sendDue()).failed).toEqual([mail.id]);
+      expect(await outboxRow(stored.id)).toMatchObject({ attempts: 2, last_error: 'SMTP down 2', next_attempt_at: new Date(start + 91_000).toISOString() });
+
+      outbox.mailer = original;
+      const mailsBefore = (await outboxFiles(t.config)).length;
+      outbox.now = () => new Date(start + 91_000);
+      expect((await outbox.sendDue()).sent).toEqual([mail.id]);
+      expect(await outboxFiles(t.config)).toHaveLength(mailsBefore + 1);
+      expect((await submissions()).at(-1)).toMatchObject({ id: stored.id, mail_status: 'sent', mail_error: null, mailed_at: new Date(start + 91_000).toISOString() });
+      // Sent: only its envelope stays in the outbox table.
+      expect(await outboxRow(stored.id)).toMatchObject({ status: 'sent', attempts: 3, body_text: null, body_html: null, attachments: null });
     } finally {
-      service().mailer = original;
+      outbox.mailer = original;
+      outbox.now = () => new Date();
     }
-    const stored = (await submissions()).at(-1)!;
-    expect(stored.mail_status).toBe('failed');
-    expect(stored.mail_error).toBe('SMTP down');
+  });
+
+  it('marks the submission failed when its mail is given up after the last attempt', async () => {
+    const outbox = service().outbox;
+    const original = outbox.mailer;
+    outbox.mailer = { kind: 'smtp', send: async () => Promise.reject(new Error('SMTP down')), close: () => undefined };
+    let clock = Date.now();
+    try {
+      await contact(CONTACT_VALUES);
+      await service().idle();
+      const stored = (await submissions()).at(-1)!;
+      for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+        expect((await submissions()).at(-1)!.mail_status).toBe('pending');
+        clock += 3_600_000;
+        outbox.now = () => new Date(clock);
+        await outbox.sendDue();
+      }
+      expect((await submissions()).at(-1)).toMatchObject({ id: stored.id, mail_status: 'failed', mail_error: 'SMTP down' });
+      expect(await outboxRow(stored.id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+      clock += 3_600_000;
+      expect(await outbox.sendDue()).toEqual({ sent: [], failed: [], more: false });
+    } finally {
+      outbox.mailer = original;
+      outbox.now = () => new Date();
+    }
   });
 });
 
+describe('POST /api/Form/SendForm: mails survive the instance', () => {
+  it('mails each accepted form exactly once through the next instance when the first one dies before sending', async () => {
+    const first = await createTestApp();
+    let second: TestApp | undefined;
+    // The first instance hangs in its first send (and is then gone): nothing of its queue is sent by it.
+    const hung: ((err: Error) => void)[] = [];
+    try {
+      for (const f of FORM_SEEDS) await saveForm(first.db, 'b2b', f.formKey, f.recipient, f.definition);
+      const firstOutbox = formServiceFor(first.app).outbox;
+      firstOutbox.mailer = { kind: 'outbox', send: () => new Promise<void>((_resolve, reject) => hung.push(reject)), close: () => undefined };
+      const references: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await first.app.inject({
+          method: 'POST',
+          url: '/api/Form/SendForm',
+          payload: { areaId: 'b2b', languageCode: 'en', formKey: CONTACT_FORM, values: { ...CONTACT_VALUES, message: `Message number ${i}` } },
+          remoteAddress: nextIp(),
+        });
+        expect(body<SendFormResponse>(res)).toEqual({ errors: {} });
+      }
+      const stuck = await first.db.selectFrom('form_submissions').select(['id', 'mail_status']).orderBy('created_at').execute();
+      expect(stuck.map((r) => r.mail_status)).toEqual(Array(5).fill('pending'));
+      references.push(...stuck.map((r) => r.id.slice(0, 8).toUpperCase()));
+
+      // The next instance over the same data: the queued mails go out at its first pass, the one the first instance
+      // was sending once that one's lease has run out.
+      second = await createTestApp({ sameDataAs: first });
+      const outbox = mailOutboxFor(second.app);
+      await outbox.sendDue();
+      expect(await outboxFiles(second.config)).toHaveLength(4);
+      outbox.now = () => new Date(Date.now() + MAIL_LEASE_MS + 1000);
+      await outbox.sendDue();
+      expect(await outbox.sendDue()).toEqual({ sent: [], failed: [], more: false });
+
+      const files = await outboxFiles(second.config);
+      expect(files).toHaveLength(5);
+      const subjects = files.map((f) => /^Subject: .*\(([0-9A-F]{8})\)/m.exec(readFileSync(f, 'utf8'))?.[1]).sort();
+      expect(subjects).toEqual([...references].sort());
+      const done = await second.db.selectFrom('form_submissions').select('mail_status').execute();
+      expect(done.map((r) => r.mail_status)).toEqual(Array(5).fill('sent'));
+
+      // The first instance's hung send ends after all: it holds no lease any more and changes nothing.
+      hung.forEach((reject) => reject(new Error('killed')));
+      await firstOutbox.idle();
+      expect((await second.db.selectFrom('mail_outbox').select('status').execute()).map((r) => r.status)).toEqual(Array(5).fill('sent'));
+    } finally {
+      hung.forEach((reject) => reject(new Error('killed')));
+      await second?.close();
+      await first.close();
+    }
+  });
+});
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 
@@ -300,6 +404,101 @@ describe('POST /api/Form/SendForm: attachments (multipart)', () => {
     const asValue = await send(tradePayload({ ...TRADE_VALUES, document: 'a.pdf' }));
     expect(asValue.statusCode).toBe(400);
     expect(body<{ message: string }>(asValue).message).toBe('values.document must be sent as a file part');
+  });
+});
+
+describe('attachment names', () => {
+  it('names a stored and mailed file with the extension of its content, whatever the sender named it', async () => {
+    for (const name of ['invoice.bat', 'invoice.html', 'invoice', 'INVOICE.PDF', 'invoice\u202Efdp.exe']) {
+      const res = await sendMultipart(tradePayload(), [{ field: 'document', name, type: 'application/pdf', data: PDF }]);
+      expect(body<SendFormResponse>(res)).toEqual({ errors: {} });
+      await service().idle();
+      const stored = (await submissions()).at(-1)!;
+      const expected = name === 'INVOICE.PDF' ? 'INVOICE.pdf' : name.startsWith('invoice\u202E') ? 'invoicefdp.pdf' : 'invoice.pdf';
+      const file = await t.db.selectFrom('form_submission_files').select(['file_name', 'content_type']).where('submission_id', '=', stored.id).executeTakeFirstOrThrow();
+      expect(file).toEqual({ file_name: expected, content_type: 'application/pdf' });
+      expect((JSON.parse(stored.values) as { name: string; value: unknown }[]).find((v) => v.name === 'document')?.value).toEqual([expected]);
+      const mail = readFileSync((await outboxFiles(t.config)).at(-1)!, 'utf8');
+      // (Quoted when the name needs it.)
+      expect(mail).toMatch(new RegExp(`Content-Type: application/pdf; name="?${expected}"?\r\n`));
+      expect(mail).toMatch(new RegExp(`Content-Disposition: attachment; filename="?${expected}"?\r\n`));
+      expect(mail).not.toMatch(/\.(bat|html|exe)\b/);
+    }
+  });
+
+  it('strips direction marks, embeddings, overrides, isolates and control characters from names', () => {
+    expect(safeFileName('invoice\u202Efdp.exe', 'application/pdf')).toBe('invoicefdp.pdf');
+    const hidden = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    for (const mark of hidden) expect(safeFileName(`in${mark}voice.pdf`, 'application/pdf')).toBe('invoice.pdf');
+    expect(safeFileName('a\u0000b\u0007c\td\ne\u007ff\u0085g\u009f.png', 'image/png')).toBe('abcdefg.png');
+    expect(safeFileName('C:\\fakepath\\../Faktura 1.pdf', 'application/pdf')).toBe('Faktura 1.pdf');
+    expect(safeFileName('photo.jpeg', 'image/jpeg')).toBe('photo.jpeg');
+    expect(safeFileName('photo.png', 'image/jpeg')).toBe('photo.jpg');
+    expect(safeFileName('scan.pdf. . ', 'image/png')).toBe('scan.png');
+    expect(safeFileName('\u202E', 'application/pdf')).toBe('attachment.pdf');
+    expect(safeFileName(`${'x'.repeat(300)}.bat`, 'application/pdf')).toBe(`${'x'.repeat(196)}.pdf`);
+    // Without a known type (refused anyway) the name is only cleaned.
+    expect(safeFileName('report\u2067.exe')).toBe('report.exe');
+  });
+});
+
+describe('the per-IP limits come before the body', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { FORM_MAX_SUBMISSIONS_PER_IP: '1', FORM_MAX_ATTEMPTS_PER_IP: '2' } });
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    // Two requests (answered 404: no forms in this app) use up 127.0.0.1's attempts.
+    for (let i = 0; i < 2; i++) {
+      const res = await limited.app.inject({ method: 'POST', url: '/api/Form/SendForm', payload: { areaId: 'b2b', languageCode: 'en', formKey: CONTACT_FORM, values: {} }, remoteAddress: '127.0.0.1' });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  /**
+   * Sends the headers and the first `firstBytes` of a body of `length` bytes, and nothing more: resolves with the
+   * status of an answer that comes without the rest, or 0 when none has come within 3 s.
+   */
+  function startUpload(contentType: string, length: number, first: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+    const { port } = limited.app.server.address() as AddressInfo;
+    return new Promise((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/Form/SendForm',
+        headers: { 'content-type': contentType, 'content-length': String(length) },
+      });
+      const timer = setTimeout(() => {
+        req.destroy();
+        resolve({ status: 0, headers: {} });
+      }, 3000);
+      req.on('response', (res) => {
+        clearTimeout(timer);
+        res.resume();
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      });
+      req.on('error', () => undefined);
+      req.write(first);
+    });
+  }
+
+  it('answers 429 to an address over its limit without waiting for the rest of a 20 MB multipart body', async () => {
+    const upload = multipartBody(tradePayload(), [{ field: 'document', name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(19 * 1024 * 1024, 0x20) }]);
+    const reply = await startUpload(upload.headers['content-type'], upload.payload.length, upload.payload.subarray(0, 64 * 1024));
+    expect(reply.status).toBe(429);
+    expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+    // The connection is closed rather than the rest of the body read to keep it open.
+    expect(reply.headers.connection).toBe('close');
+  });
+
+  it('answers 429 to an address over its limit without waiting for the rest of a JSON body', async () => {
+    const json = Buffer.from(JSON.stringify({ ...tradePayload(), values: { ...TRADE_VALUES, comments: 'x'.repeat(20_000) } }));
+    const reply = await startUpload('application/json', json.length, json.subarray(0, 1000));
+    expect(reply.status).toBe(429);
   });
 });
 

@@ -27,6 +27,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Where the app's log lines go (with env LOG_LEVEL); without it the app does not log. */
   logTo?: { write(line: string): void };
+  /**
+   * A second app over the same DATA_DIR and database (another instance, or the same one restarted): no seed or
+   * fixtures; its close() leaves the data to the first app.
+   */
+  sameDataAs?: TestApp;
 }
 
 export interface TestApp {
@@ -82,8 +87,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const database = await createTestDatabase();
+  const shared = options.sameDataAs;
+  const dataDir = shared ? shared.dataDir : mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const database: TestDatabase = shared
+    ? { databaseUrl: shared.config.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -101,17 +109,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const handle = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const cleanup = async () => {
     await handle.close().catch(() => undefined);
+    if (shared) return;
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     if (options.migrate !== false) await migrateToLatest(handle.db);
-    if (options.seed) {
+    if (shared) {
+      // The first app's data is there already.
+    } else if (options.seed) {
       // Loaded lazily so suites without the seed do not depend on it.
       const { seedDemo } = await import('../../server/db/seed');
       await seedDemo(handle.db, { products: options.seedProducts ?? 120, mediaDir: path.join(dataDir, 'media') });
     }
-    if (options.fixtures ?? !options.seed) await insertFixtures(handle.db);
+    if (!shared && (options.fixtures ?? !options.seed)) await insertFixtures(handle.db);
     const app = await buildApp({
       config,
       db: handle.db,

@@ -18,6 +18,8 @@ const TABLES = [
   'favorite_list_lines', 'favorite_lists', 'password_reset_tokens',
   // 009_forms
   'form_submission_files', 'form_submissions', 'forms',
+  // 011_mail_outbox
+  'mail_outbox',
 ].sort();
 
 describe('migrations', () => {

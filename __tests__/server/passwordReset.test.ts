@@ -3,6 +3,7 @@
  * the same reply for unknown users, rate limits, session revocation, ChangePassword.
  */
 import { createHash } from 'node:crypto';
+import { DefaultQueryExecutor } from 'kysely';
 import { readFileSync } from 'node:fs';
 import type { ChangePasswordResponse, GetRecoveryMailTemplatesResponse } from '../../src/api/accountTypes';
 import type { TokenResponse } from '../../src/api/types';
@@ -117,7 +118,7 @@ describe('RecoverPassword', () => {
     expect(res.body).toBe('');
     expect(await mailCount()).toBe(before + 1);
     const mail = await newestMail();
-    expect(mail.file).toMatch(/\/outbox\/\d{4}-\d{2}-\d{2}T[\d-]+Z-\d{4}-password-recovery\.eml$/);
+    expect(mail.file).toMatch(/\/outbox\/\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f-]{36}-password-recovery\.eml$/);
     expect(mail.raw).toMatch(new RegExp(`^To: ${user.username}\r$`, 'm'));
     expect(mail.text).toContain('Nulstil din adgangskode');
     expect(mail.text).toContain('User u-pw-');
@@ -153,9 +154,10 @@ describe('RecoverPassword', () => {
     expect(inactive).toEqual([]);
   });
 
-  it('replies before the mail is sent, so the answer time does not tell whether the user exists', async () => {
+  it('replies before the mail is sent', async () => {
     const user = await freshUser();
-    const original = service().mailer;
+    const outbox = service().outbox;
+    const original = outbox.mailer;
     let release: () => void = () => undefined;
     const sent: MailMessage[] = [];
     const blocking: Mailer = {
@@ -167,18 +169,94 @@ describe('RecoverPassword', () => {
         }),
       close: () => undefined,
     };
-    service().mailer = blocking;
+    outbox.mailer = blocking;
     try {
       const res = await post('/api/User/RecoverPassword', { area: AREA, username: user.username, tokenUrl: TOKEN_URL });
       expect(res.statusCode).toBe(204);
       // The reply is there while the mail is still being sent.
-      await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 50 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
       expect(sent).toHaveLength(1);
       release();
       await service().idle();
     } finally {
-      service().mailer = original;
+      outbox.mailer = original;
     }
+  });
+
+  const tokensOf = (userId: string) => t.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', userId).execute();
+
+  it('does the same before its reply for known and unknown users: the lookup, the token and the mail come after it', async () => {
+    const known = await freshUser();
+    // Every statement the app makes (queries and transactions alike go through a DefaultQueryExecutor).
+    const executed = jest.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+    let open: () => void = () => undefined;
+    const atReply: Record<string, string[]> = {};
+    try {
+      for (const username of [known.username, 'nobody@example.com']) {
+        service().afterReply = new Promise((resolve) => (open = resolve));
+        const tokensBefore = await tokensOf(known.id);
+        executed.mockClear();
+        const res = await post('/api/User/RecoverPassword', { area: AREA, username, tokenUrl: TOKEN_URL });
+        expect(res.statusCode).toBe(204);
+        // Held: what ran so far is what the reply needed.
+        await new Promise((r) => setTimeout(r, 20));
+        atReply[username] = executed.mock.calls.map(([query]) => query.sql);
+        expect(await tokensOf(known.id)).toEqual(tokensBefore);
+        open();
+        await service().idle();
+      }
+    } finally {
+      open();
+      executed.mockRestore();
+      service().afterReply = Promise.resolve();
+    }
+    expect(atReply[known.username]).toEqual(atReply['nobody@example.com']);
+    expect(atReply[known.username]!.join('\n')).not.toMatch(/"users"|password_reset_tokens|mail_outbox/);
+    // After the reply, the known user got a token and a mail.
+    expect(await tokensOf(known.id)).toHaveLength(1);
+    expect((await newestMail()).raw).toMatch(new RegExp(`^To: ${known.username}\r$`, 'm'));
+  });
+
+  it('queues the mail with the token: it holds its link only until sent, is never sent after its token expired, and a newer request cancels it', async () => {
+    const user = await freshUser();
+    const outbox = service().outbox;
+    const original = outbox.mailer;
+    outbox.mailer = { kind: 'smtp', send: async () => Promise.reject(new Error('SMTP down')), close: () => undefined };
+    const start = Date.now();
+    const rows = () => t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'password-recovery').where('ref', '=', user.id).orderBy('created_at').execute();
+    try {
+      await recover(user.username);
+      const [first] = await rows();
+      const [token] = await t.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+      expect(first).toMatchObject({ status: 'pending', attempts: 1, recipient: user.username, dedupe_key: `password-recovery:${token!.token_hash}` });
+      expect(first!.body_text).toContain('/kundecenter/gendan-kodeord?token=');
+      // (created_at may be a millisecond or two later: queue times are strictly increasing.)
+      expect(Date.parse(first!.expires_at!) - Date.parse(first!.created_at)).toBeGreaterThan(RESET_TOKEN_TTL_MINUTES * 60_000 - 1000);
+      expect(Date.parse(first!.expires_at!) - Date.parse(first!.created_at)).toBeLessThanOrEqual(RESET_TOKEN_TTL_MINUTES * 60_000);
+
+      // A second request: its token replaces the first, and the first mail (with a dead link) is cancelled, unread.
+      await recover(user.username);
+      const [cancelled, second] = await rows();
+      expect(cancelled).toMatchObject({ id: first!.id, status: 'cancelled', body_text: null, body_html: null });
+      expect(second).toMatchObject({ status: 'pending', attempts: 1 });
+
+      // Still failing when the token has expired: never sent, and the link is gone from the database.
+      outbox.mailer = original;
+      const mailsBefore = await mailCount();
+      outbox.now = () => new Date(start + RESET_TOKEN_TTL_MINUTES * 60_000 + 1000);
+      await outbox.sendDue();
+      expect(await mailCount()).toBe(mailsBefore);
+      expect((await rows())[1]).toMatchObject({ id: second!.id, status: 'expired', body_text: null, body_html: null });
+    } finally {
+      outbox.mailer = original;
+      outbox.now = () => new Date();
+    }
+
+    // Sent: the row keeps no link.
+    await recover(user.username);
+    const sent = (await rows()).at(-1)!;
+    expect(sent).toMatchObject({ status: 'sent', body_text: null, body_html: null });
+    expect((await newestMail()).file).toContain(sent.id);
   });
 
   it('takes the link origin from PUBLIC_URL, never from the Host header or a foreign tokenUrl', async () => {

@@ -14,6 +14,7 @@ import * as m007 from './migrations/007_customer_centre';
 import * as m008 from './migrations/008_account';
 import * as m009 from './migrations/009_forms';
 import * as m010 from './migrations/010_order_lines_product';
+import * as m011 from './migrations/011_mail_outbox';
 import * as m013 from './migrations/013_unit_decimals';
 import * as m014 from './migrations/014_rep_assignment_id';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '008_account': m008,
   '009_forms': m009,
   '010_order_lines_product': m010,
+  '011_mail_outbox': m011,
   '013_unit_decimals': m013,
   '014_rep_assignment_id': m014,
 };

@@ -563,6 +563,34 @@ export interface FormSubmissionFileTable {
   data: Buffer;
 }
 
+/** A mail to send or sent (migration 011; server/services/mailOutbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  /** 'form', 'password-recovery', … (the outbox file name's tag; the kind's hooks) */
+  kind: string;
+  /** unique per cause, e.g. 'form:<submissionId>' */
+  dedupe_key: string;
+  /** what the kind's hooks need, e.g. the submission id (form) or the user id (password-recovery) */
+  ref: string | null;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  /** the bodies and inline attachments (JSON) while the mail may still be sent; null once it is done */
+  body_text: string | null;
+  body_html: string | null;
+  attachments: string | null;
+  status: Generated<string>; // 'pending' | 'sent' | 'failed' | 'expired' | 'cancelled'
+  attempts: Generated<number>;
+  /** due time; while claimed, the end of the worker's lease */
+  next_attempt_at: string;
+  /** not sent by then → expired (a recovery mail's link dies with its token) */
+  expires_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -609,6 +637,7 @@ export interface Database {
   forms: FormTable;
   form_submissions: FormSubmissionTable;
   form_submission_files: FormSubmissionFileTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Page = Selectable<PageTable>;

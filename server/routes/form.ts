@@ -69,21 +69,30 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request): Promise<FormDefinition> => forms.getForm(request.query.AreaId, request.query.LanguageCode, request.query.FormKey),
   );
 
-  app.post('/SendForm', { preValidation: readMultipart, schema: { body: SendFormBody } }, async (request): Promise<SendFormResponse> => {
-    const body = request.body;
-    return forms.send({
-      areaId: body.areaId,
-      languageCode: body.languageCode,
-      formKey: body.formKey,
-      values: body.values,
-      files: received.get(request) ?? [],
-      pageUrl: body.pageUrl,
-      // request.ip: X-Forwarded-For counts only when TRUST_PROXY names the proxy in front.
-      ip: request.ip,
-      customerNumber: customerOf(request),
-      userId: isLoggedIn(request) ? (request.identity?.userId ?? null) : null,
-    });
-  });
+  app.post(
+    '/SendForm',
+    {
+      // The per-IP limits come first, before the body (up to 20 MB) is read or parsed — JSON and multipart alike.
+      onRequest: async (request) => forms.admit(request.ip),
+      preValidation: readMultipart,
+      schema: { body: SendFormBody },
+    },
+    async (request): Promise<SendFormResponse> => {
+      const body = request.body;
+      return forms.send({
+        areaId: body.areaId,
+        languageCode: body.languageCode,
+        formKey: body.formKey,
+        values: body.values,
+        files: received.get(request) ?? [],
+        pageUrl: body.pageUrl,
+        // request.ip: X-Forwarded-For counts only when TRUST_PROXY names the proxy in front.
+        ip: request.ip,
+        customerNumber: customerOf(request),
+        userId: isLoggedIn(request) ? (request.identity?.userId ?? null) : null,
+      });
+    },
+  );
 };
 
 export default formRoutes;

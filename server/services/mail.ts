@@ -1,12 +1,15 @@
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise every message is written to
- * DATA_DIR/outbox/ as an RFC 822 `.eml` file (nodemailer's stream transport builds the message), named
- * `<UTC time>-<seq>-<kind>.eml` so that names sort by time and the newest is the last. The files can hold
- * secrets (password-reset links): the folder is 0700, the files 0600, written to a temporary name and renamed
- * into place so a reader never sees half a message.
+ * DATA_DIR/outbox/ as an RFC 822 `.eml` file (nodemailer's stream transport builds the message). The shop's mails
+ * reach a Mailer only through the mail outbox (mailOutbox.ts), which gives each mail a stable id: the file is named
+ * `<UTC time queued>-<id>-<kind>.eml` (names sort by time: the newest is the last; a repeated send of one mail
+ * replaces its file) and the Message-ID is `<id@sender's domain>` (a receiver can tell a repeat). The files can hold
+ * secrets (password-reset links): the folder is 0700, the files 0600, written to a temporary name and renamed into
+ * place so a reader never sees half a message.
  */
 import { mkdirSync } from 'node:fs';
-import { readdir, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
@@ -21,6 +24,13 @@ export interface MailMessage {
   /** Where replies go (e.g. the sender of a contact form). */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * A stable id of the mail (its outbox row): the Message-ID is `<id@sender's domain>` and the outbox file is named
+   * after it, so a repeated send replaces the file and a receiver can drop the repeat.
+   */
+  id?: string;
+  /** When the mail was queued: its Date header and the time in the outbox file name (default: now). */
+  date?: Date;
 }
 
 export interface MailAttachment {
@@ -57,20 +67,38 @@ export async function outboxFiles(config: Pick<Config, 'dataDir'>): Promise<stri
 
 let sequence = 0;
 
-/** `2026-11-22T20-57-14-123Z-0001-password-recovery.eml`: sortable, unique within the process. */
-function outboxFileName(kind: string, now: Date): string {
+/**
+ * `2026-11-22T20-57-14-123Z-<id>-form.eml`: sortable by the time the mail was queued; one name per mail id (a repeat
+ * overwrites), a per-process sequence number for a mail without an id.
+ */
+function outboxFileName(message: Pick<MailMessage, 'kind' | 'id' | 'date'>): string {
+  const safeKind = message.kind.replace(/[^a-z0-9-]/gi, '') || 'mail';
+  const id = message.id?.replace(/[^A-Za-z0-9-]/g, '');
+  const time = (message.date ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  if (id) return `${time}-${id}-${safeKind}.eml`;
   sequence = (sequence + 1) % 10_000;
-  const safeKind = kind.replace(/[^a-z0-9-]/gi, '') || 'mail';
-  return `${now.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}-${safeKind}.eml`;
+  return `${time}-${String(sequence).padStart(4, '0')}-${safeKind}.eml`;
 }
 
 /** Writes a built message into the outbox: a temporary file (0600) renamed into place. */
-async function writeToOutbox(dir: string, kind: string, raw: Buffer): Promise<void> {
+async function writeToOutbox(dir: string, name: string, raw: Buffer): Promise<void> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const name = outboxFileName(kind, new Date());
-  const temp = path.join(dir, `.${name}.tmp`);
-  await writeFile(temp, raw, { mode: 0o600 });
-  await rename(temp, path.join(dir, name));
+  // Unique per write: two instances writing one mail never share a temporary file.
+  const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temp, raw, { mode: 0o600 });
+    await rename(temp, path.join(dir, name));
+  } catch (err) {
+    await rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/** 'Nordlys Teknik <noreply@shop.example.dk>' → 'shop.example.dk' (the right side of the Message-ID). */
+export function senderDomain(from: string): string {
+  const address = /<([^<>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  return /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
 class NodemailerMailer implements Mailer {
@@ -85,6 +113,8 @@ class NodemailerMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = (await this.transport.sendMail({
       from: this.from,
+      ...(message.id ? { messageId: `<${message.id}@${senderDomain(this.from)}>` } : {}),
+      ...(message.date ? { date: message.date } : {}),
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -94,7 +124,7 @@ class NodemailerMailer implements Mailer {
     })) as { message?: unknown };
     if (this.outbox !== null) {
       if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport gave no message buffer');
-      await writeToOutbox(this.outbox, message.kind, info.message);
+      await writeToOutbox(this.outbox, outboxFileName(message), info.message);
     }
   }
 

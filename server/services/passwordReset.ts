@@ -2,10 +2,14 @@
  * Password recovery and change (docs/account-api.md 'Passwords'):
  *
  * - RecoverPassword: the link's origin comes from PUBLIC_URL or the area's domains, never from a header or an
- *   unchecked tokenUrl; the request does the same work and gets the same 204 whether or not the user exists —
- *   the user is looked up and a token drawn in both cases, and storing the token and sending the mail happen
- *   after the reply (per user in order, so the newest mail holds the newest token). Rate-limited per username
- *   and per IP (LoginThrottle counters with their own prefix; Redis when configured).
+ *   unchecked tokenUrl; the reply does the same work and is the same 204 whether or not the user exists — it
+ *   only checks the request (area, tokenUrl) and the limits. Everything that depends on the user (the lookup, the
+ *   token, the mail) happens after the reply (per username in request order): the token is stored and its mail
+ *   queued in the mail outbox in one transaction, which also cancels the user's older recovery mails still queued
+ *   (their tokens die with it), so only the newest link is sent. Rate-limited per username and per IP
+ *   (LoginThrottle counters with their own prefix; Redis when configured).
+ * - The queued mail holds a live link: it expires with its token (not sent by then → never sent), and its body is
+ *   cleared from the database once sent or expired (mailOutbox.ts).
  * - Tokens: 32 random bytes, only the SHA-256 stored, valid RESET_TOKEN_TTL_MINUTES, single use; a new token
  *   deletes the user's older ones.
  * - ResetPasswordByToken uses the token up and sets the password in one transaction; the new password hash
@@ -15,6 +19,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -23,12 +28,13 @@ import {
   USERNAME_PLACEHOLDER,
 } from '../../src/api/accountTypes';
 import type { TokenResponse } from '../../src/api/types';
+import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import { invalidateAuth, type UserIdentity } from '../plugins/auth';
 import { findArea } from './area';
 import { clientKey } from './forms/throttle';
 import { createCounterStore, LoginThrottle, type CounterStore } from './loginThrottle';
-import { createMailer, type Mailer } from './mail';
+import { cancelMails, enqueueMail, mailOutboxFor, type MailOutbox } from './mailOutbox';
 import { hashPassword, verifyPassword } from './password';
 import { recoveryMail } from './recoveryMail';
 import { issueLoginToken, normalizeUsername } from './users';
@@ -39,6 +45,9 @@ export const TOKEN_URL_MAX_LENGTH = 2000;
 export const RECOVERY_THROTTLED_MESSAGE = 'Too many password recovery requests. Please wait and try again.';
 export const CHANGE_THROTTLED_MESSAGE = 'Too many failed password changes. Please wait and try again.';
 export const TOKEN_THROTTLED_MESSAGE = 'Too many invalid password links. Please wait and try again.';
+
+/** The outbox kind of a recovery mail; its ref is the user id. */
+export const RECOVERY_MAIL_KIND = 'password-recovery';
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -113,18 +122,22 @@ interface AreaInput {
 export class PasswordResetService {
   /** The clock of token issue and expiry (tests move it). */
   now: () => Date = () => new Date();
-  /** Replaceable in tests (a mailer that fails or blocks). */
-  mailer: Mailer;
+  /** Where the mails go (tests replace its mailer). */
+  readonly outbox: MailOutbox;
+  /**
+   * The work after a RecoverPassword reply waits for this (tests hold it, to see what the reply itself did).
+   */
+  afterReply: Promise<void> = Promise.resolve();
   private readonly recoveryThrottle: LoginThrottle;
   private readonly changeThrottle: LoginThrottle;
   /** Failed VerifyToken/ResetPasswordByToken calls per client IP (tokens are 256-bit: a limit anyway). */
   private readonly tokenAttempts: CounterStore;
-  /** Per user: the chain of background jobs (store token, send mail), so they run in request order. */
+  /** Per area and username: the chain of work after replies, so one user's tokens are issued one after another. */
   private readonly jobs = new Map<string, Promise<void>>();
 
   constructor(private readonly app: FastifyInstance) {
     const { config } = app;
-    this.mailer = createMailer(config);
+    this.outbox = mailOutboxFor(app);
     this.recoveryThrottle = new LoginThrottle(
       {
         accountMaxFailures: config.passwordRecoveryMaxPerAccount,
@@ -164,7 +177,10 @@ export class PasswordResetService {
       .executeTakeFirst();
   }
 
-  /** RecoverPassword: validates, throttles, then (for an active user, after the reply) stores a token and mails the link. */
+  /**
+   * RecoverPassword: validates and throttles — the same for every username — and replies; after the reply, for an
+   * active user, stores a token and queues the mail with its link.
+   */
   async recover(input: { area: AreaInput; username: string; tokenUrl: string; ip: string }): Promise<void> {
     const username = normalizeUsername(input.username);
     if (!username) throw badRequest('username must be defined', { username: 'must be defined' });
@@ -172,55 +188,78 @@ export class PasswordResetService {
     // Every accepted request counts (checked and counted in one step), for existing and unknown usernames alike.
     const wait = await this.recoveryThrottle.begin(username, input.ip);
     if (wait > 0) throw new HttpError(429, RECOVERY_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
+    this.later(`${input.area.areaId.trim()}\n${username}`, () => this.issueToken(input.area, username, template));
+  }
 
-    const user = await this.findUser(input.area, username);
-    // The token is drawn for unknown users too: the reply does the same work either way.
+  /** Looks the user up; an active one gets a new token and its mail (queued in the token's transaction). */
+  private async issueToken(area: AreaInput, username: string, template: string): Promise<void> {
+    const user = await this.findUser(area, username);
+    if (!user || user.active !== 1) return;
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashResetToken(token);
-    if (!user || user.active !== 1) return;
     const issuedAt = this.now();
-    const link = fillLink(template, token, user.username);
-    this.enqueue(user.id, async () => {
-      await this.storeToken(user.id, tokenHash, issuedAt);
-      const mail = recoveryMail(user.language, { name: user.name, link, minutes: RESET_TOKEN_TTL_MINUTES });
-      await this.mailer.send({ to: user.username, ...mail, kind: 'password-recovery' });
+    const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+    const mail = recoveryMail(user.language, { name: user.name, link: fillLink(template, token, user.username), minutes: RESET_TOKEN_TTL_MINUTES });
+    const queuedAt = this.outbox.now();
+    await this.app.db.transaction().execute(async (trx) => {
+      await this.storeToken(trx, user.id, tokenHash, issuedAt, expiresAt);
+      // The older links die with their tokens: a mail of one not sent yet is not sent at all.
+      await cancelMails(trx, RECOVERY_MAIL_KIND, user.id, queuedAt);
+      await enqueueMail(
+        trx,
+        {
+          kind: RECOVERY_MAIL_KIND,
+          dedupeKey: `${RECOVERY_MAIL_KIND}:${tokenHash}`,
+          ref: user.id,
+          to: user.username,
+          ...mail,
+          // Not sent within the token's lifetime (by the outbox's clock) → never sent.
+          expiresAt: new Date(queuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+        },
+        queuedAt,
+      );
     });
+    this.outbox.kick();
   }
 
-  private enqueue(userId: string, job: () => Promise<void>): void {
-    const previous = this.jobs.get(userId) ?? Promise.resolve();
-    const next = previous
+  /**
+   * Runs `job` after the reply has been sent (setImmediate: after the reply's write, which ends the handler's turn),
+   * after the earlier jobs of the same key.
+   */
+  private later(key: string, job: () => Promise<void>): void {
+    const previous = this.jobs.get(key) ?? Promise.resolve();
+    const next: Promise<void> = previous
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => this.afterReply)
       .then(job)
-      .catch((err: unknown) => this.app.log.error({ err }, 'password recovery mail failed'))
+      .catch((err: unknown) => this.app.log.error({ err }, 'password recovery failed after the reply'))
       .finally(() => {
-        if (this.jobs.get(userId) === next) this.jobs.delete(userId);
+        if (this.jobs.get(key) === next) this.jobs.delete(key);
       });
-    this.jobs.set(userId, next);
+    this.jobs.set(key, next);
   }
 
-  /** Resolves when every background job has finished (tests; app close). */
+  /** Resolves when the work after replies is done and its mails have been tried (tests; app close). */
   async idle(): Promise<void> {
     while (this.jobs.size > 0) await Promise.all([...this.jobs.values()]);
+    await this.outbox.idle();
   }
 
   /** The new token replaces every older token of the user; long-expired rows of anybody are cleared on the way. */
-  private async storeToken(userId: string, tokenHash: string, issuedAt: Date): Promise<void> {
-    const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+  private async storeToken(trx: Transaction<Database>, userId: string, tokenHash: string, issuedAt: Date, expiresAt: Date): Promise<void> {
     const staleBefore = new Date(issuedAt.getTime() - 24 * 3600_000).toISOString();
-    await this.app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('password_reset_tokens').where('expires_at', '<', staleBefore).execute();
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({
-          token_hash: tokenHash,
-          user_id: userId,
-          created_at: issuedAt.toISOString(),
-          expires_at: expiresAt.toISOString(),
-          used_at: null,
-        })
-        .execute();
-    });
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('password_reset_tokens').where('expires_at', '<', staleBefore).execute();
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: tokenHash,
+        user_id: userId,
+        created_at: issuedAt.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        used_at: null,
+      })
+      .execute();
   }
 
   /** The active user a valid (unused, unexpired, newest) token belongs to, or null. */
@@ -336,9 +375,8 @@ export class PasswordResetService {
   }
 
   async close(): Promise<void> {
-    await this.idle();
+    while (this.jobs.size > 0) await Promise.all([...this.jobs.values()]);
     await Promise.all([this.recoveryThrottle.close(), this.changeThrottle.close(), this.tokenAttempts.close()]);
-    this.mailer.close();
     if (services.get(this.app.config) === this) services.delete(this.app.config);
   }
 }

@@ -1,9 +1,11 @@
 /**
  * Forms (SPEC §7 'Forms', docs/forms-api.md): GetForm serves a definition in one language; SendForm checks every
  * field with the shared rules (src/api/formRules.ts, e-mail domains strictly), answers the errors per field —
- * or stores the submission (values with their labels, attachments) and mails it to the form's recipient after
- * the reply. Spam: a honeypot field (a filled one is answered like a success, nothing stored or mailed) and the
- * per-IP limits of throttle.ts.
+ * or stores the submission (values with their labels, attachments) and, in the same transaction, queues its mail
+ * to the form's recipient in the mail outbox (mailOutbox.ts: sent at once, retried with backoff, by any instance;
+ * the attachments are read from form_submission_files when the mail is sent, never copied). The submission's
+ * mail_status follows its mail: pending → sent | failed. Spam: a honeypot field (a filled one is answered like a
+ * success, nothing stored or mailed) and the per-IP limits of throttle.ts, checked before the body is read (admit).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +14,7 @@ import type { FormDefinition, FormErrors, SendFormResponse } from '../../../src/
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { findArea, parseJson, resolveAreaLanguage } from '../area';
-import { createMailer, type MailAttachment, type Mailer } from '../mail';
+import { enqueueMail, mailOutboxFor, registerMailKind, type MailOutbox } from '../mailOutbox';
 import { allFields, checkDefinition, honeypotOf, localize, localizeField, textIn, type StoredField, type StoredFormDefinition } from './definition';
 import { attachmentInfo, type ReceivedFile } from './files';
 import { submissionMail, type MailedValue } from './mail';
@@ -114,17 +116,42 @@ function storedValue(field: StoredField, input: FieldInput): StoredValue['value'
   return typeof input === 'string' ? input.trim() : '';
 }
 
+/** The outbox kind of a form mail; its ref is the submission id. */
+export const FORM_MAIL_KIND = 'form';
+
+registerMailKind(FORM_MAIL_KIND, {
+  // The files are attached from the submission's own rows: a 20 MB upload is stored once, not again in the outbox.
+  async attachments(db, submissionId) {
+    const files = await db
+      .selectFrom('form_submission_files')
+      .select(['file_name', 'content_type', 'data'])
+      .where('submission_id', '=', submissionId)
+      .orderBy('position')
+      .execute();
+    return files.map((f) => ({ filename: f.file_name, contentType: f.content_type, content: Buffer.from(f.data) }));
+  },
+  async recorded(trx, submissionId, outcome) {
+    const update =
+      outcome.status === 'sent'
+        ? { mail_status: 'sent', mailed_at: outcome.at, mail_error: null }
+        : outcome.status === 'failed'
+          ? { mail_status: 'failed', mail_error: outcome.error ?? null }
+          : // Still pending: the reason of the last failed attempt.
+            { mail_error: outcome.error ?? null };
+    await trx.updateTable('form_submissions').set(update).where('id', '=', submissionId).execute();
+  },
+});
+
 export class FormService {
   /** The clock (tests move it). */
   now: () => Date = () => new Date();
-  /** Replaceable in tests (a mailer that fails). */
-  mailer: Mailer;
+  /** Where the mails go (tests replace its mailer). */
+  readonly outbox: MailOutbox;
   private readonly throttle: FormThrottle;
-  private readonly jobs = new Set<Promise<void>>();
 
   constructor(private readonly app: FastifyInstance) {
     const { config } = app;
-    this.mailer = createMailer(config);
+    this.outbox = mailOutboxFor(app);
     this.throttle = new FormThrottle(
       { maxSubmissionsPerIp: config.formMaxSubmissionsPerIp, maxAttemptsPerIp: config.formMaxAttemptsPerIp },
       config.redisUrl,
@@ -139,12 +166,19 @@ export class FormService {
     return localize(formKey.trim(), form.definition, language.code, form.fallback);
   }
 
-  /** SendForm: { errors } — empty when the form was accepted (stored, and mailed after the reply). */
-  async send(input: SendInput): Promise<SendFormResponse> {
-    const wait = await this.throttle.retryAfter(input.ip);
-    if (wait > 0) throw new HttpError(429, FORM_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
-    await this.throttle.attempted(input.ip);
+  /**
+   * The per-IP limits, before anything of the request's body is read (the route's onRequest hook): an address over
+   * its limit gets 429 without costing the server the reading of up to 20 MB. Counts the request as an attempt.
+   */
+  async admit(ip: string): Promise<void> {
+    const wait = await this.throttle.retryAfter(ip);
+    // Connection: close — the rest of the body is not read to keep the connection open for another request.
+    if (wait > 0) throw new HttpError(429, FORM_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait), Connection: 'close' });
+    await this.throttle.attempted(ip);
+  }
 
+  /** SendForm (after admit): { errors } — empty when the form was accepted (stored, and its mail queued). */
+  async send(input: SendInput): Promise<SendFormResponse> {
     const language = await resolveAreaLanguage(this.app.db, input.areaId, input.languageCode);
     const form = await loadForm(this.app.db, input.areaId, input.formKey);
     if (!form) throw notFound(FORM_NOT_FOUND);
@@ -176,6 +210,29 @@ export class FormService {
       value: storedValue(f, inputs[f.name]),
     }));
     const files = input.files.map((file, i) => ({ file, info: attachmentInfo(file), position: i }));
+
+    const mailLanguage = definition.mailLanguage ?? form.fallback;
+    const mailed: MailedValue[] = fields.map((f, i) => {
+      const value = values[i]!.value;
+      const option = f.type === 'select' ? f.options?.find((o) => o.value === value) : undefined;
+      return { label: textIn(f.label, mailLanguage, form.fallback), value: option ? textIn(option.label, mailLanguage, form.fallback) : value };
+    });
+    const emailField = fields.find((f) => f.type === 'email');
+    const replyTo = emailField ? (values.find((v) => v.name === emailField.name)?.value as string | undefined) || undefined : undefined;
+    const mail = submissionMail({
+      mailLanguage,
+      formTitle: textIn(definition.title, mailLanguage, form.fallback),
+      values: mailed,
+      senderLanguage: language.code,
+      pageUrl: input.pageUrl ?? null,
+      customerNumber: input.customerNumber,
+      receivedAt,
+      reference: id.slice(0, 8).toUpperCase(),
+      to: form.recipient,
+      replyTo,
+    });
+
+    // The submission and its mail are one: a form that is accepted always has its mail queued.
     await this.app.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('form_submissions')
@@ -206,59 +263,32 @@ export class FormService {
           })
           .execute();
       }
+      await enqueueMail(
+        trx,
+        {
+          kind: FORM_MAIL_KIND,
+          dedupeKey: `form:${id}`,
+          ref: id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        },
+        this.outbox.now(),
+      );
     });
-
-    const mailLanguage = definition.mailLanguage ?? form.fallback;
-    const mailed: MailedValue[] = fields.map((f, i) => {
-      const value = values[i]!.value;
-      const option = f.type === 'select' ? f.options?.find((o) => o.value === value) : undefined;
-      return { label: textIn(f.label, mailLanguage, form.fallback), value: option ? textIn(option.label, mailLanguage, form.fallback) : value };
-    });
-    const emailField = fields.find((f) => f.type === 'email');
-    const replyTo = emailField ? (values.find((v) => v.name === emailField.name)?.value as string | undefined) || undefined : undefined;
-    const attachments: MailAttachment[] = files.map(({ file, info }) => ({ filename: info.name, content: file.data, contentType: info.type }));
-    const mail = submissionMail({
-      mailLanguage,
-      formTitle: textIn(definition.title, mailLanguage, form.fallback),
-      values: mailed,
-      senderLanguage: language.code,
-      pageUrl: input.pageUrl ?? null,
-      customerNumber: input.customerNumber,
-      receivedAt,
-      reference: id.slice(0, 8).toUpperCase(),
-      to: form.recipient,
-      replyTo,
-      attachments,
-    });
-    this.background(async () => {
-      try {
-        await this.mailer.send(mail);
-        await this.app.db.updateTable('form_submissions').set({ mail_status: 'sent', mailed_at: this.now().toISOString() }).where('id', '=', id).execute();
-      } catch (err) {
-        this.app.log.error({ err, submissionId: id }, 'form mail failed');
-        const message = err instanceof Error ? err.message : String(err);
-        await this.app.db.updateTable('form_submissions').set({ mail_status: 'failed', mail_error: message.slice(0, 500) }).where('id', '=', id).execute();
-      }
-    });
+    this.outbox.kick();
     return { errors: {} };
   }
 
-  private background(job: () => Promise<void>): void {
-    const running: Promise<void> = job()
-      .catch((err: unknown) => this.app.log.error({ err }, 'form background job failed'))
-      .finally(() => this.jobs.delete(running));
-    this.jobs.add(running);
-  }
-
-  /** Resolves when every mail in flight has been handed over (tests; app close). */
+  /** Resolves when the mails queued so far have been tried (tests). */
   async idle(): Promise<void> {
-    while (this.jobs.size > 0) await Promise.all([...this.jobs]);
+    await this.outbox.idle();
   }
 
   async close(): Promise<void> {
-    await this.idle();
     await this.throttle.close();
-    this.mailer.close();
   }
 }
 

@@ -2,7 +2,7 @@
  * The mail of a received form to the form's recipient (text + HTML) in the form's mail language: every field
  * with its label and value, then where and when it was sent. Values are the sender's text: escaped in the HTML.
  */
-import type { MailAttachment, MailMessage } from '../mail';
+import type { MailMessage } from '../mail';
 import { escapeHtml } from '../payments/sandboxPage';
 
 type Lang = 'da' | 'en' | 'sv' | 'nb' | 'fi';
@@ -98,7 +98,6 @@ export interface SubmissionMailInput {
   reference: string;
   to: string;
   replyTo: string | undefined;
-  attachments: MailAttachment[];
 }
 
 /** Header values never carry line breaks (the sender chose part of them). */
@@ -153,6 +152,5 @@ export function submissionMail(input: SubmissionMailInput): MailMessage {
     html,
     kind: 'form',
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
-    ...(input.attachments.length > 0 ? { attachments: input.attachments } : {}),
   };
 }
