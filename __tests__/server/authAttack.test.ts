@@ -366,6 +366,11 @@ describe('login throttling', () => {
       const blocked = await attempt(99);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
+      // An IPv6 client counts per /64: rotating addresses within its network does not reset the ceiling.
+      const v6 = (host: number, n: number) =>
+        ipApp.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: `v6guess${n}@example.com`, password: 'x' }, remoteAddress: `2001:db8:7:7::${host.toString(16)}` });
+      for (let i = 0; i < 10; i++) expect((await v6(i + 1, i)).statusCode).toBe(401);
+      expect((await v6(0xbeef, 99)).statusCode).toBe(429);
       const elsewhere = await ipApp.app.inject({
         method: 'POST',
         url: '/api/User/Login',

@@ -531,6 +531,20 @@ describe('POST /api/Form/SendForm: spam protection', () => {
     expect((await contact(CONTACT_VALUES)).statusCode).toBe(200);
   });
 
+  it('20 parallel valid forms from one address: at most FORM_MAX_SUBMISSIONS_PER_IP are stored, the rest 429', async () => {
+    const ip = '192.0.2.77';
+    const before = (await submissions()).length;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => send({ areaId: 'b2b', languageCode: 'en', formKey: CONTACT_FORM, values: CONTACT_VALUES }, { ip })),
+    );
+    const accepted = replies.filter((r) => r.statusCode === 200);
+    expect(accepted.length).toBeLessThanOrEqual(3);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(20 - accepted.length);
+    await service().idle();
+    expect((await submissions()).length - before).toBe(accepted.length);
+  });
+
   it('limits requests of any outcome per IP, higher than a person needs; IPv6 counts per /64', async () => {
     const ipv6 = (host: string) => `2001:db8:aa:bb::${host}`;
     for (let i = 0; i < 6; i++) {

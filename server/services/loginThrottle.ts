@@ -11,6 +11,7 @@
  * counting in-process rather than locking everybody out), otherwise in-process.
  */
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 
 export interface ThrottleLimits {
@@ -20,11 +21,28 @@ export interface ThrottleLimits {
   ipWindowSeconds: number;
 }
 
+/**
+ * The client an address counts as: IPv6 per /64 (one connection's whole network, which a client can rotate in at
+ * will: '2001:db8:1:2:3:4:5:6' → '2001:db8:1:2::/64'), IPv4 (also IPv4-mapped) per address.
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 /** One fixed-window counter and its limit: the window starts at the first count. */
 export interface CounterLimit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** false: the limit is checked but this counter is not counted (another step counts it). Default true. */
+  count?: boolean;
 }
 
 /**
@@ -33,14 +51,13 @@ export interface CounterLimit {
  * counted (the race of a check, a slow password hash, then a count).
  */
 export interface CounterStore {
-  /** Counts one on every key and answers 0, or — when a key is at its limit — counts nothing and answers the seconds until that window ends. */
+  /**
+   * Counts one on every key (but those with `count: false`) and answers 0, or — when a key is at its limit — counts
+   * nothing and answers the seconds until that window ends.
+   */
   take(limits: readonly CounterLimit[]): Promise<number>;
   /** Takes one count back (an attempt that turned out to be a success). */
   giveBack(key: string): Promise<void>;
-  /** Seconds until the key's window ends when its count is at least `max`, else 0 (a check that counts nothing). */
-  blockedFor(key: string, max: number): Promise<number>;
-  /** Counts one without a limit (what already happened, e.g. an accepted form). */
-  increment(key: string, windowSeconds: number): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -76,7 +93,7 @@ class MemoryCounters implements CounterStore {
   // Check and count run in one synchronous step: no other request runs in between.
   takeNow(limits: readonly CounterLimit[]): number {
     const wait = Math.max(0, ...limits.map((l) => this.waitFor(l.key, l.max)));
-    if (wait === 0) for (const l of limits) this.add(l.key, l.windowSeconds);
+    if (wait === 0) for (const l of limits) if (l.count !== false) this.add(l.key, l.windowSeconds);
     return wait;
   }
 
@@ -89,14 +106,6 @@ class MemoryCounters implements CounterStore {
     if (!entry) return;
     entry.count -= 1;
     if (entry.count <= 0) this.counters.delete(key);
-  }
-
-  async blockedFor(key: string, max: number): Promise<number> {
-    return this.waitFor(key, max);
-  }
-
-  async increment(key: string, windowSeconds: number): Promise<void> {
-    this.add(key, windowSeconds);
   }
 
   private sweep() {
@@ -119,22 +128,22 @@ class MemoryCounters implements CounterStore {
 }
 
 /**
- * KEYS: the counters; ARGV: max and window (ms) per key. Answers 0 after counting one on every key, or the
- * milliseconds until the longest blocking window ends (nothing counted). Redis runs a script atomically, so
- * attempts through every instance are checked and counted one at a time.
+ * KEYS: the counters; ARGV: max, window (ms) and count flag ('1'/'0') per key. Answers 0 after counting one on every
+ * key whose flag is '1', or the milliseconds until the longest blocking window ends (nothing counted). Redis runs a
+ * script atomically, so attempts through every instance are checked and counted one at a time.
  */
 const TAKE_SCRIPT = `
 local wait = 0
 for i, key in ipairs(KEYS) do
   local count = tonumber(redis.call('GET', key) or '0')
-  if count >= tonumber(ARGV[2 * i - 1]) then
+  if count >= tonumber(ARGV[3 * i - 2]) then
     local ttl = redis.call('PTTL', key)
     if ttl > wait then wait = ttl end
   end
 end
 if wait > 0 then return wait end
 for i, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+  if ARGV[3 * i] == '1' and redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[3 * i - 1]) end
 end
 return 0
 `;
@@ -155,7 +164,9 @@ class RedisCounters implements CounterStore {
     this.redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.redis.on('error', () => undefined);
     this.firstConnect = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 1000);
+      // Generous: on a busy machine the first connection and its ready check can take seconds; only attempts in the
+      // first moments after start wait, and at most this long when Redis is down.
+      const timer = setTimeout(resolve, 5000);
       timer.unref();
       this.redis.once('ready', () => {
         clearTimeout(timer);
@@ -167,7 +178,7 @@ class RedisCounters implements CounterStore {
   async take(limits: readonly CounterLimit[]): Promise<number> {
     try {
       await this.firstConnect;
-      const args = limits.flatMap((l) => [String(l.max), String(l.windowSeconds * 1000)]);
+      const args = limits.flatMap((l) => [String(l.max), String(l.windowSeconds * 1000), l.count === false ? '0' : '1']);
       const waitMs = Number(await this.redis.eval(TAKE_SCRIPT, limits.length, ...limits.map((l) => l.key), ...args));
       return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
     } catch {
@@ -177,23 +188,6 @@ class RedisCounters implements CounterStore {
 
   async giveBack(key: string): Promise<void> {
     await Promise.all([this.redis.eval(GIVE_BACK_SCRIPT, 1, key).catch(() => undefined), this.fallback.giveBack(key)]);
-  }
-
-  async blockedFor(key: string, max: number): Promise<number> {
-    try {
-      const [count, ttl] = await Promise.all([this.redis.get(key), this.redis.pttl(key)]);
-      return Number(count ?? 0) >= max && ttl > 0 ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
-    } catch {
-      return this.fallback.blockedFor(key, max);
-    }
-  }
-
-  async increment(key: string, windowSeconds: number): Promise<void> {
-    try {
-      await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec();
-    } catch {
-      await this.fallback.increment(key, windowSeconds);
-    }
   }
 
   async reset(key: string): Promise<void> {
@@ -229,7 +223,7 @@ export class LoginThrottle {
   }
 
   private ipKey(ip: string): string {
-    return `${this.prefix}:ip:${ip}`;
+    return `${this.prefix}:ip:${clientKey(ip)}`;
   }
 
   /**

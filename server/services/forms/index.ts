@@ -171,10 +171,9 @@ export class FormService {
    * its limit gets 429 without costing the server the reading of up to 20 MB. Counts the request as an attempt.
    */
   async admit(ip: string): Promise<void> {
-    const wait = await this.throttle.retryAfter(ip);
+    const wait = await this.throttle.attempt(ip);
     // Connection: close — the rest of the body is not read to keep the connection open for another request.
     if (wait > 0) throw new HttpError(429, FORM_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait), Connection: 'close' });
-    await this.throttle.attempted(ip);
   }
 
   /** SendForm (after admit): { errors } — empty when the form was accepted (stored, and its mail queued). */
@@ -187,7 +186,7 @@ export class FormService {
     const trap = input.values[honeypotOf(definition)];
     if (trap !== undefined && trap !== null && trap !== '' && trap !== false) {
       // A bot: answered like a success, so it learns nothing; counted, never stored or mailed.
-      await this.throttle.accepted(input.ip);
+      await this.throttle.accept(input.ip);
       this.app.log.info({ formKey: input.formKey }, 'form submission caught by the honeypot');
       return { errors: {} };
     }
@@ -201,7 +200,9 @@ export class FormService {
     );
     if (Object.keys(errors).length > 0) return { errors };
 
-    await this.throttle.accepted(input.ip);
+    // Counted as it is accepted; parallel submissions admitted together cannot pass the limit together.
+    const wait = await this.throttle.accept(input.ip);
+    if (wait > 0) throw new HttpError(429, FORM_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
     const receivedAt = this.now();
     const id = randomUUID();
     const values: StoredValue[] = fields.map((f) => ({

@@ -5,8 +5,7 @@
  * - requests of any outcome (also those answered with field errors): FORM_MAX_ATTEMPTS_PER_IP in 10 minutes.
  * IPv6 addresses count per /64 (one connection's whole network), IPv4 per address.
  */
-import { isIPv6 } from 'node:net';
-import { createCounterStore, type CounterStore } from '../loginThrottle';
+import { clientKey, createCounterStore, type CounterStore } from '../loginThrottle';
 
 export const SUBMISSION_WINDOW_SECONDS = 3600;
 export const ATTEMPT_WINDOW_SECONDS = 600;
@@ -14,18 +13,6 @@ export const ATTEMPT_WINDOW_SECONDS = 600;
 export interface FormLimits {
   maxSubmissionsPerIp: number;
   maxAttemptsPerIp: number;
-}
-
-/** '2001:db8:1:2:3:4:5:6' → '2001:db8:1:2::/64'; IPv4 (also IPv4-mapped) stays as it is. */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 export class FormThrottle {
@@ -43,22 +30,25 @@ export class FormThrottle {
     return { submissions: `form-sent:ip:${client}`, attempts: `form-attempt:ip:${client}` };
   }
 
-  /** Seconds to wait before the next SendForm from this address; 0 when allowed. */
-  async retryAfter(ip: string): Promise<number> {
+  /**
+   * A request from this address: counted as an attempt, unless the address is at either limit — then nothing is
+   * counted and the answer is the seconds to wait (0: go ahead). One atomic step, so parallel requests cannot all
+   * pass one check.
+   */
+  async attempt(ip: string): Promise<number> {
     const keys = this.keys(ip);
-    const [sent, tried] = await Promise.all([
-      this.store.blockedFor(keys.submissions, this.limits.maxSubmissionsPerIp),
-      this.store.blockedFor(keys.attempts, this.limits.maxAttemptsPerIp),
+    return this.store.take([
+      { key: keys.attempts, max: this.limits.maxAttemptsPerIp, windowSeconds: ATTEMPT_WINDOW_SECONDS },
+      { key: keys.submissions, max: this.limits.maxSubmissionsPerIp, windowSeconds: SUBMISSION_WINDOW_SECONDS, count: false },
     ]);
-    return Math.max(sent, tried);
   }
 
-  async attempted(ip: string): Promise<void> {
-    await this.store.increment(this.keys(ip).attempts, ATTEMPT_WINDOW_SECONDS);
-  }
-
-  async accepted(ip: string): Promise<void> {
-    await this.store.increment(this.keys(ip).submissions, SUBMISSION_WINDOW_SECONDS);
+  /**
+   * A form accepted from this address (about to be stored): counted, unless the address reached its limit of accepted
+   * forms meanwhile (parallel submissions that were all admitted) — then the seconds to wait, and nothing counted.
+   */
+  async accept(ip: string): Promise<number> {
+    return this.store.take([{ key: this.keys(ip).submissions, max: this.limits.maxSubmissionsPerIp, windowSeconds: SUBMISSION_WINDOW_SECONDS }]);
   }
 
   close(): Promise<void> {
