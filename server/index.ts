@@ -8,6 +8,7 @@ import { migrateToLatest, openDb } from './db';
 import { isSeeded, seedDemo } from './db/seed';
 import { createCache } from './services/cache';
 import { startMailWorker } from './services/mailOutbox';
+import { removeStaleOutboxFiles } from './services/mail';
 import { OutboxErpAdapter, outboxDir, startTransferWorker } from './services/orders';
 import { startPaymentSweep } from './services/payments';
 
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   // Writes a crash interrupted left temporary files (their orders were not marked Transferred and go again).
   const staleFiles = await erpAdapter.removeStaleTemporaryFiles();
   if (staleFiles.length > 0) app.log.warn({ files: staleFiles }, 'removed temporary ERP outbox files left by a crash');
+  const staleMails = await removeStaleOutboxFiles(config);
+  if (staleMails.length > 0) app.log.warn({ files: staleMails }, 'removed temporary mail outbox files left by a crash');
   if (config.erpTransferIntervalMs > 0) {
     const worker = startTransferWorker(app, erpAdapter, config.erpTransferIntervalMs);
     app.addHook('onClose', () => worker.stop());

@@ -2,9 +2,10 @@
  * Files other programs pick up (the ERP outbox): written atomically and durably — the file is fsynced before it is
  * renamed into place and the folder after — and the temporary files of an interrupted write are removed at start.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeStaleOutboxFiles } from '../../server/services/mail';
 import { OutboxErpAdapter, type ErpOrderDocument } from '../../server/services/orders';
 
 // The module object itself (the code under test calls through it), not an import namespace copy: spies must reach it.
@@ -61,5 +62,18 @@ describe('OutboxErpAdapter', () => {
     expect((await adapter.removeStaleTemporaryFiles()).sort()).toEqual(['.100043.json.6f1c.tmp', '100044.json.9a2b.tmp']);
     expect(readdirSync(dir).sort()).toEqual(['.100045.json.77aa.tmp', '100042.json']);
     expect(await new OutboxErpAdapter(path.join(dir, 'missing')).removeStaleTemporaryFiles()).toEqual([]);
+  });
+});
+
+describe('the mail outbox folder', () => {
+  it('loses the temporary files a crash left at start, keeps the mails', async () => {
+    const outbox = path.join(dir, 'outbox');
+    mkdirSync(outbox);
+    writeFileSync(path.join(outbox, '2026-11-26T10-00-00-000Z-abc-form.eml'), 'mail');
+    writeFileSync(path.join(outbox, '.2026-11-26T10-00-01-000Z-def-form.eml.1234.tmp'), 'half');
+    const old = Date.now() / 1000 - 3600;
+    utimesSync(path.join(outbox, '.2026-11-26T10-00-01-000Z-def-form.eml.1234.tmp'), old, old);
+    expect(await removeStaleOutboxFiles({ dataDir: dir })).toEqual(['.2026-11-26T10-00-01-000Z-def-form.eml.1234.tmp']);
+    expect(readdirSync(outbox)).toEqual(['2026-11-26T10-00-00-000Z-abc-form.eml']);
   });
 });

@@ -7,12 +7,11 @@
  * secrets (password-reset links): the folder is 0700, the files 0600, written to a temporary name and renamed into
  * place so a reader never sees half a message.
  */
-import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import { removeStaleTemporaryFiles, writeFileDurably } from './durableFile';
 
 export interface MailMessage {
   to: string;
@@ -52,6 +51,11 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, OUTBOX_FOLDER);
 }
 
+/** At start: the temporary files of writes a crash interrupted (their mails were not marked sent and go again). */
+export function removeStaleOutboxFiles(config: Pick<Config, 'dataDir'>): Promise<string[]> {
+  return removeStaleTemporaryFiles(outboxDir(config));
+}
+
 /** The `.eml` files of the outbox, oldest first (file names sort by time). */
 export async function outboxFiles(config: Pick<Config, 'dataDir'>): Promise<string[]> {
   try {
@@ -80,18 +84,12 @@ function outboxFileName(message: Pick<MailMessage, 'kind' | 'id' | 'date'>): str
   return `${time}-${String(sequence).padStart(4, '0')}-${safeKind}.eml`;
 }
 
-/** Writes a built message into the outbox: a temporary file (0600) renamed into place. */
+/**
+ * Writes a built message into the outbox: a temporary file (0600), fsynced, renamed into place, the folder fsynced
+ * (durableFile.ts) — a mail counted as sent is on disk, and a reader never sees half a message.
+ */
 async function writeToOutbox(dir: string, name: string, raw: Buffer): Promise<void> {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  // Unique per write: two instances writing one mail never share a temporary file.
-  const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temp, raw, { mode: 0o600 });
-    await rename(temp, path.join(dir, name));
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
+  await writeFileDurably(path.join(dir, name), raw, { mode: 0o600, dirMode: 0o700 });
 }
 
 /** 'Nordlys Teknik <noreply@shop.example.dk>' → 'shop.example.dk' (the right side of the Message-ID). */
