@@ -136,6 +136,17 @@ describe('POST /api/Form/SendForm: validation', () => {
     expect(await submissions()).toHaveLength(before);
   });
 
+  it('400 for a value name over 64 characters or a value that is no string, boolean or number; numbers and booleans stay what they are', async () => {
+    const long = await contact({ ...CONTACT_VALUES, ['x'.repeat(65)]: 'hi' });
+    expect(long.statusCode).toBe(400);
+    const nested = await contact({ ...CONTACT_VALUES, message: { text: 'hi' } });
+    expect(nested.statusCode).toBe(400);
+    // A boolean for a text field is no text (it would have been coerced to 'true' by a union's first branch).
+    const flag = await contact({ ...CONTACT_VALUES, message: true });
+    expect(flag.statusCode).toBe(400);
+    expect(body<{ fields: Record<string, string> }>(flag).fields).toEqual({ 'values.message': 'must be a string' });
+  });
+
   it('checks e-mail domains more strictly than the browser does', async () => {
     const res = await contact({ ...CONTACT_VALUES, email: 'mette@hansen-el' });
     expect(body<SendFormResponse>(res).errors).toEqual({ email: 'emailDomain' });

@@ -11,8 +11,11 @@ const SendFormBody = Type.Object({
   areaId: Type.String({ minLength: 1, maxLength: 50 }),
   languageCode: Type.String({ minLength: 1, maxLength: 10 }),
   formKey: Type.String({ minLength: 1, maxLength: 100 }),
-  values: Type.Record(Type.String({ maxLength: 64 }), Type.Union([Type.String({ maxLength: 20_000 }), Type.Boolean(), Type.Number()]), {
+  // propertyNames: a Record's key schema becomes a pattern, which keeps no length; a type list rather than a union,
+  // which coerceTypes would resolve by its first branch (every number and boolean a string).
+  values: Type.Record(Type.String(), Type.Unsafe<string | boolean | number>({ type: ['string', 'boolean', 'number'], maxLength: 20_000 }), {
     maxProperties: 200,
+    propertyNames: { maxLength: 64 },
   }),
   pageUrl: Type.Optional(Type.String({ maxLength: 2048 })),
 });
