@@ -65,13 +65,14 @@ describe('QuickOrderPanel: paste box', () => {
       ['200400', 'PK', null, 3, 'Cable tie 200 mm'],
       ['500300', 'PAR', '500300-XL', 4, 'Work glove – XL'],
     ]);
-    // Only the invalid rows stay in the box, as pasted, renumbered as they now stand.
+    // Only the invalid rows stay in the box, as pasted, with the row numbers of the pasted text (as the spreadsheet
+    // numbers them: the header row and the blank row count).
     expect(box).toHaveValue('999999\t1\n100200\t2\tKRT\n100200\t1,5\n100200\t0');
     expect(errorItems()).toEqual([
-      'Row 1: 999999 – unknown item number',
-      'Row 2: 100200 – the unit KRT is not sold for this item (units: pcs or Pack)',
-      'Row 3: 100200 – whole numbers only for pcs',
-      'Row 4: 100200 – the quantity must be a positive number',
+      'Row 3: 999999 – unknown item number',
+      'Row 6: 100200 – the unit KRT is not sold for this item (units: pcs or Pack)',
+      'Row 9: 100200 – whole numbers only for pcs',
+      'Row 10: 100200 – the quantity must be a positive number',
     ]);
     // Errors are tied to the box.
     const errors = screen.getByRole('heading', { name: 'Rows that need attention' }).parentElement!;
