@@ -45,6 +45,7 @@ const plainMessages = defineMessages({
   fileSample: { id: 'quickOrder.file.sample', defaultMessage: 'Download a sample file (CSV)' },
   /** The sample file's name without its extension. */
   fileSampleName: { id: 'quickOrder.file.sampleName', defaultMessage: 'quick-order-sample' },
+  pageToCart: { id: 'quickOrder.page.toCart', defaultMessage: 'Go to the cart' },
 });
 
 /** Messages with values, defined one by one so that their values are typed. */
