@@ -8,12 +8,12 @@ import da from '../../../translations/da.json';
 import fi from '../../../translations/fi.json';
 
 /**
- * Issue 16: the quick order from every page — a link in the header's main bar (an icon on phones, with its text from
- * 768 px) and in the burger menu's account part, for logged-in buyers; not for visitors (no cart to order into
+ * Issue 16: the quick order from every page — a link in the header's main bar (an icon on phones and tablets, with its
+ * text from 992 px) and in the burger menu's account part, for logged-in buyers; not for visitors (no cart to order into
  * before they log in: the header has no cart for them either) nor for a sales rep before she acts for a customer.
  */
 describe('Header: the quick order link', () => {
-  it('a logged-in customer has it in the main bar, named on phones too (icon only there)', async () => {
+  it('a logged-in customer has it in the main bar, named on phones and tablets too (icon only there)', async () => {
     renderWithProviders(
       <>
         <Header />
@@ -23,9 +23,9 @@ describe('Header: the quick order link', () => {
     );
     const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Quick order' });
     expect(link).toHaveAttribute('href', '/en/quick-order');
-    // The text shows from 768 px; below, the bolt icon with the link's name.
+    // The text shows from 992 px; below, the bolt icon with the link's name.
     const text = link.querySelector('span')!;
-    expect(cssOf(link)).toMatch(/ span\{display:none;\}\s*@media \(min-width: 768px\)\{[^@]* span\{display:inline;\}/);
+    expect(cssOf(link)).toMatch(/ span\{display:none;\}\s*@media \(min-width: 992px\)\{[^@]* span\{display:inline;\}/);
     expect(text).toHaveAttribute('aria-hidden', 'true');
 
     await userEvent.click(link);

@@ -125,8 +125,8 @@ const cartControl = css`
 `;
 
 /**
- * The quick order page's link (logged-in buyers): the cart's control with a bolt icon, and its text from 768 px; on
- * phones the icon alone in the compact row.
+ * The quick order page's link (logged-in buyers): the cart's control with a bolt icon, and its text from 992 px (with
+ * the burger, the customer centre's label and the search field a tablet's row has no room for it); below, the icon.
  */
 const QuickOrderLink = styled(Link)`
   ${cartControl}
@@ -141,7 +141,7 @@ const QuickOrderLink = styled(Link)`
   span {
     display: none;
   }
-  ${media.md} {
+  ${media.lg} {
     padding: 0 10px;
     span {
       display: inline;
