@@ -24,6 +24,7 @@ export const CHUNK_MESSAGES = {
   favoriteButton: ['account'],
   favoritesDialog: ['account'],
   customerCentre: ['customerCentre'],
+  quickOrder: ['quickOrder'],
   // The rarer content blocks (groupedContent lists other content, sales persons) and the content modal.
   blocks: ['contentElements'],
   contentModal: ['contentElements'],

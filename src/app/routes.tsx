@@ -101,6 +101,12 @@ const SCREENS: ScreenDef[] = [
     middleware: ['auth'],
     lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/account/favorites/FavoritesPage')),
   },
+  {
+    // The quick order page (issue 16): logged-in users only, as its header link (others log in and come back).
+    name: 'quickOrder',
+    middleware: ['auth'],
+    lazy: withMessages('quickOrder', () => import(/* webpackChunkName: "quickOrder" */ '../features/cart/quickOrder/QuickOrderPage')),
+  },
   // The customer centre (SPEC §2): logged-in users only (others log in and come back).
   ...CUSTOMER_CENTRE_SCREENS.map((name): ScreenDef => ({ name, middleware: ['auth'], lazy: customerCentre(name) })),
   {

@@ -26,6 +26,7 @@ export const SCREEN_CHUNKS = {
   recoverPassword: 'password',
   changePassword: 'password',
   favorites: 'favorites',
+  quickOrder: 'quickOrder',
   links: 'content',
   bonus: 'content',
 } as const satisfies Record<RouteName, string>;

@@ -35,6 +35,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-katalog', username: 'katalog@demo.dk', name: 'Sara Krogh', roles: ['customer'], customerNumber: '10002', language: 'da' },
   // The phone e2e's own buyer: a colleague at 10001 whose cart the phone journey (390 × 844) fills.
   { id: 'u-mobil', username: 'mobil@demo.dk', name: 'Nina Dahl', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  // The quick order e2e's own buyer: a colleague at 10001 whose cart the file uploads fill.
+  { id: 'u-hurtig', username: 'hurtig@demo.dk', name: 'Rasmus Friis', roles: ['customer'], customerNumber: '10001', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

@@ -138,7 +138,7 @@ export interface BurgerAccountProps {
 /**
  * The phone header's account part of the burger menu (below 768 px, where the top bar and the main bar's login
  * button and customer-centre menu are hidden): languages and the VAT switch, the on-behalf-of notice, the user
- * with logout or the login link, and the customer-centre pages with the price list download.
+ * with logout or the login link, the quick order page, and the customer-centre pages with the price list download.
  */
 export function BurgerAccount({ onDownloadPriceList }: BurgerAccountProps) {
   const intl = useIntl();
@@ -179,6 +179,14 @@ export function BurgerAccount({ onDownloadPriceList }: BurgerAccountProps) {
           </>
         )}
       </Block>
+      {loggedIn && !impostor && (
+        // Issue 16: the quick order page, as in the main bar.
+        <Links>
+          <li>
+            <Link to={path('quickOrder')}>{intl.formatMessage(messages.quickOrder)}</Link>
+          </li>
+        </Links>
+      )}
       {loggedIn && !impostor && (
         <nav aria-labelledby={centreId}>
           <h3 id={centreId}>{intl.formatMessage(messages.customerCenter)}</h3>

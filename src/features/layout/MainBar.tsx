@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { withMessages } from '../../app/i18n';
@@ -124,6 +124,31 @@ const cartControl = css`
   }
 `;
 
+/**
+ * The quick order page's link (logged-in buyers): the cart's control with a bolt icon, and its text from 992 px (with
+ * the burger, the customer centre's label and the search field a tablet's row has no room for it); below, the icon.
+ */
+const QuickOrderLink = styled(Link)`
+  ${cartControl}
+  width: auto;
+  min-width: 42px;
+  gap: 6px;
+  font-weight: 600;
+  text-decoration: none;
+  &[aria-current] {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  span {
+    display: none;
+  }
+  ${media.lg} {
+    padding: 0 10px;
+    span {
+      display: inline;
+    }
+  }
+`;
+
 /** An empty cart's button goes to the cart page. */
 const CartLink = styled(Link)`
   ${cartControl}
@@ -169,6 +194,14 @@ function BurgerIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function BoltIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
     </svg>
   );
 }
@@ -226,7 +259,8 @@ export interface MainBarProps {
 
 /**
  * SPEC §2 main bar: burger (below 992 px), logo, search field, the customer-centre menu when logged in or
- * a login button with a tooltip, and the cart button (logged in) with its item-count badge (cart not empty).
+ * a login button with a tooltip, and the cart button (logged in) with its item-count badge (cart not empty); before
+ * them the quick order link (logged in, issue 16).
  * On phones (below 768 px) one compact row: burger, logo, a search icon that opens the field over the row, cart;
  * login and customer centre are in the burger menu.
  */
@@ -240,6 +274,8 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
   const impostor = useAppSelector(selectIsImpostor);
   const siteName = useAppSelector(selectSiteName);
   const quantity = useAppSelector(selectCartQuantity);
+  const { pathname } = useLocation();
+  const quickOrderPath = path('quickOrder');
   const [burgerOpen, setBurgerOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const burgerId = useId();
@@ -283,6 +319,17 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
         </SearchSlot>
         <Actions>
           <SearchToggle search={search} />
+          {/* Issue 16: the quick order from every page — for buyers, as the cart (a visitor has no cart to order from). */}
+          {loggedIn && !impostor && (
+            <QuickOrderLink
+              to={quickOrderPath}
+              aria-label={intl.formatMessage(messages.quickOrder)}
+              aria-current={pathname === quickOrderPath ? 'page' : undefined}
+            >
+              <BoltIcon />
+              <span aria-hidden="true">{intl.formatMessage(messages.quickOrder)}</span>
+            </QuickOrderLink>
+          )}
           <AccountSlot>
             {loggedIn ? (
               !impostor && <CustomerCenterMenu onDownloadPriceList={onDownloadPriceList} />

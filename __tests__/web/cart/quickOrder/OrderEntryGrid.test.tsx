@@ -31,9 +31,11 @@ describe('QuickOrderPanel: order-entry grid', () => {
     quickOrderServer(products);
     const { store, user, item, quantity } = renderGrid();
 
-    // From the top of the panel: Tab past the paste box and its button to the item field.
+    // From the top of the panel: Tab past the paste box, its button, the file upload and the sample to the item field.
     await user.tab(); // paste box
     await user.tab(); // paste 'Add to cart'
+    await user.tab(); // 'Add from file'
+    await user.tab(); // the sample file
     await user.tab(); // item number
     expect(item).toHaveFocus();
 

@@ -7,6 +7,8 @@ import { LOOKUP_CHUNK_SIZE } from '../../../../src/features/cart/quickOrder/item
 import { json, shopStore } from '../../product/fixtures';
 import { renderWithProviders } from '../../renderWithProviders';
 import { addToCartEvents, boxed, cable, catalogue, glove, quickOrderServer, screw, UNIT_LABELS } from './fixtures';
+import { csvFile, xlsxFile } from './orderFiles';
+import da from '../../../../translations/da.json';
 
 function renderPanel(store: AppStore = shopStore({ translations: UNIT_LABELS })) {
   const user = userEvent.setup();
@@ -65,13 +67,14 @@ describe('QuickOrderPanel: paste box', () => {
       ['200400', 'PK', null, 3, 'Cable tie 200 mm'],
       ['500300', 'PAR', '500300-XL', 4, 'Work glove – XL'],
     ]);
-    // Only the invalid rows stay in the box, as pasted, renumbered as they now stand.
+    // Only the invalid rows stay in the box, as pasted, with the row numbers of the pasted text (as the spreadsheet
+    // numbers them: the header row and the blank row count).
     expect(box).toHaveValue('999999\t1\n100200\t2\tKRT\n100200\t1,5\n100200\t0');
     expect(errorItems()).toEqual([
-      'Row 1: 999999 – unknown item number',
-      'Row 2: 100200 – the unit KRT is not sold for this item (units: pcs or Pack)',
-      'Row 3: 100200 – whole numbers only for pcs',
-      'Row 4: 100200 – the quantity must be a positive number',
+      'Row 3: 999999 – unknown item number',
+      'Row 6: 100200 – the unit KRT is not sold for this item (units: pcs or Pack)',
+      'Row 9: 100200 – whole numbers only for pcs',
+      'Row 10: 100200 – the quantity must be a positive number',
     ]);
     // Errors are tied to the box.
     const errors = screen.getByRole('heading', { name: 'Rows that need attention' }).parentElement!;
@@ -222,5 +225,102 @@ describe('QuickOrderPanel: paste box', () => {
     ]);
     // The new cart got the customer's billing address.
     expect(selectCart(store.getState())?.billingAddress.company).toBe('Hansen Byg ApS');
+  });
+});
+
+describe('QuickOrderPanel: add from file', () => {
+  const fileInput = () => screen.getByLabelText('Add from file');
+
+  it('a CSV file: valid rows go into the cart in one action, error rows are listed with the file’s row numbers', async () => {
+    quickOrderServer([screw, cable, boxed]);
+    const { store, user, box } = renderPanel();
+    await user.upload(
+      fileInput(),
+      csvFile('order.csv', 'Item number;Quantity;Unit\r\n100200;5;STK\r\n\r\n300100;"2,5";M\r\n999999;1\r\n200400;1,5\r\n'),
+    );
+
+    await waitFor(() => expect(status()).toHaveTextContent('2 lines added, 2 need attention'));
+    expect(lines(store)).toEqual([
+      ['100200', 'STK', null, 5, 'Wood screw 5.0 x 60'],
+      ['300100', 'M', null, 2.5, 'Installation cable 3x1.5'],
+    ]);
+    // Row 5 and row 6 of the spreadsheet (the header row and the blank row count), not 'Row 1' and 'Row 2'.
+    expect(screen.getByRole('heading', { name: 'Rows in order.csv that need attention' })).toBeInTheDocument();
+    expect(errorItems()).toEqual(['Row 5: 999999 – unknown item number', 'Row 6: 200400 – whole numbers only for Pack']);
+    // The rows that need attention are in the box for correction.
+    expect(box).toHaveValue('999999;1\n200400;1,5');
+    expect(addToCartEvents()).toHaveLength(1);
+  });
+
+  it('an .xlsx workbook: the same, with the sheet’s row numbers', async () => {
+    quickOrderServer([screw, cable]);
+    const { store, user, box } = renderPanel();
+    await user.upload(
+      fileInput(),
+      await xlsxFile('order.xlsx', { 1: ['Item number', 'Quantity', 'Unit'], 2: [100200, 3], 4: ['300100', 12.5, 'M'], 7: ['NOPE', 2] }),
+    );
+    await waitFor(() => expect(status()).toHaveTextContent('2 lines added, 1 needs attention'));
+    expect(lines(store)).toEqual([
+      ['100200', 'STK', null, 3, 'Wood screw 5.0 x 60'],
+      ['300100', 'M', null, 12.5, 'Installation cable 3x1.5'],
+    ]);
+    expect(errorItems()).toEqual(['Row 7: NOPE – unknown item number']);
+    expect(box).toHaveValue('NOPE\t2');
+  });
+
+  it('keeps what the buyer typed in the box: the file’s rows that need attention go below it', async () => {
+    quickOrderServer([screw]);
+    const { user, box } = renderPanel();
+    await paste(user, box, '100200;1;KRT');
+    await user.upload(fileInput(), csvFile('order.csv', '100200;2\nNOPE;1'));
+    await waitFor(() => expect(status()).toHaveTextContent('1 line added, 1 needs attention'));
+    expect(box).toHaveValue('100200;1;KRT\nNOPE;1');
+    expect(errorItems()).toEqual(['Row 2: NOPE – unknown item number']);
+  });
+
+  it('a file without rows, an old .xls, another file type: a message, nothing added', async () => {
+    quickOrderServer([screw]);
+    const store = shopStore({ translations: UNIT_LABELS });
+    // applyAccept: false — a browser's file dialog lets the buyer pick any file ('All files').
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithProviders(<QuickOrderPanel />, { store });
+
+    await user.upload(fileInput(), csvFile('empty.csv', 'Item number;Quantity\r\n\r\n'));
+    await waitFor(() => expect(status()).toHaveTextContent('empty.csv has no row with an item number and a quantity. Nothing was added.'));
+    expect(fileInput()).toHaveAccessibleDescription(expect.stringContaining('empty.csv has no row'));
+
+    await user.upload(fileInput(), new File(['x'], 'old.xls'));
+    await waitFor(() => expect(status()).toHaveTextContent('old.xls is in the old Excel format (.xls): save it as an Excel workbook (.xlsx) or as CSV'));
+
+    await user.upload(fileInput(), new File(['x'], 'picture.png', { type: 'image/png' }));
+    await waitFor(() => expect(status()).toHaveTextContent('picture.png cannot be read: choose a CSV file or an Excel workbook (.xlsx).'));
+
+    await user.upload(fileInput(), new File(['not a workbook'], 'broken.xlsx'));
+    await waitFor(() => expect(status()).toHaveTextContent('broken.xlsx could not be read.'));
+    expect(selectCart(store.getState())).toBeNull();
+  });
+
+  it('offers a sample CSV in the shop’s language: headers, the language’s separator and decimals', () => {
+    quickOrderServer([]);
+    renderPanel();
+    const link = screen.getByRole('link', { name: 'Download a sample file (CSV)' });
+    expect(link).toHaveAttribute('download', 'quick-order-sample.csv');
+    const href = link.getAttribute('href')!;
+    expect(href.startsWith('data:text/csv;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(
+      '\uFEFFItem number,Quantity,Unit\r\n200006,2,Pack\r\n200031,12.5,m\r\n200041,10,pcs\r\n',
+    );
+  });
+
+  it('in Danish: Danish headers and units, semicolons (Excel’s list separator where the decimal is a comma), 12,5', () => {
+    quickOrderServer([]);
+    const store = shopStore({ translations: { 'unit.PK': 'Pakke', 'unit.M': 'Meter', 'unit.STK': 'Stk.' } });
+    renderWithProviders(<QuickOrderPanel />, { store, locale: 'da-DK', messages: da as Record<string, string> });
+    const link = screen.getByRole('link', { name: 'Hent en eksempelfil (CSV)' });
+    expect(link).toHaveAttribute('download', 'hurtigordre-eksempel.csv');
+    const href = link.getAttribute('href')!;
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1))).toBe(
+      '\uFEFFVarenummer;Antal;Enhed\r\n200006;2;Pakke\r\n200031;12,5;Meter\r\n200041;10;Stk.\r\n',
+    );
   });
 });

@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { NavigationButton } from '../../../components';
+import { NavigationButton, visuallyHidden } from '../../../components';
 import { quickOrderMessages as m } from './messages';
+import { decimalSeparatorOf, MAX_ORDER_FILE_BYTES, ORDER_FILE_ACCEPT, readOrderFile, type OrderFileResult } from './orderFile';
 import { MAX_QUICK_ORDER_ROWS } from './parseQuickOrder';
 import { reasonText } from './reasonText';
+import { sampleCsv, sampleCsvHref } from './sampleFile';
 import { controlStyles } from './styles';
-import { submitQuickOrder } from './submitQuickOrder';
+import { submitQuickOrder, type QuickOrderOutcome } from './submitQuickOrder';
 import type { InvalidRow } from './validate';
 
 const Box = styled.div`
@@ -61,16 +63,59 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** The file input is visually hidden; its label looks like a secondary button and shows the input's focus. */
+const FileInput = styled.input`
+  ${visuallyHidden}
+`;
+
+const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 18px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.primary};
+  line-height: 1.2;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  ${FileInput}:focus-visible + & {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
 export interface PasteBoxProps {
   /** Says a result in the panel's live region. */
   announce: (text: string) => void;
   unitLabels: Readonly<Record<string, string>>;
 }
 
+/** Where the listed rows came from: the box, or a file (by name). */
+type RowSource = { kind: 'box' } | { kind: 'file'; name: string };
+
+/** What an action showed: how many lines it added and its summary or problem. */
+interface ShownOutcome {
+  added: number;
+  message: string;
+}
+
 /**
  * The paste box: rows from a spreadsheet (`item number<TAB ; ,>quantity[<sep>unit]`, up to 500). 'Add to cart'
  * adds every valid row in one action and leaves only the rows that need attention in the box, each listed with
- * its row number, item number and reason (linked to the box with aria-describedby).
+ * its row number — the row's line in the pasted text, as the spreadsheet numbers it (header and blank rows count) —,
+ * item number and reason (linked to the box with aria-describedby).
+ *
+ * Beside it, 'Add from file': a CSV file or an Excel workbook (.xlsx) is added the same way in one action — its rows
+ * that need attention are put in the box (below any text there) and listed with the file's own row numbers — and a
+ * sample file to download (CSV in the shop's language).
  */
 export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
   const intl = useIntl();
@@ -78,42 +123,114 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<InvalidRow[]>([]);
+  const [source, setSource] = useState<RowSource>({ kind: 'box' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  // While a file is being read and added, another one chosen is ignored (its label shows busy).
+  const busy = useRef(false);
 
   const helpId = `${id}-help`;
   const problemId = `${id}-problem`;
   const errorsId = `${id}-errors`;
+  const fileId = `${id}-file`;
+  const fileHelpId = `${id}-file-help`;
   const describedBy = [helpId, problem ? problemId : null, invalid.length > 0 ? errorsId : null].filter(Boolean).join(' ');
 
-  const fail = (message: string) => {
+  const decimalSeparator = decimalSeparatorOf(intl.locale);
+  const sample = useMemo(() => {
+    const csv = sampleCsv(
+      {
+        itemNumber: intl.formatMessage(m.gridItem),
+        quantity: intl.formatMessage(m.gridQuantity),
+        unit: intl.formatMessage(m.gridUnit),
+      },
+      decimalSeparator,
+      (unitId) => unitLabels[unitId] ?? unitId,
+    );
+    return { href: sampleCsvHref(csv), name: `${intl.formatMessage(m.fileSampleName)}.csv` };
+  }, [decimalSeparator, intl, unitLabels]);
+
+  const showProblem = (message: string): ShownOutcome => {
     setProblem(message);
     announce(message);
-    throw new Error(message);
+    return { added: 0, message };
   };
 
-  const onAdd = async () => {
-    const outcome = await dispatch(submitQuickOrder(text, unitLabels));
+  /** Shows an 'Add' outcome: the rows left and their reasons, or the problem that kept anything from being added. */
+  const showOutcome = (outcome: QuickOrderOutcome, from: RowSource): ShownOutcome => {
+    const file = from.kind === 'file' ? from.name : null;
     switch (outcome.kind) {
       case 'empty':
         setInvalid([]);
-        return fail(intl.formatMessage(m.pasteEmpty));
+        return showProblem(file === null ? intl.formatMessage(m.pasteEmpty) : intl.formatMessage(m.fileEmpty, { file }));
       case 'tooManyRows':
-        return fail(intl.formatMessage(m.pasteTooMany, { count: outcome.rowCount, max: outcome.limit }));
+        return showProblem(
+          file === null
+            ? intl.formatMessage(m.pasteTooMany, { count: outcome.rowCount, max: outcome.limit })
+            : intl.formatMessage(m.fileTooMany, { file, count: outcome.rowCount, max: outcome.limit }),
+        );
       case 'lookupFailed':
-        return fail(intl.formatMessage(m.pasteLookupFailed, { message: outcome.message }));
+        return showProblem(intl.formatMessage(m.pasteLookupFailed, { message: outcome.message }));
       case 'done': {
-        setText(outcome.remainingText);
+        if (file === null) setText(outcome.remainingText);
+        else if (outcome.remainingText) {
+          // A file's rows that need attention go into the box for correction, below what the buyer has there.
+          const left = outcome.remainingText;
+          setText((current) => (current.trim() ? `${current.trimEnd()}\n${left}` : left));
+        }
         setInvalid(outcome.invalid);
+        setSource(from);
         setProblem(null);
         const summary =
           outcome.invalid.length === 0
             ? intl.formatMessage(m.pasteAddedSummary, { added: outcome.added })
             : intl.formatMessage(m.pasteAttentionSummary, { added: outcome.added, invalid: outcome.invalid.length });
         announce(summary);
-        // The button shows 'added' only when something was added.
-        if (outcome.added === 0) throw new Error(summary);
-        return;
+        return { added: outcome.added, message: summary };
       }
+    }
+  };
+
+  const onAdd = async () => {
+    const shown = showOutcome(await dispatch(submitQuickOrder(text, unitLabels)), { kind: 'box' });
+    // The button shows 'added' only when something was added.
+    if (shown.added === 0) throw new Error(shown.message);
+  };
+
+  const fileProblem = (reason: Exclude<OrderFileResult, { ok: true }>['reason'], file: string) => {
+    switch (reason) {
+      case 'unsupported':
+        return intl.formatMessage(m.fileUnsupported, { file });
+      case 'oldExcel':
+        return intl.formatMessage(m.fileOldExcel, { file });
+      case 'tooLarge':
+        return intl.formatMessage(m.fileTooLarge, { file, max: MAX_ORDER_FILE_BYTES / (1024 * 1024) });
+      case 'unreadable':
+        return intl.formatMessage(m.fileUnreadable, { file });
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Choosing the same file again (after correcting it) is a change too.
+    input.value = '';
+    if (!file || busy.current) return;
+    const name = file.name;
+    busy.current = true;
+    setReading(true);
+    announce(intl.formatMessage(m.fileReading, { file: name }));
+    try {
+      const read = await readOrderFile(file, decimalSeparator);
+      if (read.ok) {
+        showOutcome(await dispatch(submitQuickOrder(read.text, unitLabels)), { kind: 'file', name });
+      } else {
+        setInvalid([]);
+        showProblem(fileProblem(read.reason, name));
+      }
+    } finally {
+      busy.current = false;
+      setReading(false);
     }
   };
 
@@ -134,7 +251,11 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
       {problem && <Problem id={problemId}>{problem}</Problem>}
       {invalid.length > 0 && (
         <Errors id={errorsId}>
-          <h4>{intl.formatMessage(m.pasteErrorsHeading)}</h4>
+          <h4>
+            {source.kind === 'file'
+              ? intl.formatMessage(m.fileErrorsHeading, { file: source.name })
+              : intl.formatMessage(m.pasteErrorsHeading)}
+          </h4>
           <ul>
             {invalid.map((entry) => (
               <li key={entry.row.line}>
@@ -152,7 +273,23 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
         <NavigationButton onClick={onAdd} addedLabel={intl.formatMessage(m.pasteAdded)}>
           {intl.formatMessage(m.pasteAdd)}
         </NavigationButton>
+        <span>
+          <FileInput
+            id={fileId}
+            type="file"
+            accept={ORDER_FILE_ACCEPT}
+            onChange={onFile}
+            aria-describedby={problem ? `${fileHelpId} ${problemId}` : fileHelpId}
+          />
+          <FileLabel htmlFor={fileId} aria-busy={reading || undefined}>
+            {intl.formatMessage(m.fileAdd)}
+          </FileLabel>
+        </span>
+        <a href={sample.href} download={sample.name}>
+          {intl.formatMessage(m.fileSample)}
+        </a>
       </Actions>
+      <Help id={fileHelpId}>{intl.formatMessage(m.fileHelp)}</Help>
     </Box>
   );
 }

@@ -45,23 +45,33 @@ const Status = styled.p`
   font-weight: 600;
 `;
 
+export interface QuickOrderPanelProps {
+  /**
+   * The id of the heading that names the panel from outside (the quick order page's h1); the panel then has no
+   * title of its own. Without it (the cart page) the panel's h2 names it.
+   */
+  titleId?: string;
+}
+
 /**
- * Quick order (issue 7) for the cart page — also when the cart is empty: a paste box for rows copied from a
- * spreadsheet and an order-entry grid for keyboard-only entry. Results are said (and shown) in one polite live region.
+ * Quick order (issue 7) for the cart page — also when the cart is empty — and the quick order page (issue 16): a
+ * paste box for rows copied from a spreadsheet (or read from a CSV/XLSX file) and an order-entry grid for
+ * keyboard-only entry. Results are said (and shown) in one polite live region.
  */
-export default function QuickOrderPanel() {
+export default function QuickOrderPanel({ titleId }: QuickOrderPanelProps) {
   const intl = useIntl();
   const id = useId();
+  const labelId = titleId ?? `${id}-title`;
   const unitLabels = useUnitLabels();
   // A counter makes the same text said twice a new announcement.
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setAnnouncement((a) => ({ text, n: a.n + 1 })), []);
 
   return (
-    <Panel aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{intl.formatMessage(m.title)}</h2>
+    <Panel aria-labelledby={labelId}>
+      {titleId === undefined && <h2 id={labelId}>{intl.formatMessage(m.title)}</h2>}
       <p>{intl.formatMessage(m.intro)}</p>
-      <Status role="status" aria-live="polite" aria-atomic="true" aria-labelledby={`${id}-title`}>
+      <Status role="status" aria-live="polite" aria-atomic="true" aria-labelledby={labelId}>
         <span key={announcement.n}>{announcement.text}</span>
       </Status>
       <Parts>

@@ -37,6 +37,15 @@ const plainMessages = defineMessages({
   gridCleared: { id: 'quickOrder.grid.cleared', defaultMessage: 'Line cleared' },
   gridLogCaption: { id: 'quickOrder.grid.logCaption', defaultMessage: 'Lines added here' },
   gridName: { id: 'quickOrder.grid.name', defaultMessage: 'Item' },
+  fileAdd: { id: 'quickOrder.file.add', defaultMessage: 'Add from file' },
+  fileHelp: {
+    id: 'quickOrder.file.help',
+    defaultMessage: "A CSV file or an Excel workbook (.xlsx) with the same columns. Row numbers in the messages are the file's own.",
+  },
+  fileSample: { id: 'quickOrder.file.sample', defaultMessage: 'Download a sample file (CSV)' },
+  /** The sample file's name without its extension. */
+  fileSampleName: { id: 'quickOrder.file.sampleName', defaultMessage: 'quick-order-sample' },
+  pageToCart: { id: 'quickOrder.page.toCart', defaultMessage: 'Go to the cart' },
 });
 
 /** Messages with values, defined one by one so that their values are typed. */
@@ -99,6 +108,39 @@ const gridAddedLine = defineMessage<{ quantity: number; unit: string; name: stri
   defaultMessage: 'Added {quantity, number} {unit} {name}',
 });
 
+const fileReading = defineMessage<{ file: string }>({
+  id: 'quickOrder.file.reading',
+  defaultMessage: 'Reading {file}…',
+});
+const fileErrorsHeading = defineMessage<{ file: string }>({
+  id: 'quickOrder.file.errorsHeading',
+  defaultMessage: 'Rows in {file} that need attention',
+});
+const fileEmpty = defineMessage<{ file: string }>({
+  id: 'quickOrder.file.empty',
+  defaultMessage: '{file} has no row with an item number and a quantity. Nothing was added.',
+});
+const fileTooMany = defineMessage<{ file: string; count: number; max: number }>({
+  id: 'quickOrder.file.tooMany',
+  defaultMessage: '{file} has {count, number} rows – at most {max, number} rows at a time. Nothing was added.',
+});
+const fileUnsupported = defineMessage<{ file: string }>({
+  id: 'quickOrder.file.unsupported',
+  defaultMessage: '{file} cannot be read: choose a CSV file or an Excel workbook (.xlsx).',
+});
+const fileOldExcel = defineMessage<{ file: string }>({
+  id: 'quickOrder.file.oldExcel',
+  defaultMessage: '{file} is in the old Excel format (.xls): save it as an Excel workbook (.xlsx) or as CSV and choose it again.',
+});
+const fileTooLarge = defineMessage<{ file: string; max: number }>({
+  id: 'quickOrder.file.tooLarge',
+  defaultMessage: '{file} is larger than {max, number} MB. Nothing was added.',
+});
+const fileUnreadable = defineMessage<{ file: string }>({
+  id: 'quickOrder.file.unreadable',
+  defaultMessage: '{file} could not be read. Check that it is a CSV file or an Excel workbook (.xlsx) and try again.',
+});
+
 export const quickOrderMessages = {
   ...plainMessages,
   pasteHelp,
@@ -115,4 +157,12 @@ export const quickOrderMessages = {
   reasonCartFull,
   gridUnknown,
   gridAddedLine,
+  fileReading,
+  fileErrorsHeading,
+  fileEmpty,
+  fileTooMany,
+  fileUnsupported,
+  fileOldExcel,
+  fileTooLarge,
+  fileUnreadable,
 };

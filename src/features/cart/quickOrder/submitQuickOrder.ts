@@ -24,7 +24,10 @@ export type QuickOrderOutcome =
       kind: 'done';
       /** Lines added to the cart. */
       added: number;
-      /** The rows left for correction, numbered as they now stand in the box (1, 2, …). */
+      /**
+       * The rows left for correction, with their row numbers in the text or file they came from: the header row and
+       * blank rows count, as a spreadsheet numbers its rows ('Row 5' is row 5 of the sheet the rows were copied from).
+       */
       invalid: InvalidRow[];
       /** The new text of the box: exactly the rows left, as they were pasted. */
       remainingText: string;
@@ -110,7 +113,7 @@ export const submitQuickOrder =
     return {
       kind: 'done',
       added: plan.valid.length,
-      invalid: plan.invalid.map((entry, i) => ({ ...entry, row: { ...entry.row, line: i + 1 } })),
+      invalid: plan.invalid,
       remainingText: plan.invalid.map((entry) => entry.row.source).join('\n'),
     };
   };
