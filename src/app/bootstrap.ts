@@ -40,6 +40,10 @@ export async function loadCurrentUser(store: AppStore): Promise<User> {
 
 async function anonymousToken(store: AppStore) {
   const response = await store.dispatch(userApi.endpoints.generateNotLoggedInToken.initiate()).unwrap();
+  // A login that finished while this was asked (the start-up asks after the first page is shown, and a quick user
+  // may log in before the answer) keeps its token: the anonymous one would log the user out again.
+  const current = selectToken(store.getState());
+  if (!current.anonymous && isTokenValid(current)) return;
   store.dispatch(tokenReceived({ response, anonymous: true }));
 }
 

@@ -68,6 +68,22 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     spy.mockRestore();
   });
 
+  it('a login that finishes while the anonymous token is asked keeps its token (the late answer is dropped)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL((input as Request).url);
+      if (url.pathname === '/api/User/GenerateNotLoggedInToken') return new Promise<Response>((resolve) => (answer = resolve));
+      return json({}, 404);
+    }) as typeof fetch;
+    const store = makeStore();
+    const started = initAuth(store);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.dispatch(tokenReceived({ response: { token: 'login', tokenType: 'Bearer', expiresAt: future() }, anonymous: false }));
+    answer(json({ token: 'anon', tokenType: 'Bearer', expiresAt: future() }));
+    await started;
+    expect(selectToken(store.getState())).toMatchObject({ token: 'login', anonymous: false });
+  });
+
   it('an expired login token is dropped for an anonymous one', async () => {
     const paths = api(() => json(user));
     const store = loggedInStore(new Date(Date.now() - 1000).toISOString());
