@@ -15,7 +15,8 @@ describe('GET /api/Area/GetAreaById', () => {
     const res = await t.app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&language=da' });
     expect(res.statusCode).toBe(200);
     const area = body<AreaSettings>(res);
-    expect(area.area).toEqual({ id: 'b2b', name: 'B2B', currencyCode: 'DKK', defaultLanguage: 'da' });
+    // vatPercentage: the default country's VAT (Denmark), the rate a visitor's prices incl. VAT are shown with
+    expect(area.area).toEqual({ id: 'b2b', name: 'B2B', currencyCode: 'DKK', defaultLanguage: 'da', vatPercentage: 25 });
     expect(area.languages.map((l) => l.code)).toEqual(['da', 'en', 'sv']);
     expect(area.languages[0]).toEqual({
       code: 'da',

@@ -41,8 +41,10 @@ describe('CalculateCart: prices', () => {
     expect(l?.unitPrice).toEqual({ priceWithoutVat: 149, priceWithVat: 186.25, vat: 37.25, vatPercentage: 25 });
     expect(l?.netUnitPrice).toEqual({ priceWithoutVat: 129.5, priceWithVat: 161.88, vat: 32.38, vatPercentage: 25 });
     expect(l?.linePrice?.priceWithoutVat).toBe(447);
-    // 388.50 × 25 % = 97.125 → 97.13 (half away from zero, on the line amount)
-    expect(l?.netLinePrice).toEqual({ priceWithoutVat: 388.5, priceWithVat: 485.63, vat: 97.13, vatPercentage: 25 });
+    // The unit price incl. VAT is rounded (129.50 + 32.375 → 161.88) and the line is 3 × that: 485.64, not the
+    // 485.63 of 388.50 + 97.125 — what the cart shows adds up (docs/commerce-api.md 'Money').
+    expect(l?.netLinePrice).toEqual({ priceWithoutVat: 388.5, priceWithVat: 485.64, vat: 97.14, vatPercentage: 25 });
+    expect(l?.linePrice).toEqual({ priceWithoutVat: 447, priceWithVat: 558.75, vat: 111.75, vatPercentage: 25 });
     expect(calc.discount.priceWithoutVat).toBe(58.5);
     expect(calc.currencyCode).toBe('DKK');
   });
@@ -75,8 +77,9 @@ describe('CalculateCart: prices', () => {
     );
     expect(calc.currencyCode).toBe('EUR');
     const l = byId(calc.lines, 'LINE1');
-    // 34.70 × 25.5 % = 8.8485 → 8.85
-    expect(l?.netLinePrice).toEqual({ priceWithoutVat: 34.7, priceWithVat: 43.55, vat: 8.85, vatPercentage: 25.5 });
+    // 17.35 + 25.5 % = 17.35 + 4.42 (4.42425) = 21.77 a unit; 2 × 21.77 = 43.54 (not 34.70 + 8.8485 → 43.55)
+    expect(l?.netUnitPrice).toEqual({ priceWithoutVat: 17.35, priceWithVat: 21.77, vat: 4.42, vatPercentage: 25.5 });
+    expect(l?.netLinePrice).toEqual({ priceWithoutVat: 34.7, priceWithVat: 43.54, vat: 8.84, vatPercentage: 25.5 });
     expect(byId(calc.lines, 'weefee')?.netLinePrice?.priceWithoutVat).toBe(0.1);
   });
 
@@ -188,6 +191,31 @@ describe('CalculateCart: generated lines, freight and totals', () => {
     expect(calc.totalPrice.priceWithoutVat).toBe(786.25);
     expect(calc.discount.priceWithoutVat).toBe(58.5);
     expect(calc.totalPrice.vat - calc.totalNetPrice.vat).toBeCloseTo(calc.discount.vat, 2);
+  });
+
+  it('what the cart shows with VAT adds up: quantity × unit = line, lines + freight = total (DK 25 %, FI 25.5 %)', async () => {
+    const cents = (major: number) => Math.round(major * 100);
+    for (const [token, country, area] of [
+      [tk.customer, 'DK', AREA],
+      [tk.finn, 'FI', { ...AREA, currencyCode: 'EUR' }],
+    ] as const) {
+      const { cart: calc } = await calculate(
+        { country, lines: [{ productId: '1001', quantity: 3 }, { productId: '1002', quantity: 2 }, { productId: '2001', quantity: 7 }] },
+        token,
+        area,
+      );
+      const rate = calc.totalNetPrice.vatPercentage;
+      expect(rate).toBe(country === 'FI' ? 25.5 : 25);
+      for (const l of calc.lines.filter((x) => x.type === 'product')) {
+        expect(cents(l.netLinePrice!.priceWithVat)).toBe(l.quantity * cents(l.netUnitPrice!.priceWithVat));
+        expect(cents(l.linePrice!.priceWithVat)).toBe(l.quantity * cents(l.unitPrice!.priceWithVat));
+      }
+      const freight = cents(calc.shippingMethod?.fee ?? 0);
+      const freightWithVat = freight + Math.floor((freight * rate * 100 + 5_000) / 10_000);
+      const lines = calc.lines.reduce((sum, l) => sum + cents(l.netLinePrice!.priceWithVat), 0);
+      expect(lines + freightWithVat).toBe(cents(calc.totalNetPrice.priceWithVat));
+      expect(cents(calc.totalNetPrice.priceWithVat) - cents(calc.totalNetPrice.priceWithoutVat)).toBe(cents(calc.totalNetPrice.vat));
+    }
   });
 
   it('flags an expected delivery date before the earliest possible one', async () => {

@@ -180,6 +180,33 @@ describe('customer centre: the seeded history', () => {
     expect(list.some((i) => i.orders.length > 1) || (await collectiveInvoiceExists())).toBe(true);
   });
 
+  it('what the Finnish customer\'s orders, invoices and credit memos show with VAT (25.5 %) adds up', async () => {
+    const finn = await tokenForUsername(t.app, 'kunde.fi@demo.fi');
+    const cents = (major: number) => Math.round(major * 100);
+    const docs = [
+      ...(await ok<InvoicesResponse>('GetInvoices', finn, { searchOptions: { includeLinesInResult: true } })).invoices,
+      ...(await creditMemos(finn, { includeLinesInResult: true })).creditMemos,
+    ];
+    expect(docs.length).toBeGreaterThan(3);
+    for (const doc of docs) {
+      expect(doc.total.vatPercentage).toBe(25.5);
+      for (const line of doc.lines.filter((l) => l.type === 'product' && Number.isInteger(l.quantity))) {
+        // quantity × the unit price incl. VAT = the line incl. VAT
+        expect(cents(line.linePrice.priceWithVat)).toBe(line.quantity * cents(line.unitPrice.priceWithVat));
+      }
+      // the lines incl. VAT add up to the total incl. VAT
+      expect(doc.lines.reduce((sum, l) => sum + cents(l.linePrice.priceWithVat), 0)).toBe(cents(doc.total.priceWithVat));
+    }
+    const { orders: list } = await ok<OrdersResponse>('GetOrders', finn, { searchOptions: { includeLinesInResult: true } });
+    for (const order of list.slice(0, 10)) {
+      for (const line of order.lines.filter((l) => Number.isInteger(l.quantity))) {
+        expect(cents(line.netLinePrice.priceWithVat)).toBe(line.quantity * cents(line.netUnitPrice.priceWithVat));
+      }
+      const lines = order.lines.reduce((sum, l) => sum + cents(l.netLinePrice.priceWithVat), 0);
+      expect(lines + cents(order.freight.priceWithVat) + cents(order.paymentFee.priceWithVat)).toBe(cents(order.totalNetPrice.priceWithVat));
+    }
+  });
+
   async function collectiveInvoiceExists(): Promise<boolean> {
     const rows = await t.db.selectFrom('invoice_orders').select('invoice_id').execute();
     const counts = new Map<string, number>();

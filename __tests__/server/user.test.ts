@@ -1,4 +1,6 @@
+import type { CalculateCartResponse } from '../../src/api/commerceTypes';
 import type { TokenResponse, User } from '../../src/api/types';
+import { COMMERCE_CACHE_NAMESPACE } from '../../server/services/cart';
 import { signToken, verifyToken } from '../../server/services/tokens';
 import { invalidateAuth } from '../../server/plugins/auth';
 import { tokenFor } from './auth';
@@ -15,6 +17,10 @@ afterAll(async () => {
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username, password }, remoteAddress: ip });
+
+const emptyAddress = {
+  address1: '', address2: '', city: '', company: '', country: '', customerNumber: '', email: '', name: '', phone: '', zip: '', extraInfo: {},
+};
 
 const getUser = (token?: string) =>
   t.app.inject({ url: '/api/User/GetUser', headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -91,9 +97,46 @@ describe('GET /api/User/GetUser', () => {
         username: 'kunde@example.com',
         customerName: 'Byg & Bolig ApS',
         currencyCode: 'DKK',
+        // No billing address: the area's default country's rate (Denmark)
+        vatPercentage: 25,
         language: 'da',
       },
     });
+  });
+
+  it('tells the VAT rate the cart charges the customer: that of the default billing address (Finland 25.5 %)', async () => {
+    await t.db
+      .insertInto('addresses')
+      .values({
+        id: 'addr-fi', customer_number: '10001', type: 'billing', company: 'Byg & Bolig Oy', name: 'Osto', address1: 'Katu 1',
+        address2: '', zip: '00100', city: 'Helsinki', country: 'FI', email: 'osto@example.fi', phone: '', is_default: 1, extra_info: '{}',
+      })
+      .execute();
+    await t.app.cache.invalidate(COMMERCE_CACHE_NAMESPACE);
+    try {
+      const token = await tokenFor(t.app, 'u-customer');
+      const user = body<User>(await getUser(token));
+      expect(user.extraInfo.vatPercentage).toBe(25.5);
+      // The cart of that customer (no billing address of its own yet) is charged the same rate.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Cart/CalculateCart',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'da' },
+          cart: {
+            cartId: 'vat-rate', lines: [{ id: 'L1', parentId: null, text: '', quantity: 1, type: 'product', productKey: { productId: '1001', unitOfMeasure: 'STK', variantId: null } }],
+            billingAddress: emptyAddress, shippingAddress: emptyAddress, comment: '', reference: '', createdAt: new Date().toISOString(),
+            expectedDeliveryDate: '', shippingMethod: null, paymentMethod: null,
+          },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(body<CalculateCartResponse>(res).cart.totalNetPrice.vatPercentage).toBe(25.5);
+    } finally {
+      await t.db.deleteFrom('addresses').where('id', '=', 'addr-fi').execute();
+      await t.app.cache.invalidate(COMMERCE_CACHE_NAMESPACE);
+    }
   });
 
   it('returns a sales user without customer', async () => {

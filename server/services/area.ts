@@ -18,6 +18,7 @@ import type { Db } from '../db';
 import type { AreaTable, LanguageTable, MenuItemTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { Cache } from './cache';
+import { AREA_VAT_RATE_BP } from './cart/methods';
 import { sanitizeBlocks } from './richText';
 
 export const AREA_NOT_FOUND = 'Area not found';
@@ -185,6 +186,7 @@ export async function loadAreaSettings(db: Db, areaId: string, language: string)
       name: area.name,
       currencyCode: area.currency_code,
       defaultLanguage: area.default_language as LanguageCode,
+      vatPercentage: AREA_VAT_RATE_BP / 100,
     },
     domains: domains.map(
       (d): AreaDomain => ({ domain: d.domain, language: d.language as LanguageCode, isPrimary: d.is_primary === 1 }),

@@ -6,6 +6,7 @@ import type { TokenResponse, User } from '../../src/api/types';
 import type { User as UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import { invalidateAuth, parseRoles, securityStamp, type UserIdentity } from '../plugins/auth';
+import { customerVatRateBp } from './cart/methods';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import { signToken } from './tokens';
@@ -95,11 +96,14 @@ export async function generateAnonymousToken(app: FastifyInstance): Promise<Toke
 export async function getUserInfo(app: FastifyInstance, identity: UserIdentity): Promise<User> {
   const customerNumber = identity.customerNumber;
   const customer = customerNumber
-    ? await app.db
-        .selectFrom('customers')
-        .select(['name', 'currency_code'])
-        .where('customer_number', '=', customerNumber)
-        .executeTakeFirst()
+    ? await Promise.all([
+        app.db
+          .selectFrom('customers')
+          .select(['name', 'currency_code'])
+          .where('customer_number', '=', customerNumber)
+          .executeTakeFirst(),
+        customerVatRateBp(app, customerNumber),
+      ]).then(([row, vatRateBp]) => row && { ...row, vatRateBp })
     : undefined;
   return {
     name: identity.name,
@@ -108,7 +112,9 @@ export async function getUserInfo(app: FastifyInstance, identity: UserIdentity):
     extraInfo: {
       impersonatorName: identity.impersonator?.name ?? null,
       username: identity.username,
-      ...(customer ? { customerName: customer.name, currencyCode: customer.currency_code } : {}),
+      ...(customer
+        ? { customerName: customer.name, currencyCode: customer.currency_code, vatPercentage: customer.vatRateBp / 100 }
+        : {}),
       language: identity.language,
     },
   };

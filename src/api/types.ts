@@ -46,7 +46,14 @@ export interface AreaDomain {
 
 /** SPEC §3 Area settings, the reply of GetAreaById / GetAreaByDomain. */
 export interface AreaSettings {
-  area: { id: string; name: string; currencyCode: string; defaultLanguage: LanguageCode };
+  area: {
+    id: string;
+    name: string;
+    currencyCode: string;
+    defaultLanguage: LanguageCode;
+    /** VAT rate (%) of the area's default country: prices shown incl. VAT to visitors not logged in (25). */
+    vatPercentage?: number;
+  };
   domains: AreaDomain[];
   languages: LanguageEntry[];
   /** Footer blocks in the requested language. */
@@ -187,6 +194,11 @@ export interface User {
     customerName?: string;
     /** The customer's currency (SPEC §3 Customer.currencyCode). */
     currencyCode?: string;
+    /**
+     * The VAT rate (%, e.g. 25.5) the cart and the invoice charge the customer: that of the country of the default
+     * billing address (docs/account-api.md GetUser). Prices shown incl. VAT use it. With the customer fields only.
+     */
+    vatPercentage?: number;
     language?: string;
   };
 }

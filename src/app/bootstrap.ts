@@ -11,7 +11,7 @@ import type { AppStore } from './store';
 
 const once = { subscribe: false } as const;
 
-/** Fills the customer area from the user (currency and number come with GetUser's extraInfo). */
+/** Fills the customer area from the user (currency, number and VAT rate come with GetUser's extraInfo). */
 function customerFromUser(store: AppStore, user: User) {
   const currencyCode = user.extraInfo.currencyCode ?? null;
   if (user.customerNumber && currencyCode) {
@@ -20,6 +20,7 @@ function customerFromUser(store: AppStore, user: User) {
         customerNumber: user.customerNumber,
         currencyCode,
         name: user.extraInfo.customerName ?? '',
+        ...(user.extraInfo.vatPercentage === undefined ? {} : { vatPercentage: user.extraInfo.vatPercentage }),
         billingAddress: {
           address1: '', address2: '', city: '', company: user.extraInfo.customerName ?? '', country: '',
           customerNumber: user.customerNumber, email: '', name: '', phone: '', zip: '', extraInfo: {},

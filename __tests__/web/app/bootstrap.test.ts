@@ -4,7 +4,7 @@ import { reloadOnChunkError, isChunkLoadError } from '../../../src/app/lazyScree
 import { makeStore } from '../../../src/app/store';
 import { selectCustomer } from '../../../src/features/customer/customerSlice';
 import { selectSessionEndedNotice, selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
-import { selectWebsiteReady } from '../../../src/features/website/websiteSlice';
+import { selectVatRateBp, selectWebsiteReady } from '../../../src/features/website/websiteSlice';
 
 const user: User = { name: 'Mette Hansen', roles: ['customer'], customerNumber: '10001', extraInfo: { currencyCode: 'SEK', customerName: 'Hansen' } };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,6 +37,14 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     expect(selectUser(store.getState())?.name).toBe('Mette Hansen');
     expect(selectCustomer(store.getState())).toMatchObject({ customerNumber: '10001', currencyCode: 'SEK' });
     expect(paths).toEqual(['/api/User/GetUser']);
+  });
+
+  it('takes the customer\'s VAT rate from GetUser: prices incl. VAT use it (Finland 25.5 %)', async () => {
+    api(() => json({ ...user, extraInfo: { currencyCode: 'EUR', customerName: 'Virtanen Oy', vatPercentage: 25.5 } }));
+    const store = loggedInStore();
+    await initAuth(store);
+    expect(selectCustomer(store.getState())).toMatchObject({ currencyCode: 'EUR', vatPercentage: 25.5 });
+    expect(selectVatRateBp(store.getState())).toBe(2550);
   });
 
   it('a 401 from GetUser ends the session locally (with the notice) and gets one anonymous token', async () => {

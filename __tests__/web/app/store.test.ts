@@ -19,7 +19,8 @@ import {
   tokenReceived,
   userLoaded,
 } from '../../../src/features/user/userSlice';
-import { selectAreaInfo, selectVatMultiplier, vatModeSet } from '../../../src/features/website/websiteSlice';
+import { selectAreaInfo, selectShownVatRateBp, selectVatRateBp, vatModeSet, websiteLoaded } from '../../../src/features/website/websiteSlice';
+import type { AreaSettings, SiteConfiguration } from '../../../src/api/types';
 import { selectCartIsEmpty, selectCartQuantity, cartLoaded } from '../../../src/features/cart/cartSlice';
 import type { User } from '../../../src/api/types';
 import type { Cart } from '../../../src/api/commerceTypes';
@@ -111,11 +112,25 @@ describe('website', () => {
     expect(selectAreaInfo(store.getState()).currencyCode).toBe('SEK');
   });
 
-  it('VAT multiplier is 1.25 in VAT mode, otherwise 1', () => {
+  it('VAT shown: none outside VAT mode; in VAT mode SPEC §9\'s 25 % until the server names a rate', () => {
     const store = makeStore();
-    expect(selectVatMultiplier(store.getState())).toBe(1);
+    expect(selectShownVatRateBp(store.getState())).toBe(0);
     store.dispatch(vatModeSet(true));
-    expect(selectVatMultiplier(store.getState())).toBe(1.25);
+    expect(selectShownVatRateBp(store.getState())).toBe(2500);
+  });
+
+  it('VAT rate: the customer\'s from GetUser (Finland 25.5 %), else the area\'s, else 25 %', () => {
+    const store = makeStore();
+    expect(selectVatRateBp(store.getState())).toBe(2500);
+    const area = { area: { id: 'b2b', name: 'B2B', currencyCode: 'DKK', defaultLanguage: 'da', vatPercentage: 24 } } as AreaSettings;
+    store.dispatch(websiteLoaded({ area, site: {} as SiteConfiguration, translations: {} }));
+    expect(selectVatRateBp(store.getState())).toBe(2400);
+    store.dispatch(customerLoaded({ customerNumber: '10005', currencyCode: 'EUR', billingAddress: emptyAddress, vatPercentage: 25.5 }));
+    store.dispatch(vatModeSet(true));
+    expect(selectVatRateBp(store.getState())).toBe(2550);
+    expect(selectShownVatRateBp(store.getState())).toBe(2550);
+    store.dispatch(loggedOut());
+    expect(selectVatRateBp(store.getState())).toBe(2400);
   });
 });
 

@@ -7,6 +7,7 @@ import { selectCart, selectCartLines } from '../../../src/features/cart/cartSlic
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
 import { renderApp, renderWithProviders } from '../renderWithProviders';
 import { json, mockAppServer, mockServer } from '../product/fixtures';
+import { cssOf } from '../cssOf';
 import { calculatingServer, cartWith, line, pricedLine, shopStore } from './fixtures';
 
 const lines = [
@@ -73,6 +74,17 @@ describe('cart page (SPEC §2)', () => {
     const drill = screen.getAllByRole('listitem')[0]!;
     expect(within(drill).getAllByText('DKK 225,00')[0]).toBeInTheDocument(); // 180 × 1.25
     expect(screen.getByText('Total incl. VAT')).toBeInTheDocument();
+  });
+
+  it('the struck-through price sits above the amount and the prices column grows with its amounts (no overlap)', () => {
+    calculatingServer();
+    renderPage(shopStore({ cart: cartWith(lines), calculatedLines: priced, vat: true }));
+    const drill = screen.getAllByRole('listitem')[0]!;
+    const before = within(drill).getAllByRole('deletion')[0]!;
+    const prices = before.closest('dl')!;
+    expect(cssOf(prices)).toMatch(/del\s*\{[^}]*display:\s*block/);
+    // The row's prices column: at least 180 px, wider when the amounts need it (desktop layout).
+    expect(cssOf(prices.parentElement!)).toMatch(/grid-template-columns:\s*minmax\(0,\s*1fr\)\s+auto\s+minmax\(180px,\s*max-content\)/);
   });
 
   it('typing a quantity and the stepper change the line at once, fire add/remove_from_cart with the delta, and recalculate once', async () => {

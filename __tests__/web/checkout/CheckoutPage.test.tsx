@@ -26,6 +26,8 @@ interface Options {
   serverCarts?: Cart[];
   /** GetPaymentMethods' list (default: invoice and card). */
   methods?: PaymentMethod[];
+  /** Prices shown incl. VAT. */
+  vat?: boolean;
 }
 
 const lines: CartLine[] = [pricedLine('LINE0', 3, 100), pricedLine('LINE1', 2, 50)];
@@ -35,7 +37,7 @@ function ReceiptProbe() {
   return <p data-testid="receipt">{`${location.pathname}${location.search}`}</p>;
 }
 
-function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false, serverCarts = [], methods = paymentMethods }: Options = {}) {
+function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false, serverCarts = [], methods = paymentMethods, vat = false }: Options = {}) {
   const calls: Call[] = [];
   const record = async (request: Request) => {
     const body = (await request.clone().json()) as Record<string, unknown>;
@@ -80,7 +82,7 @@ function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dat
       return json(200, { paymentIntentResponse: { redirectLink: 'http://localhost/payment-sandbox/pi_1', paymentId: 'pay_1' } });
     },
   });
-  const store: AppStore = makeStore(shopState({ loggedIn: true, cart }));
+  const store: AppStore = makeStore(shopState({ loggedIn: true, cart, vat }));
   const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
   renderWithProviders(
     <Routes>
@@ -164,6 +166,15 @@ describe('CheckoutPage', () => {
       extraInfo: { privateAddress: false, freightOffer: false, collectOrder: false },
     });
     expect(screen.getByRole('checkbox', { name: 'I collect the order myself' })).not.toBeChecked();
+  });
+
+  it('with prices shown incl. VAT the method fees are shown incl. VAT (as the summary shows freight and payment fee)', async () => {
+    const card = { ...paymentMethods[1]!, fee: 2.5 };
+    setup({ vat: true, methods: [paymentMethods[0]!, card] });
+    await ready();
+    // 95 + 25 % = 118.75; 2.50 + 25 % = 3.13 (0.625 rounded half away from zero, as the server rounds)
+    expect(methodRadio(/GLS standard · DKK 118,75/)).toBeInTheDocument();
+    expect(paymentRadio(/Card.*DKK 3,13/)).toBeInTheDocument();
   });
 
   it('collect order switches off the freight offer and the delivery address; freight offer switches off collect order', async () => {

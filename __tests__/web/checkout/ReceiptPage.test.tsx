@@ -16,6 +16,7 @@ function setup(
   answer: Answer | ((body: { cartId: string }) => Answer),
   path = '/en/checkout/kvittering?cartId=cart-1',
   cart: Cart | null = null,
+  vat = false,
 ) {
   const requests: { cartId: string; orderId?: string }[] = [];
   const server = mockServer({
@@ -30,7 +31,7 @@ function setup(
     },
   });
   // A logged-in customer as after start-up (the cart engine's server load is not part of these tests).
-  const store = makeStore(shopState({ loggedIn: true, cart }));
+  const store = makeStore(shopState({ loggedIn: true, cart, vat }));
   const view = renderWithProviders(<ReceiptPage />, { store, initialEntries: [path] });
   return { requests, server, ...view };
 }
@@ -83,6 +84,26 @@ describe('ReceiptPage', () => {
     expect(screen.getByRole('region', { name: 'Your reference' })).toHaveTextContent('PO-7781');
     expect(screen.getByRole('region', { name: 'Comment' })).toHaveTextContent('Ring før levering');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('with prices shown incl. VAT: quantity × the unit price = the line, and the rows add up to the total', async () => {
+    const eur = (net: number, gross: number) => ({ priceWithoutVat: net, priceWithVat: gross, vat: Math.round((gross - net) * 100) / 100, vatPercentage: 25.5 });
+    const finnish = order({
+      currencyCode: 'EUR',
+      lines: [{ ...order().lines[0]!, quantity: 3, unitPrice: eur(206.3, 258.91), linePrice: eur(618.9, 776.73), netUnitPrice: eur(206.3, 258.91), netLinePrice: eur(618.9, 776.73) }],
+      discount: eur(0, 0), totalNetPrice: eur(631.4, 792.42), totalPrice: eur(631.4, 792.42), freight: eur(12.5, 15.69), paymentFee: eur(0, 0),
+    });
+    setup({ status: 200, body: { order: { item: finnish } } }, undefined, null, true);
+    const table = await screen.findByRole('table', { name: 'Order lines' });
+    expect(within(table).getByRole('columnheader', { name: 'Unit price incl. VAT' })).toBeInTheDocument();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('EUR 258.91');
+    expect(row).toHaveTextContent('EUR 776.73');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    const amount = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+    expect(amount('Subtotal')).toBe('EUR 776.73');
+    expect(amount('Freight')).toBe('EUR 15.69');
+    expect(amount('Total incl. VAT')).toBe('EUR 792.42');
   });
 
   it.each([

@@ -5,7 +5,12 @@ import CreditMemoDetailPage from '../../../src/features/customerCentre/CreditMem
 import InvoiceDetailPage from '../../../src/features/customerCentre/InvoiceDetailPage';
 import { selectCreditMemos } from '../../../src/features/creditMemos/creditMemosSlice';
 import { selectInvoices } from '../../../src/features/invoices/invoicesSlice';
-import { creditMemo, invoice, json, recordingServer, renderScreen } from './fixtures';
+import { makeStore } from '../../../src/app/store';
+import { shopState } from '../cart/fixtures';
+import { creditMemo, documentLine, invoice, json, recordingServer, renderScreen } from './fixtures';
+
+/** A Finnish order as the server answers it: 3 × EUR 206.30, 25.5 % VAT on the rounded unit price (258.91). */
+const eur = (net: number, gross: number) => ({ priceWithoutVat: net, priceWithVat: gross, vat: Math.round((gross - net) * 100) / 100, vatPercentage: 25.5 });
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 const saveAsMock = saveAs as unknown as jest.Mock;
@@ -67,6 +72,32 @@ describe('Invoice detail', () => {
     expect(within(related).getByRole('link', { name: '100042 (04/03/25)' })).toHaveAttribute('href', '/en/kundecenter/ordrer/order-1');
     expect(within(related).getByRole('link', { name: '900001 (20/03/25)' })).toHaveAttribute('href', '/en/kundecenter/kreditnotaer/cm-1');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('with prices shown incl. VAT: the Finnish unit price incl. 25.5 % VAT, quantity × it = the line, lines = the total', async () => {
+    recordingServer({
+      '/api/CustomerCenter/GetInvoice': () =>
+        json(200, {
+          invoice: invoice({
+            currencyCode: 'EUR',
+            lines: [
+              documentLine(1, { productKey: { productId: '200407', unitOfMeasure: 'STK', variantId: null }, quantity: 3, unitPrice: eur(206.3, 258.91), linePrice: eur(618.9, 776.73) }),
+              documentLine(2, { type: 'generated', productKey: { productId: '', unitOfMeasure: '', variantId: null }, text: 'Freight', quantity: 1, unitPrice: eur(12.5, 15.69), linePrice: eur(12.5, 15.69) }),
+            ],
+            total: eur(631.4, 792.42),
+            vatSummary: [{ vatPercentage: 25.5, basis: 631.4, vat: 161.02 }],
+          }),
+        }),
+    });
+    renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1', makeStore(shopState({ loggedIn: true, vat: true })));
+    const lines = await screen.findByRole('table', { name: 'Lines' });
+    expect(within(lines).getByRole('columnheader', { name: 'Unit price incl. VAT' })).toBeInTheDocument();
+    const rows = within(lines).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('EUR 258.91');
+    expect(rows[1]).toHaveTextContent('EUR 776.73');
+    expect(rows[2]).toHaveTextContent('EUR 15.69');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Total incl. VAT').nextElementSibling).toHaveTextContent('EUR 792.42');
   });
 
   it('a paid invoice shows when it was paid and nothing due', async () => {

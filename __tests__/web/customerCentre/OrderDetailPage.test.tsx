@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { PriceKey, Product } from '../../../src/api/types';
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import OrderDetailPage from '../../../src/features/customerCentre/OrderDetailPage';
+import { makeStore } from '../../../src/app/store';
 import { selectOrders } from '../../../src/features/orders/ordersSlice';
+import { shopState } from '../cart/fixtures';
 import { ccOrder, json, makeProduct, productLine, recordingServer, renderScreen } from './fixtures';
+
+/** A Finnish order as the server answers it: 3 × EUR 206.30, 25.5 % VAT on the rounded unit price (258.91). */
+const eur = (net: number, gross: number) => ({ priceWithoutVat: net, priceWithVat: gross, vat: Math.round((gross - net) * 100) / 100, vatPercentage: 25.5 });
 
 const PATTERN = '/en/kundecenter/ordrer/:id';
 
@@ -60,6 +65,33 @@ describe('Order detail', () => {
     expect(within(related).getByRole('link', { name: '300001 (10/03/25)' })).toHaveAttribute('href', '/en/kundecenter/fakturaer/inv-1');
     expect(within(related).getByRole('link', { name: '900001 (20/03/25)' })).toHaveAttribute('href', '/en/kundecenter/kreditnotaer/cm-1');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('with prices shown incl. VAT: quantity × the unit price = the line, and the rows add up to the total', async () => {
+    const line = productLine('LINE0', '200407', 3, 206.3, {
+      unitPrice: eur(206.3, 258.91), linePrice: eur(618.9, 776.73), netUnitPrice: eur(206.3, 258.91), netLinePrice: eur(618.9, 776.73),
+    });
+    orderServer(() =>
+      json(200, {
+        order: ccOrder({
+          currencyCode: 'EUR', lines: [line], discount: eur(0, 0), totalNetPrice: eur(631.4, 792.42), totalPrice: eur(631.4, 792.42),
+          freight: eur(12.5, 15.69), paymentFee: eur(0, 0),
+        }),
+      }),
+    );
+    renderScreen(<OrderDetailPage />, PATTERN, '/en/kundecenter/ordrer/order-1', makeStore(shopState({ loggedIn: true, vat: true })));
+    const lines = await screen.findByRole('table', { name: 'Lines' });
+    expect(within(lines).getByRole('columnheader', { name: 'Unit price incl. VAT' })).toBeInTheDocument();
+    expect(within(lines).getByRole('columnheader', { name: 'Amount incl. VAT' })).toBeInTheDocument();
+    const row = within(lines).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('EUR 258.91');
+    expect(row).toHaveTextContent('EUR 776.73'); // 3 × 258.91
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    const amount = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+    expect(amount('Subtotal')).toBe('EUR 776.73');
+    expect(amount('Freight')).toBe('EUR 15.69');
+    expect(amount('Total incl. VAT')).toBe('EUR 792.42'); // 776.73 + 15.69
+    expect(amount('Total excl. VAT')).toBe('EUR 631.40');
   });
 
   it('several invoices link to the invoice list filtered to the order; a not-yet-invoiced order says so', async () => {

@@ -133,6 +133,24 @@ describe('ProductPrice — logged in: the price store (SPEC §4 Price)', () => {
     expect(screen.getByText('Price on request')).toBeInTheDocument();
   });
 
+  it('a Finnish customer sees the VAT the cart and invoice charge: 206.30 + 25.5 % = EUR 258.91 (not × 1.25)', () => {
+    const store = shopStore({ loggedIn: true, vat: true, currencyCode: 'EUR', vatPercentage: 25.5 });
+    const product = makeProduct({ id: '200407' });
+    const own: PriceKey = { productId: '200407', variantId: null, unitOfMeasure: 'STK' };
+    renderWithProviders(<ProductPrice product={product} quantity={3} />, { store });
+    act(() => {
+      store.dispatch(
+        pricesReceived({
+          keys: [own],
+          currencyCode: 'EUR',
+          prices: [{ ...own, price: 206.3, beforePrice: null, currencyCode: 'EUR' }],
+        }),
+      );
+    });
+    expect(screen.getByText('EUR 258.91')).toBeInTheDocument();
+    expect(screen.getByText('incl. VAT')).toBeInTheDocument();
+  });
+
   it('asks again for a new key (another unit) and uses store tiers for the quantity', async () => {
     const store = shopStore({ loggedIn: true, vat: true });
     const dispatch = jest.spyOn(store, 'dispatch');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductPrice } from '../../../src/features/price/ProductPrice';
 import { VAT_MODE_STORAGE_KEY, VatToggle } from '../../../src/features/price/VatToggle';
-import { selectVatMode, selectVatMultiplier } from '../../../src/features/website/websiteSlice';
+import { selectShownVatRateBp, selectVatMode } from '../../../src/features/website/websiteSlice';
 import { makeProduct, price, shopStore } from '../product/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
 
@@ -25,7 +25,7 @@ describe('VatToggle', () => {
     await userEvent.click(toggle);
     expect(toggle).toBeChecked();
     expect(selectVatMode(store.getState())).toBe(true);
-    expect(selectVatMultiplier(store.getState())).toBe(1.25);
+    expect(selectShownVatRateBp(store.getState())).toBe(2500);
     expect(window.localStorage.getItem(VAT_MODE_STORAGE_KEY)).toBe('true');
     expect(screen.getByText('DKK 100,00')).toBeInTheDocument();
     expect(screen.getByText('incl. VAT')).toBeInTheDocument();

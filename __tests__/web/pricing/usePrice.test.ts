@@ -55,18 +55,40 @@ describe('price helpers', () => {
     expect(priceForQuantity(10, tiers, 50)).toBe(8);
   });
 
-  it('applies the VAT multiplier to price, before price and tiers; keeps the net price', () => {
+  it('adds the VAT to price, before price and tiers; keeps the net price', () => {
     const info = buildPriceInfo({
       key: { productId: 'p', variantId: null, unitOfMeasure: 'STK' },
       currencyCode: 'DKK',
       status: 'success',
       raw: { price: 100, beforePrice: 120, tiers: [{ minQuantity: 10, price: 90 }] },
       quantity: 10,
-      multiplier: 1.25,
+      vatRateBp: 2500,
       vatIncluded: true,
       source: 'product',
     });
     expect(info).toMatchObject({ price: 112.5, netPrice: 90, basePrice: 125, beforePrice: 150, tiers: [{ minQuantity: 10, price: 112.5 }] });
+  });
+
+  it('rounds the unit price incl. VAT to the cent as the server does (integers, half away from zero)', () => {
+    const at = (net: number, vatRateBp: number) =>
+      buildPriceInfo({
+        key: { productId: '200407', variantId: null, unitOfMeasure: 'STK' },
+        currencyCode: 'EUR',
+        status: 'success',
+        raw: { price: net, beforePrice: null, tiers: [] },
+        quantity: 1,
+        vatRateBp,
+        vatIncluded: true,
+        source: 'store',
+      }).price;
+    // The product for a Finnish customer: 206.30 + 25.5 % (52.6065 → 52.61), not × 1.25.
+    expect(at(206.3, 2550)).toBe(258.91);
+    expect(at(206.3, 2500)).toBe(257.88);
+    // 1871.42 + 25 % = 2339.275 → 2339.28; in floating point 0.18 × 1.25 × 100 is 22.499…, the cents say 0.23.
+    expect(at(1871.42, 2500)).toBe(2339.28);
+    expect(at(0.18, 2500)).toBe(0.23);
+    expect(at(1, 2550)).toBe(1.26);
+    expect(at(19.99, 0)).toBe(19.99);
   });
 
   it('drops a before price that is not higher than the price', () => {
@@ -76,7 +98,7 @@ describe('price helpers', () => {
       status: 'success',
       raw: { price: 100, beforePrice: 100, tiers: [] },
       quantity: 1,
-      multiplier: 1,
+      vatRateBp: 0,
       vatIncluded: false,
       source: 'store',
     });

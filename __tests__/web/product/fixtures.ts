@@ -100,6 +100,8 @@ export interface ShopSetup {
   currencyCode?: string;
   loggedIn?: boolean;
   vat?: boolean;
+  /** The logged-in customer's VAT rate as GetUser tells it (absent: the area's). */
+  vatPercentage?: number;
   translations?: Record<string, string>;
 }
 
@@ -109,6 +111,7 @@ export function shopStore({
   currencyCode = 'DKK',
   loggedIn = false,
   vat = false,
+  vatPercentage,
   translations = {},
 }: ShopSetup = {}): AppStore {
   const store = makeStore();
@@ -137,7 +140,15 @@ export function shopStore({
       }),
     );
     store.dispatch(userLoaded(customer));
-    store.dispatch(customerLoaded({ customerNumber: 'C-1001', currencyCode, billingAddress, name: 'Hansen Byg ApS' }));
+    store.dispatch(
+      customerLoaded({
+        customerNumber: 'C-1001',
+        currencyCode,
+        billingAddress,
+        name: 'Hansen Byg ApS',
+        ...(vatPercentage === undefined ? {} : { vatPercentage }),
+      }),
+    );
   }
   return store;
 }

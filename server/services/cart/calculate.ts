@@ -10,11 +10,13 @@
  *                   (a price-group discount or a campaign), the tier price scaled by beforePrice / price — at the
  *                   base tier exactly beforePrice; else the net unit price;
  *   linePrice / netLinePrice = unit × quantity (quantities have at most 3 decimals), rounded half-up once.
+ * VAT (./vat.ts): the unit price incl. VAT is rounded and a line's VAT is quantity × that, less the line.
  */
 import type { CalculatedCartResponse, CartLine, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
 import { PRIV_DELIVERY } from '../../../src/api/commerceTypes';
 import { badRequest } from '../../errors';
 import { keyId, toMajor, toMinor, type PriceEntry, type PriceKey } from '../prices';
+import { mulDivRound, times } from '../prices/money';
 import { checkLine, FEE_TYPES, loadFees, loadProducts, type CartProduct, type FeeType, type ProductFees } from './catalogue';
 import { earliestDeliveryDate } from './delivery';
 import {
@@ -25,7 +27,7 @@ import {
   shippingMethodsFor,
 } from './methods';
 import { generatedText, pickText } from './texts';
-import { priceAt, priceOf, vatOf, vatRateFor } from './vat';
+import { lineVatOf, linePriceAt, priceAt, priceOf, vatOf, vatRateFor } from './vat';
 import type {
   CalculatedLine,
   Calculation,
@@ -49,16 +51,7 @@ export const SMALL_ORDER_FEE: Readonly<Record<string, { below: number; fee: numb
 
 const EMPTY_KEY = { productId: '', unitOfMeasure: '', variantId: null };
 
-/** round(a × b / c) half-up for non-negative integers, exact beyond 2^53 (BigInt). */
-export function mulDivRound(a: number, b: number, c: number): number {
-  const big = BigInt(a) * BigInt(b);
-  const divisor = BigInt(c);
-  return Number((big * 2n + divisor) / (divisor * 2n));
-}
-
-/** amount × quantity with a quantity of at most 3 decimals, half-up. */
-export const times = (amountMinor: number, quantity: number): number =>
-  mulDivRound(amountMinor, Math.round(quantity * 1000), 1000);
+export { mulDivRound, times };
 
 /** Net and gross unit price (minor units) of an entry at a quantity. */
 export function unitPrices(entry: PriceEntry, quantity: number): { net: number; gross: number } {
@@ -248,8 +241,8 @@ function compute(req: CalculateRequest, loaded: Loaded): Calculation {
   for (const l of lines) {
     totalNet += l.netLinePrice;
     total += l.linePrice;
-    totalNetVat += vatOf(l.netLinePrice, rate);
-    totalVat += vatOf(l.linePrice, rate);
+    totalNetVat += lineVatOf(l.netUnitPrice, l.quantity, l.netLinePrice, rate);
+    totalVat += lineVatOf(l.unitPrice, l.quantity, l.linePrice, rate);
   }
   const earliest = earliestDeliveryDate(req.now);
   return {
@@ -296,9 +289,9 @@ export function lineToWire(line: CalculatedLine, rateBp: number): CartLine {
     type: line.type,
     ...(line.allowsDecimals === undefined ? {} : { allowsDecimals: line.allowsDecimals }),
     unitPrice: priceAt(line.unitPrice, rateBp),
-    linePrice: priceAt(line.linePrice, rateBp),
+    linePrice: linePriceAt(line.unitPrice, line.quantity, line.linePrice, rateBp),
     netUnitPrice: priceAt(line.netUnitPrice, rateBp),
-    netLinePrice: priceAt(line.netLinePrice, rateBp),
+    netLinePrice: linePriceAt(line.netUnitPrice, line.quantity, line.netLinePrice, rateBp),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import type { Cache } from '../cache';
 import { toMajor } from '../prices/money';
 import { pickText } from './texts';
+import { vatRateFor } from './vat';
 import type { CardPayments, PaymentMethodDef, ShippingMethodDef } from './types';
 
 /** Cache namespace of shipping/payment methods and customers' payment terms; invalidate after changing them. */
@@ -148,3 +149,16 @@ export function defaultBillingAddress(src: Source, customerNumber: string) {
     return row ?? null;
   });
 }
+
+/**
+ * The VAT rate (basis points) the cart and its order charge the customer: that of the default billing address's
+ * country, as a cart without a billing address is calculated (calculate.ts); the area's default country's when the
+ * customer has no billing address. GetUser tells the storefront (extraInfo.vatPercentage) for the prices it shows.
+ */
+export async function customerVatRateBp(src: Source, customerNumber: string): Promise<number> {
+  const billing = await defaultBillingAddress(src, customerNumber);
+  return vatRateFor(billing?.country || DEFAULT_COUNTRY);
+}
+
+/** The VAT rate (basis points) of the area's default country: an anonymous visitor's (GetAreaByDomain). */
+export const AREA_VAT_RATE_BP = vatRateFor(DEFAULT_COUNTRY);

@@ -1,15 +1,16 @@
 /**
  * Making invoices and credit memos (the ERP's job in a real installation; here used by the demo seed, and the
  * seam an ERP import would call). Integer minor units throughout; one VAT rate per document (the order's), the
- * VAT of every line rounded half away from zero and summed, as the order totals are (docs/commerce-api.md).
+ * VAT of every line (quantity × the rounded unit price incl. VAT, less the line) summed, as the order totals are
+ * (docs/commerce-api.md 'Money').
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { CreditMemoReason } from '../../../src/api/customerCentreTypes';
 import type { Db } from '../../db';
 import type { Database, DocumentLineColumns, OrderLineTable, OrderTable } from '../../db/schema';
-import { times } from '../cart/calculate';
-import { vatOf } from '../cart/vat';
+import { lineVatOf } from '../cart/vat';
+import { times } from '../prices/money';
 import { nextDate } from './dates';
 import { messagesFor } from './messages';
 import { indexOrders, searchTextOf } from './searchText';
@@ -26,9 +27,12 @@ export class DocumentError extends Error {
   }
 }
 
-const totalsOf = (lines: readonly { amount: number }[], rateBp: number): { net: number; vat: number } => ({
+const totalsOf = (
+  lines: readonly { unit_price: number; quantity: number; amount: number }[],
+  rateBp: number,
+): { net: number; vat: number } => ({
   net: lines.reduce((s, l) => s + l.amount, 0),
-  vat: lines.reduce((s, l) => s + vatOf(l.amount, rateBp), 0),
+  vat: lines.reduce((s, l) => s + lineVatOf(l.unit_price, l.quantity, l.amount, rateBp), 0),
 });
 
 export interface InvoiceInput {

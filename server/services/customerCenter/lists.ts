@@ -17,7 +17,7 @@ import type {
 import type { Db } from '../../db';
 import type { CreditMemoTable, Database, DocumentLineColumns, InvoiceTable, OrderTable } from '../../db/schema';
 import { shopToday } from '../cart/delivery';
-import { priceAt, priceOf } from '../cart/vat';
+import { linePriceAt, priceAt, priceOf } from '../cart/vat';
 import { orderToWire } from '../orders/read';
 import { toMajor } from '../prices/money';
 import { nextDate, shopDateOf, startOfShopDay } from './dates';
@@ -68,7 +68,7 @@ function lineToWire(l: DocumentLineColumns, rateBp: number): DocumentLine {
     text: l.text,
     quantity: Number(l.quantity),
     unitPrice: priceAt(Number(l.unit_price), rateBp),
-    linePrice: priceAt(Number(l.amount), rateBp),
+    linePrice: linePriceAt(Number(l.unit_price), Number(l.quantity), Number(l.amount), rateBp),
     orderId: l.order_id,
     orderNumber: l.order_number,
   };

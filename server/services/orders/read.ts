@@ -12,7 +12,7 @@ import type {
   ShippingMethod,
 } from '../../../src/api/commerceTypes';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
-import { priceAt, priceOf } from '../cart/vat';
+import { linePriceAt, priceAt, priceOf } from '../cart/vat';
 import type { OrderApp, OrderForPayment, OrderOwner } from './types';
 
 /** The JSON document stored in orders.data. */
@@ -24,17 +24,18 @@ export interface OrderData {
 }
 
 export function orderLineToWire(row: Selectable<OrderLineTable>, rateBp: number): OrderLine {
+  const quantity = Number(row.quantity);
   return {
     id: row.line_id,
     type: row.type,
     parentId: row.parent_id,
     text: row.text,
-    quantity: Number(row.quantity),
+    quantity,
     productKey: { productId: row.product_id, unitOfMeasure: row.unit_id, variantId: row.variant_id },
     unitPrice: priceAt(Number(row.unit_price), rateBp),
-    linePrice: priceAt(Number(row.line_price), rateBp),
+    linePrice: linePriceAt(Number(row.unit_price), quantity, Number(row.line_price), rateBp),
     netUnitPrice: priceAt(Number(row.net_unit_price), rateBp),
-    netLinePrice: priceAt(Number(row.net_line_price), rateBp),
+    netLinePrice: linePriceAt(Number(row.net_unit_price), quantity, Number(row.net_line_price), rateBp),
   };
 }
 

@@ -30,3 +30,14 @@ export function toMinor(major: number): number {
   const scaled = Number((major * 100).toPrecision(12));
   return Math.sign(scaled) * Math.floor(Math.abs(scaled) + 0.5);
 }
+
+/** round(a × b / c) half-up for non-negative integers, exact beyond 2^53 (BigInt). */
+export function mulDivRound(a: number, b: number, c: number): number {
+  const big = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  return Number((big * 2n + divisor) / (divisor * 2n));
+}
+
+/** amount × quantity with a quantity of at most 3 decimals, half-up (a line from its unit price). */
+export const times = (amountMinor: number, quantity: number): number =>
+  mulDivRound(amountMinor, Math.round(quantity * 1000), 1000);

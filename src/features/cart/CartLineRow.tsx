@@ -26,7 +26,9 @@ const Row = styled.div`
   padding: 14px 0;
   align-items: center;
   ${media.md} {
-    grid-template-columns: minmax(0, 1fr) auto 180px auto;
+    /* The prices grow with their amounts (large amounts incl. VAT, a struck-through price) instead of running
+       over the quantity. */
+    grid-template-columns: minmax(0, 1fr) auto minmax(180px, max-content) auto;
     grid-template-areas: 'info qty prices remove';
   }
 `;
@@ -83,7 +85,7 @@ const Prices = styled.dl`
     font-variant-numeric: tabular-nums;
   }
   del {
-    margin-right: 6px;
+    display: block;
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 400;
   }

@@ -1,5 +1,6 @@
 import { GENERATED_LINE_IDS, PRIV_DELIVERY, type CartLine, type Price } from '../../api/commerceTypes';
 import { toCents } from '../../lib/format';
+import { rateBpOf, withVat as withVatMinor } from '../../lib/vat';
 import type { CalculatedCartState } from './cartSlice';
 
 /** The fee lines with a summary line of their own (SPEC §2: environmental, packaging and chemicals fees). */
@@ -29,10 +30,7 @@ const generatedCents = (line: CartLine, withVat: boolean) => amount(line.netLine
 /** An amount excl. VAT (major units) in cents, with the cart's VAT added the way the server adds it. */
 function feeCents(major: number, withVat: boolean, vatPercentage: number): number {
   const cents = toCents(major);
-  if (!withVat) return cents;
-  const rateBp = Math.round(vatPercentage * 100);
-  const vat = Math.floor((Math.abs(cents) * rateBp + 5_000) / 10_000);
-  return cents + (cents < 0 ? -vat : vat);
+  return withVat ? withVatMinor(cents, rateBpOf(vatPercentage) ?? 0) : cents;
 }
 
 /**

@@ -9,12 +9,13 @@ import { useRoutePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { formatMoney, formatShortDate } from '../../lib/format';
+import { formatMoney, formatShortDate, toCents } from '../../lib/format';
 import {
   cartFieldsChanged,
   cartViewClosed,
   cartViewOpened,
   emptyAddress,
+  selectCalculatedCart,
   selectCart,
   selectCartIsEmpty,
   selectCartQuantity,
@@ -22,7 +23,8 @@ import {
 } from '../cart/cartSlice';
 import { CartSummary } from '../cart/CartSummary';
 import { fieldErrorCleared, placementReset, selectPayment } from '../payment/paymentSlice';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { rateBpOf, withVat as withVatMinor } from '../../lib/vat';
+import { selectAreaInfo, selectVatMode, selectVatRateBp } from '../website/websiteSlice';
 import { AddressView } from './AddressView';
 import { useGetAddressesQuery, useGetPaymentMethodsQuery, useGetShippingMethodsQuery } from './checkoutApi';
 import {
@@ -120,6 +122,13 @@ export default function CheckoutPage() {
   const earliest = useAppSelector(selectEarliestDeliveryDate);
   const areaInfo = useAppSelector(selectAreaInfo, shallowEqual);
   const payment = useAppSelector(selectPayment);
+  // With prices shown incl. VAT the method fees are too, at the rate of the calculation (the billing address's)
+  // or else the customer's — as the summary's freight and payment fee (the free-freight threshold is a goods total
+  // excl. VAT and stays so).
+  const vatMode = useAppSelector(selectVatMode);
+  const calculatedRate = useAppSelector((state) => rateBpOf(selectCalculatedCart(state)?.totalNetPrice.vatPercentage));
+  const customerRate = useAppSelector(selectVatRateBp);
+  const feeShown = (fee: number) => (vatMode ? withVatMinor(toCents(fee), calculatedRate ?? customerRate) / 100 : fee);
   const errorRef = useRef<HTMLDivElement>(null);
   const dateTouched = useRef(false);
   const ids = { date: useId(), shipping: useId(), paymentGroup: useId(), options: useId() };
@@ -349,7 +358,7 @@ export default function CheckoutPage() {
                       onChange={() => chooseMethod(listed)}
                     />
                     <span>
-                      {listed.name} · {money(listed.fee)}
+                      {listed.name} · {money(feeShown(listed.fee))}
                       {typeof listed.extraInfo.freeAbove === 'number' && (
                         <small>{intl.formatMessage(m.freeAbove, { amount: money(listed.extraInfo.freeAbove) })}</small>
                       )}
@@ -431,7 +440,7 @@ export default function CheckoutPage() {
                           <TestModeTag>{intl.formatMessage(m.testMode)}</TestModeTag>
                         </>
                       )}
-                      {listed.fee > 0 && <small>{intl.formatMessage(m.fee, { amount: money(listed.fee) })}</small>}
+                      {listed.fee > 0 && <small>{intl.formatMessage(m.fee, { amount: money(feeShown(listed.fee)) })}</small>}
                     </span>
                   </Choice>
                 ))}

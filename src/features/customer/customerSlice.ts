@@ -8,6 +8,8 @@ export interface Customer {
   currencyCode: string;
   billingAddress: Address;
   name?: string;
+  /** The VAT rate (%) the cart and invoice charge the customer (GetUser extraInfo.vatPercentage). */
+  vatPercentage?: number;
 }
 
 export interface CustomerState {

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { Price } from '../../api/commerceTypes';
 import type { DocumentLine, DocumentLink, VatSummaryLine } from '../../api/customerCentreTypes';
+import { useAppSelector } from '../../app/hooks';
 import { useRoutePath, type RouteName } from '../../app/routePaths';
 import { formatMoney } from '../../lib/format';
+import { selectVatMode } from '../website/websiteSlice';
 import { m, mv } from './messages';
 import { documentDate } from './status';
 import { DataTable, Muted, Section, TextLink } from './styles';
@@ -94,12 +97,25 @@ export function RelatedDocuments({ groups }: { groups: RelatedGroup[] }) {
   );
 }
 
-/** The lines of an invoice or credit memo: item, quantity, unit price and amount (excl. VAT), and the order. */
+/**
+ * The amount of a wire Price the documents show: incl. VAT when the shop shows prices incl. VAT (the top bar's
+ * switch), as the cart does — the server rounds the unit price incl. VAT and a line is quantity × it, so the lines
+ * shown add up to the totals either way (docs/commerce-api.md 'Money').
+ */
+export function useShownAmount(): { withVat: boolean; shown: (price: Price) => number } {
+  const withVat = useAppSelector(selectVatMode);
+  return { withVat, shown: (price) => (withVat ? price.priceWithVat : price.priceWithoutVat) };
+}
+
+/** The lines of an invoice or credit memo: item, quantity, unit price and amount (excl. or incl. VAT), and the order. */
 export function DocumentLinesTable({ lines, currencyCode, caption }: { lines: DocumentLine[]; currencyCode: string; caption: string }) {
   const intl = useIntl();
   const path = useRoutePath();
+  const { withVat, shown } = useShownAmount();
   const money = (amount: number) => formatMoney(amount, currencyCode);
-  const labels = [m.item, m.quantity, m.unitPrice, m.amount, m.order].map((label) => intl.formatMessage(label));
+  const labels = [m.item, m.quantity, withVat ? m.unitPriceInclVat : m.unitPrice, withVat ? m.amountInclVat : m.amount, m.order].map(
+    (label) => intl.formatMessage(label),
+  );
   return (
     <DataTable>
       <caption>{caption}</caption>
@@ -109,10 +125,10 @@ export function DocumentLinesTable({ lines, currencyCode, caption }: { lines: Do
           <tr key={line.lineNo}>
             <LineItemCells line={line} quantityLabel={labels[1]!} />
             <td data-label={labels[2]} className="num">
-              {money(line.unitPrice.priceWithoutVat)}
+              {money(shown(line.unitPrice))}
             </td>
             <td data-label={labels[3]} className="num">
-              {money(line.linePrice.priceWithoutVat)}
+              {money(shown(line.linePrice))}
             </td>
             <td data-label={labels[4]}>
               {line.orderId && line.orderNumber ? <Link to={path('orderDetail', { id: line.orderId })}>{line.orderNumber}</Link> : null}

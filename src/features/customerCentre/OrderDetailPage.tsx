@@ -9,7 +9,7 @@ import { AddressView } from '../checkout/AddressView';
 import { selectOrders } from '../orders/ordersSlice';
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { DetailScreen } from './DetailScreen';
-import { ColumnHeads, LineItemCells, RelatedDocuments, TotalRow } from './DocumentParts';
+import { ColumnHeads, LineItemCells, RelatedDocuments, TotalRow, useShownAmount } from './DocumentParts';
 import { listSearch, NO_FILTERS } from './listQuery';
 import { loadOrder } from './loaders';
 import { m, mv } from './messages';
@@ -21,8 +21,11 @@ const sumCents = (lines: readonly OrderLine[], pick: (line: OrderLine) => number
   lines.reduce((sum, line) => sum + toCents(pick(line)), 0);
 
 function OrderLinesTable({ order, intl }: { order: CustomerCentreOrder; intl: IntlShape }) {
+  const { withVat, shown } = useShownAmount();
   const money = (amount: number) => formatMoney(amount, order.currencyCode);
-  const labels = [m.item, m.quantity, m.unitPrice, m.amount].map((label) => intl.formatMessage(label));
+  const labels = [m.item, m.quantity, withVat ? m.unitPriceInclVat : m.unitPrice, withVat ? m.amountInclVat : m.amount].map((label) =>
+    intl.formatMessage(label),
+  );
   return (
     <DataTable>
       <caption>{intl.formatMessage(m.lines)}</caption>
@@ -34,10 +37,10 @@ function OrderLinesTable({ order, intl }: { order: CustomerCentreOrder; intl: In
             <tr key={line.id || index}>
               <LineItemCells line={line} quantityLabel={labels[1]!} />
               <td data-label={labels[2]} className="num">
-                {money(line.netUnitPrice.priceWithoutVat)}
+                {money(shown(line.netUnitPrice))}
               </td>
               <td data-label={labels[3]} className="num">
-                {money(line.netLinePrice.priceWithoutVat)}
+                {money(shown(line.netLinePrice))}
               </td>
             </tr>
           ))}
@@ -46,16 +49,20 @@ function OrderLinesTable({ order, intl }: { order: CustomerCentreOrder; intl: In
   );
 }
 
-/** Subtotal, discount, fee lines, freight, payment fee, then the total excl. VAT, the VAT and the total incl. VAT. */
+/**
+ * Subtotal, discount, fee lines, freight, payment fee (excl. or incl. VAT, as the lines), then the total excl. VAT,
+ * the VAT and the total incl. VAT.
+ */
 function OrderTotals({ order, intl }: { order: CustomerCentreOrder; intl: IntlShape }) {
+  const { shown } = useShownAmount();
   const money = (amount: number) => formatMoney(amount, order.currencyCode);
   const products = order.lines.filter((line) => line.type === 'product');
   const generated = order.lines.filter((line) => line.type === 'generated');
-  const rows = [{ key: 'subtotal', label: intl.formatMessage(m.subtotal), amount: sumCents(products, (l) => l.linePrice.priceWithoutVat) / 100 }];
-  if (toCents(order.discount.priceWithoutVat) !== 0) rows.push({ key: 'discount', label: intl.formatMessage(m.discount), amount: -order.discount.priceWithoutVat });
-  generated.forEach((line, index) => rows.push({ key: `g-${line.id || index}`, label: line.text || line.id, amount: line.netLinePrice.priceWithoutVat }));
-  rows.push({ key: 'freight', label: intl.formatMessage(m.freight), amount: order.freight.priceWithoutVat });
-  if (toCents(order.paymentFee.priceWithoutVat) !== 0) rows.push({ key: 'fee', label: intl.formatMessage(m.paymentFee), amount: order.paymentFee.priceWithoutVat });
+  const rows = [{ key: 'subtotal', label: intl.formatMessage(m.subtotal), amount: sumCents(products, (l) => shown(l.linePrice)) / 100 }];
+  if (toCents(order.discount.priceWithoutVat) !== 0) rows.push({ key: 'discount', label: intl.formatMessage(m.discount), amount: -shown(order.discount) });
+  generated.forEach((line, index) => rows.push({ key: `g-${line.id || index}`, label: line.text || line.id, amount: shown(line.netLinePrice) }));
+  rows.push({ key: 'freight', label: intl.formatMessage(m.freight), amount: shown(order.freight) });
+  if (toCents(order.paymentFee.priceWithoutVat) !== 0) rows.push({ key: 'fee', label: intl.formatMessage(m.paymentFee), amount: shown(order.paymentFee) });
   return (
     <Section aria-labelledby="cc-totals">
       <h2 id="cc-totals">{intl.formatMessage(m.totals)}</h2>

@@ -138,6 +138,8 @@ export const m = defineMessages({
   quantity: { id: 'customerCentre.line.quantity', defaultMessage: 'Quantity' },
   unitPrice: { id: 'customerCentre.line.unitPrice', defaultMessage: 'Unit price' },
   amount: { id: 'customerCentre.line.amount', defaultMessage: 'Amount' },
+  unitPriceInclVat: { id: 'customerCentre.line.unitPriceInclVat', defaultMessage: 'Unit price incl. VAT' },
+  amountInclVat: { id: 'customerCentre.line.amountInclVat', defaultMessage: 'Amount incl. VAT' },
   order: { id: 'customerCentre.line.order', defaultMessage: 'Order' },
   totals: { id: 'customerCentre.totals', defaultMessage: 'Totals' },
   subtotal: { id: 'customerCentre.totals.subtotal', defaultMessage: 'Subtotal' },

@@ -2,7 +2,9 @@ import { useEffect, useMemo } from 'react';
 import type { PriceKey, Product, UnitPrice } from '../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { selectIsLoggedIn } from '../user/userSlice';
-import { selectCurrencyCode, selectVatMode, selectVatMultiplier } from '../website/websiteSlice';
+import { toCents } from '../../lib/format';
+import { withVat as withVatMinor } from '../../lib/vat';
+import { selectCurrencyCode, selectShownVatRateBp, selectVatMode } from '../website/websiteSlice';
 import { priceNeeded } from './priceSaga';
 import { priceKey, selectPrice, type PriceItemState } from './priceSlice';
 
@@ -17,15 +19,15 @@ export interface PriceInfo {
   status: 'pending' | 'success' | 'failed';
   key: PriceKey;
   currencyCode: string;
-  /** Unit price for the quantity (best tier), with the VAT display multiplier applied. */
+  /** Unit price for the quantity (best tier), incl. VAT in VAT mode. */
   price: number | null;
-  /** The same without the VAT multiplier (for analytics and cart values). */
+  /** The same without VAT (for analytics and cart values). */
   netPrice: number | null;
-  /** Unit price for 1 (no quantity tier), VAT multiplier applied. */
+  /** Unit price for 1 (no quantity tier), incl. VAT in VAT mode. */
   basePrice: number | null;
-  /** Struck-through price, VAT multiplier applied; only when higher than the price. */
+  /** Struck-through price, incl. VAT in VAT mode; only when higher than the price. */
   beforePrice: number | null;
-  /** Quantity tiers above 1, ascending, VAT multiplier applied. */
+  /** Quantity tiers above 1, ascending, incl. VAT in VAT mode. */
   tiers: PriceTier[];
   /** Prices shown including VAT (SPEC §9). */
   vatIncluded: boolean;
@@ -104,8 +106,11 @@ function fromStore(entry: PriceItemState | undefined): { status: PriceInfo['stat
   };
 }
 
-/** Multiplies by the VAT display factor and rounds to cents, so shown amounts and sums agree. */
-const withVat = (amount: number, multiplier: number) => Math.round(amount * multiplier * 100) / 100;
+/**
+ * A unit price (major units) incl. VAT at a rate (basis points; 0 = excl. VAT): the amount plus its VAT rounded to
+ * the minor unit — the server's rule (src/lib/vat.ts), so the cart and the invoice show the same unit price.
+ */
+const withVat = (amount: number, rateBp: number) => (rateBp === 0 ? amount : withVatMinor(toCents(amount), rateBp) / 100);
 
 export function buildPriceInfo(args: {
   key: PriceKey;
@@ -113,13 +118,14 @@ export function buildPriceInfo(args: {
   status: PriceInfo['status'];
   raw: RawPrice | null;
   quantity: number;
-  multiplier: number;
+  /** The VAT rate (basis points) added to the shown prices: 0 = excl. VAT. */
+  vatRateBp: number;
   vatIncluded: boolean;
   source: PriceInfo['source'];
 }): PriceInfo {
-  const { raw, multiplier } = args;
+  const { raw, vatRateBp } = args;
   const net = raw ? priceForQuantity(raw.price, raw.tiers, args.quantity) : null;
-  const price = net === null ? null : withVat(net, multiplier);
+  const price = net === null ? null : withVat(net, vatRateBp);
   const before = raw?.beforePrice ?? null;
   return {
     status: raw ? args.status : args.status === 'pending' ? 'pending' : 'failed',
@@ -127,9 +133,9 @@ export function buildPriceInfo(args: {
     currencyCode: args.currencyCode,
     price,
     netPrice: net,
-    basePrice: raw ? withVat(raw.price, multiplier) : null,
-    beforePrice: before !== null && price !== null && before * multiplier > price ? withVat(before, multiplier) : null,
-    tiers: raw ? raw.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: withVat(tier.price, multiplier) })) : [],
+    basePrice: raw ? withVat(raw.price, vatRateBp) : null,
+    beforePrice: before !== null && price !== null && before > (net ?? 0) ? withVat(before, vatRateBp) : null,
+    tiers: raw ? raw.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: withVat(tier.price, vatRateBp) })) : [],
     vatIncluded: args.vatIncluded,
     source: args.source,
   };
@@ -140,14 +146,14 @@ export function buildPriceInfo(args: {
  * - logged in: the customer's price from the price store — asks the price saga once per key (it batches
  *   10 keys per call after 10 ms); pending until the answer, then success or failed;
  * - anonymous: the list prices that came with the product (product.unitPrices) in the request currency.
- * Amounts carry the VAT display multiplier (×1.25 in VAT mode).
+ * In VAT mode the amounts include the VAT the customer's cart and invoice charge (selectVatRateBp).
  */
 export function usePrice(product: Product, unitId?: string, variantId?: string | null, quantity?: number): PriceInfo {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const currencyCode = useAppSelector(selectCurrencyCode);
-  const multiplier = useAppSelector(selectVatMultiplier);
+  const vatRateBp = useAppSelector(selectShownVatRateBp);
   const vatIncluded = useAppSelector(selectVatMode);
   const unit = unitId ?? defaultUnitId(product);
   const variant = variantId ?? null;
@@ -179,7 +185,7 @@ export function usePrice(product: Product, unitId?: string, variantId?: string |
         status,
         raw,
         quantity: q,
-        multiplier,
+        vatRateBp,
         vatIncluded,
         source: 'store',
       });
@@ -191,9 +197,9 @@ export function usePrice(product: Product, unitId?: string, variantId?: string |
       status: raw ? 'success' : 'failed',
       raw,
       quantity: q,
-      multiplier,
+      vatRateBp,
       vatIncluded,
       source: 'product',
     });
-  }, [loggedIn, entry, key, currencyCode, q, multiplier, vatIncluded, product]);
+  }, [loggedIn, entry, key, currencyCode, q, vatRateBp, vatIncluded, product]);
 }

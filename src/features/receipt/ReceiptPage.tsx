@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
-import type { Order, OrderLine } from '../../api/commerceTypes';
+import type { Order, OrderLine, Price } from '../../api/commerceTypes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatMoney, formatShortDate, formatTime, toCents } from '../../lib/format';
 import { media } from '../../styles/theme';
 import { AddressView } from '../checkout/AddressView';
+import { selectVatMode } from '../website/websiteSlice';
 import { checkoutMessages } from '../checkout/messages';
 import { loadReceipt } from './loadReceipt';
 import { receiptMessages as m } from './messages';
@@ -192,7 +193,14 @@ export function paymentState(order: Order): { message: PaymentStateMessage; tone
 const sumCents = (lines: readonly OrderLine[], pick: (line: OrderLine) => number) =>
   lines.reduce((sum, line) => sum + toCents(pick(line)), 0);
 
+/** The amounts shown incl. VAT when the shop shows prices incl. VAT (the server's figures add up either way). */
+function useShownAmount() {
+  const withVat = useAppSelector(selectVatMode);
+  return { withVat, shown: (price: Price) => (withVat ? price.priceWithVat : price.priceWithoutVat) };
+}
+
 function OrderLines({ order, intl }: { order: Order; intl: IntlShape }) {
+  const { withVat, shown } = useShownAmount();
   const money = (amount: number) => formatMoney(amount, order.currencyCode);
   const products = order.lines.filter((line) => line.type === 'product');
   return (
@@ -203,9 +211,9 @@ function OrderLines({ order, intl }: { order: Order; intl: IntlShape }) {
           <th scope="col">{intl.formatMessage(m.item)}</th>
           <th scope="col">{intl.formatMessage(m.quantity)}</th>
           <th scope="col" className="unit">
-            {intl.formatMessage(m.unitPrice)}
+            {intl.formatMessage(withVat ? m.unitPriceInclVat : m.unitPrice)}
           </th>
-          <th scope="col">{intl.formatMessage(m.amount)}</th>
+          <th scope="col">{intl.formatMessage(withVat ? m.amountInclVat : m.amount)}</th>
         </tr>
       </thead>
       <tbody>
@@ -218,8 +226,8 @@ function OrderLines({ order, intl }: { order: Order; intl: IntlShape }) {
             <td>
               {intl.formatNumber(line.quantity)} {line.productKey.unitOfMeasure}
             </td>
-            <td className="unit">{money(line.netUnitPrice.priceWithoutVat)}</td>
-            <td>{money(line.netLinePrice.priceWithoutVat)}</td>
+            <td className="unit">{money(shown(line.netUnitPrice))}</td>
+            <td>{money(shown(line.netLinePrice))}</td>
           </tr>
         ))}
       </tbody>
@@ -228,19 +236,20 @@ function OrderLines({ order, intl }: { order: Order; intl: IntlShape }) {
 }
 
 function OrderTotals({ order, intl }: { order: Order; intl: IntlShape }) {
+  const { shown } = useShownAmount();
   const money = (amount: number) => formatMoney(amount, order.currencyCode);
   const products = order.lines.filter((line) => line.type === 'product');
   const generated = order.lines.filter((line) => line.type === 'generated');
   const rows: { key: string; label: string; amount: number }[] = [
-    { key: 'subtotal', label: intl.formatMessage(m.subtotal), amount: sumCents(products, (l) => l.linePrice.priceWithoutVat) / 100 },
+    { key: 'subtotal', label: intl.formatMessage(m.subtotal), amount: sumCents(products, (l) => shown(l.linePrice)) / 100 },
   ];
   if (toCents(order.discount.priceWithoutVat) !== 0) {
-    rows.push({ key: 'discount', label: intl.formatMessage(m.discount), amount: -order.discount.priceWithoutVat });
+    rows.push({ key: 'discount', label: intl.formatMessage(m.discount), amount: -shown(order.discount) });
   }
-  for (const line of generated) rows.push({ key: `g-${line.id}`, label: line.text || line.id, amount: line.netLinePrice.priceWithoutVat });
-  rows.push({ key: 'freight', label: intl.formatMessage(m.freight), amount: order.freight.priceWithoutVat });
+  for (const line of generated) rows.push({ key: `g-${line.id}`, label: line.text || line.id, amount: shown(line.netLinePrice) });
+  rows.push({ key: 'freight', label: intl.formatMessage(m.freight), amount: shown(order.freight) });
   if (toCents(order.paymentFee.priceWithoutVat) !== 0) {
-    rows.push({ key: 'paymentFee', label: intl.formatMessage(m.paymentFee), amount: order.paymentFee.priceWithoutVat });
+    rows.push({ key: 'paymentFee', label: intl.formatMessage(m.paymentFee), amount: shown(order.paymentFee) });
   }
   return (
     <section aria-labelledby="receipt-totals">

@@ -24,6 +24,8 @@ const plainMessages = defineMessages({
   quantity: { id: 'checkout.receipt.quantity', defaultMessage: 'Quantity' },
   unitPrice: { id: 'checkout.receipt.unitPrice', defaultMessage: 'Unit price' },
   amount: { id: 'checkout.receipt.amount', defaultMessage: 'Amount' },
+  unitPriceInclVat: { id: 'checkout.receipt.unitPriceInclVat', defaultMessage: 'Unit price incl. VAT' },
+  amountInclVat: { id: 'checkout.receipt.amountInclVat', defaultMessage: 'Amount incl. VAT' },
   totals: { id: 'checkout.receipt.totals', defaultMessage: 'Totals' },
   subtotal: { id: 'checkout.receipt.subtotal', defaultMessage: 'Subtotal' },
   discount: { id: 'checkout.receipt.discount', defaultMessage: 'Discount' },

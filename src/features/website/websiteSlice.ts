@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AREA_ID, DEFAULT_CURRENCY } from '../../api/startupRequests';
 import type { AreaInfo, AreaSettings, LanguageCode, SiteConfiguration } from '../../api/types';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/locales';
+import { DEFAULT_VAT_RATE_BP, rateBpOf } from '../../lib/vat';
 
 export { AREA_ID, DEFAULT_CURRENCY };
 
@@ -51,7 +52,7 @@ interface WithWebsite {
   website: WebsiteState;
 }
 interface WithCustomerCurrency {
-  customer: { customer: { currencyCode: string } | null };
+  customer: { customer: { currencyCode: string; vatPercentage?: number } | null };
 }
 
 export const selectLocale = (state: WithWebsite) => state.website.locale;
@@ -64,14 +65,24 @@ export const selectTitlePostfix = (state: WithWebsite) => state.website.site?.ti
 export const selectSiteName = (state: WithWebsite) =>
   (state.website.site?.titlePostfix ?? '').replace(/^\s*[|–—-]\s*/, '').trim() || state.website.area?.area.name || '';
 export const selectVatMode = (state: WithWebsite) => state.website.vatMode;
-/** SPEC §9: 1.25 when prices are shown including VAT, otherwise 1. */
-export const selectVatMultiplier = (state: WithWebsite) => (state.website.vatMode ? 1.25 : 1);
 export const selectCmsText = (state: WithWebsite, key: string, fallback?: string) =>
   state.website.translations[key] ?? fallback ?? key;
 
 /** The currency: the customer's when logged in, else the area's default (DKK). */
 export const selectCurrencyCode = (state: WithWebsite & WithCustomerCurrency) =>
   state.customer.customer?.currencyCode ?? state.website.area?.area.currencyCode ?? DEFAULT_CURRENCY;
+
+/**
+ * The VAT rate (basis points) of prices shown including VAT — the one the server charges in the cart and on the
+ * invoice: the customer's (GetUser extraInfo.vatPercentage: 25.5 % in Finland, 25 % in DK/SE/NO), for a visitor
+ * the area's (GetAreaByDomain), and SPEC §9's 25 % (×1.25) until either is known.
+ */
+export const selectVatRateBp = (state: WithWebsite & WithCustomerCurrency): number =>
+  rateBpOf(state.customer.customer?.vatPercentage) ?? rateBpOf(state.website.area?.area.vatPercentage) ?? DEFAULT_VAT_RATE_BP;
+
+/** The VAT rate added to the prices shown: selectVatRateBp in VAT mode, otherwise 0. */
+export const selectShownVatRateBp = (state: WithWebsite & WithCustomerCurrency): number =>
+  state.website.vatMode ? selectVatRateBp(state) : 0;
 
 export const selectAreaInfo = (state: WithWebsite & WithCustomerCurrency): AreaInfo => ({
   areaId: state.website.area?.area.id ?? AREA_ID,
