@@ -219,6 +219,43 @@ function createdPayload(args: { currencyCode: string; billingAddress?: Address |
   };
 }
 
+/**
+ * SPEC §4 adding a line (lineAdded, linesMerged): merges into the line with the same id, or else the product line with
+ * the same product, unit and variant under the same parent — the quantities add up (a sum of 0 or less deletes the
+ * line). A new line without an id gets 'LINE' plus the line count. Returns the line's id, or null when nothing is left.
+ */
+function addLine(state: CartState, payload: LineAddedPayload): string | null {
+  const cart = state.cart;
+  const { productKey, quantity, text, id, parentId = null, allowsDecimals } = payload;
+  if (!cart || !validQuantity(quantity)) return null;
+  const existing =
+    (id !== undefined ? cart.lines.find((line) => line.id === id) : undefined) ??
+    cart.lines.find(
+      (line) => line.type === 'product' && (line.parentId ?? null) === parentId && sameProductKey(line.productKey, productKey),
+    );
+  if (existing) {
+    existing.quantity += quantity;
+    const changedId = existing.id;
+    const gone = existing.quantity <= 0;
+    if (gone) deleteLine(cart, changedId);
+    linesChanged(state, changedId);
+    return gone ? null : changedId;
+  }
+  if (quantity <= 0) return null;
+  const newId = id ?? nextLineId(cart.lines);
+  cart.lines.push({
+    id: newId,
+    parentId,
+    text,
+    quantity,
+    productKey: { productId: productKey.productId, unitOfMeasure: productKey.unitOfMeasure, variantId: productKey.variantId ?? null },
+    type: 'product',
+    allowsDecimals,
+  });
+  linesChanged(state);
+  return newId;
+}
+
 /** The checkout data of a cart (everything but its id, lines and creation time). */
 export type CartFields = Partial<Omit<Cart, 'cartId' | 'lines' | 'createdAt'>>;
 
@@ -331,34 +368,38 @@ const cartSlice = createSlice({
      * without an id gets 'LINE' plus the line count. Needs a cart (cartCreated / cartLoaded first).
      */
     lineAdded(state, action: PayloadAction<LineAddedPayload>) {
-      const cart = state.cart;
-      const { productKey, quantity, text, id, parentId = null, allowsDecimals } = action.payload;
-      if (!cart || !validQuantity(quantity)) return;
-      const existing =
-        (id !== undefined ? cart.lines.find((line) => line.id === id) : undefined) ??
-        cart.lines.find(
-          (line) =>
-            line.type === 'product' &&
-            (line.parentId ?? null) === parentId &&
-            sameProductKey(line.productKey, productKey),
-        );
-      if (existing) {
-        existing.quantity += quantity;
-        const changedId = existing.id;
-        if (existing.quantity <= 0) deleteLine(cart, changedId);
-        linesChanged(state, changedId);
-      } else {
-        if (quantity <= 0) return;
-        cart.lines.push({
-          id: id ?? nextLineId(cart.lines),
-          parentId,
-          text,
-          quantity,
-          productKey: { productId: productKey.productId, unitOfMeasure: productKey.unitOfMeasure, variantId: productKey.variantId ?? null },
-          type: 'product',
-          allowsDecimals,
+      addLine(state, action.payload);
+    },
+    /**
+     * The lines a visitor put in the cart before logging in, merged into the customer's cart (cartSagas'
+     * loadServerCart) by the rule of adding a line: a line of the same product, unit and variant (under the same
+     * parent) gets the quantity added, any other line is appended with the next 'LINE' id. Line ids are not matched:
+     * they are per cart ('LINE0' of the visitor's cart is not the customer's 'LINE0'). Sub-lines follow their parent
+     * under its id in this cart. One action: one revision, one local save, one debounced server save.
+     */
+    linesMerged(state, action: PayloadAction<CartLine[]>) {
+      const products = action.payload.filter((line) => line.type === 'product' && validQuantity(line.quantity) && line.quantity > 0);
+      const known = new Set(products.map((line) => line.id));
+      /** The id each merged line has in this cart. */
+      const placed = new Map<string, string>();
+      let pending = products;
+      // Parents before their sub-lines: each pass places the lines whose parent is placed (or not among the lines).
+      while (pending.length > 0) {
+        const next = pending.filter((line) => {
+          const parent = line.parentId && known.has(line.parentId) && line.parentId !== line.id ? line.parentId : null;
+          if (parent !== null && !placed.has(parent)) return true;
+          const id = addLine(state, {
+            productKey: line.productKey,
+            quantity: line.quantity,
+            text: line.text,
+            parentId: parent === null ? null : placed.get(parent)!,
+            allowsDecimals: line.allowsDecimals,
+          });
+          if (id !== null) placed.set(line.id, id);
+          return false;
         });
-        linesChanged(state);
+        if (next.length === pending.length) break; // a parent cycle: those lines cannot be placed
+        pending = next;
       }
     },
     /** SPEC §4: a quantity of 0 or less deletes the line and its sub-lines. */
@@ -392,6 +433,7 @@ export const {
   cartIdRenewed,
   cartFieldsChanged,
   lineAdded,
+  linesMerged,
   lineQuantityChanged,
   lineRemoved,
   calculationStarted,
@@ -470,3 +512,9 @@ export const selectCartQuantity = (state: WithCart) =>
     .filter((line) => line.type === 'product' && !line.parentId)
     .reduce((sum, line) => sum + line.quantity, 0);
 export const selectCartIsEmpty = (state: WithCart) => selectCartQuantity(state) === 0;
+/**
+ * The header badge's count (issue 16): the top-level product lines — what a buyer counts ('2 products'), as metres
+ * of cable and boxes of screws do not add up to one number (12.5 m + 8 pcs is not '20.5').
+ */
+export const selectCartLineCount = (state: WithCart) =>
+  selectCartLines(state).filter((line) => line.type === 'product' && !line.parentId && line.quantity > 0).length;

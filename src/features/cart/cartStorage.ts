@@ -19,6 +19,7 @@ import {
   cartLoaded,
   cartReset,
   lineAdded,
+  linesMerged,
   lineQuantityChanged,
   lineRemoved,
   selectCart,
@@ -80,6 +81,33 @@ export function unsavedCartId(): string | null {
   }
 }
 
+/**
+ * The id of the locally stored cart while it holds lines a visitor put in without a server cart (not logged in):
+ * at login those lines are merged into the customer's server cart (cartSagas' loadServerCart, issue 16). A marker
+ * of its own, because a cart without a customer number is not always a visitor's: a customer's server cart can
+ * have one too, and merging that into itself would double its quantities.
+ */
+export const CART_VISITOR_KEY = 'cart-visitor';
+
+export function markVisitorCart(cartId: string | null): void {
+  const store = storage();
+  try {
+    if (cartId) store?.setItem(CART_VISITOR_KEY, cartId);
+    else store?.removeItem(CART_VISITOR_KEY);
+  } catch {
+    // Storage unavailable: a login then keeps the server's cart, as before the merge existed.
+  }
+}
+
+/** The id of the cart a visitor filled, or null. */
+export function visitorCartId(): string | null {
+  try {
+    return storage()?.getItem(CART_VISITOR_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The locally stored cart, or null when none (or unreadable) is stored. */
 export function readStoredCart(): Cart | null {
   const raw = storage()?.getItem(CART_STORAGE_KEY);
@@ -109,7 +137,16 @@ export const selectHasServerCart = (state: RootState): boolean =>
   selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
 
 /** The changes that are saved to the server after the debounce (cartSagas.ts). */
-export const SERVER_SAVED_ACTIONS: readonly string[] = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type, cartFieldsChanged.type];
+export const SERVER_SAVED_ACTIONS: readonly string[] = [
+  lineAdded.type,
+  linesMerged.type,
+  lineQuantityChanged.type,
+  lineRemoved.type,
+  cartFieldsChanged.type,
+];
+
+/** The line changes a visitor makes (see CART_VISITOR_KEY). */
+const VISITOR_LINE_ACTIONS: readonly string[] = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type];
 
 function* saveLocally(action: UnknownAction) {
   const state: RootState = yield select();
@@ -117,6 +154,8 @@ function* saveLocally(action: UnknownAction) {
   writeStoredCart(cart);
   // A customer's edit is not on the server until the debounced save has run (see CART_UNSAVED_KEY).
   if (cart && SERVER_SAVED_ACTIONS.includes(action.type) && selectHasServerCart(state)) markUnsaved(cart.cartId);
+  // A visitor's lines wait for the login that merges them into the customer's cart.
+  if (cart && VISITOR_LINE_ACTIONS.includes(action.type) && !selectHasServerCart(state)) markVisitorCart(cart.cartId);
 }
 
 /** What a new cart for the current visitor starts from: their currency and the customer's billing address. */
@@ -134,6 +173,7 @@ export const LOCALLY_SAVED_ACTIONS = [
   cartFieldsChanged.type,
   cartCalculated.type,
   lineAdded.type,
+  linesMerged.type,
   lineQuantityChanged.type,
   lineRemoved.type,
 ];
@@ -150,6 +190,9 @@ export function* cartStorageSaga() {
     if (stored) yield put(cartLoaded(stored));
   }
   yield takeEvery(LOCALLY_SAVED_ACTIONS, saveLocally);
-  // Logout removes the stored cart (features/user/logout.ts); its unsaved mark goes with it.
-  yield takeEvery(loggedOut.type, () => markUnsaved(null));
+  // Logout removes the stored cart (features/user/logout.ts); its unsaved and visitor marks go with it.
+  yield takeEvery(loggedOut.type, () => {
+    markUnsaved(null);
+    markVisitorCart(null);
+  });
 }
