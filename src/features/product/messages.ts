@@ -12,6 +12,10 @@ const plainMessages = defineMessages({
   quantity: { id: 'product.details.quantity', defaultMessage: 'Quantity' },
   decrease: { id: 'product.details.decrease', defaultMessage: 'Decrease quantity' },
   increase: { id: 'product.details.increase', defaultMessage: 'Increase quantity' },
+  measuredQuantityInvalid: {
+    id: 'product.details.measuredQuantityInvalid',
+    defaultMessage: 'Enter a quantity above 0 with at most 3 decimals',
+  },
   addToCart: { id: 'product.details.addToCart', defaultMessage: 'Add to cart' },
   addedToCart: { id: 'product.details.addedToCart', defaultMessage: 'Added to cart' },
   specifications: { id: 'product.details.specifications', defaultMessage: 'Specifications' },
