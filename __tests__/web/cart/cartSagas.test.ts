@@ -554,26 +554,6 @@ describe('a visitor’s cart at login (issue 16: merged into the customer’s se
     expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.calculateCart]);
   });
 
-  it('keeps sub-lines under their parent’s id in the merged cart', async () => {
-    const visitor = cartWith(
-      [
-        line('LINE0', 1, { productKey: key('LAMP') }),
-        line('LINE1', 2, { productKey: key('BULB'), parentId: 'LINE0' }),
-      ],
-      { cartId: 'visitor-cart', billingAddress: visitorAddress },
-    );
-    markVisitorCart('visitor-cart');
-    const { saga } = run(shopState({ loggedIn: true, cart: visitor }), serverWith(serverCart));
-    const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
-    const lines = selectCartLines(storeState as RootState).filter((l) => l.type === 'product');
-    expect(lines.map((l) => [l.id, l.productKey.productId, l.parentId])).toEqual([
-      ['LINE0', 'A', null],
-      ['LINE1', 'C', null],
-      ['LINE2', 'LAMP', null],
-      ['LINE3', 'BULB', 'LINE2'],
-    ]);
-  });
-
   it('a cart without a customer that no visitor filled (a customer’s own, loaded before) is not merged: no doubling', async () => {
     const own = cartWith([line('LINE0', 1, { productKey: key('A') })], { cartId: 'older', billingAddress: visitorAddress });
     const { saga } = run(shopState({ loggedIn: true, cart: own }), serverWith(serverCart));

@@ -174,25 +174,23 @@ export function* loadServerCart(action: PayloadAction<User>) {
     if (now.user.token.token !== state.user.token.token || !selectHasServerCart(now)) return;
     const local = now.cart.cart;
     const latest = found?.items?.[0]?.item?.item ?? null;
-    const visitorLines =
-      local && visitorCartId() === local.cartId && !local.billingAddress.customerNumber
-        ? local.lines.filter((line) => line.type === 'product')
-        : [];
+    // A cart a visitor filled (issue 16): marked so, and without a customer of its own.
+    const visitor = !!local?.lines.length && visitorCartId() === local.cartId && !local.billingAddress.customerNumber;
     if (
-      local &&
-      local.lines.length > 0 &&
-      ((unsavedCartId() === local.cartId && local.billingAddress.customerNumber === customerNumber) ||
-        (visitorLines.length > 0 && latest?.cartId === local.cartId))
+      local?.lines.length &&
+      (visitor
+        ? latest?.cartId === local.cartId // the server's cart itself, edited after a session ended: not added to itself
+        : unsavedCartId() === local.cartId && local.billingAddress.customerNumber === customerNumber)
     ) {
-      // Edits of this customer that the server never got (the page was left within the debounce, or made after the
-      // session ended): newer than the server's copy of the same cart, so they are kept and saved now.
+      // Edits of this customer that the server never got (the page was left within the debounce): newer than the
+      // server's copy, so they are kept and saved now.
       yield call(saveCartToServer);
     } else {
       if (latest) yield put(cartLoaded(latest));
       else yield call(freshCart);
-      if (visitorLines.length > 0) yield put(linesMerged(visitorLines));
+      if (visitor) yield put(linesMerged(local.lines));
     }
-    if (visitorLines.length > 0) markVisitorCart(null);
+    markVisitorCart(null);
   } catch (error) {
     if (statusOf(error) === 401) yield call(resetAfterUnauthorized);
     else console.error('Loading the cart failed', error);

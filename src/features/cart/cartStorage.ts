@@ -62,25 +62,6 @@ function isCart(value: unknown): value is Cart {
  */
 export const CART_UNSAVED_KEY = 'cart-unsaved';
 
-export function markUnsaved(cartId: string | null): void {
-  const store = storage();
-  try {
-    if (cartId) store?.setItem(CART_UNSAVED_KEY, cartId);
-    else store?.removeItem(CART_UNSAVED_KEY);
-  } catch {
-    // Storage unavailable: the server's copy wins at the next load, as without the marker.
-  }
-}
-
-/** The id of the cart with unsaved changes, or null. */
-export function unsavedCartId(): string | null {
-  try {
-    return storage()?.getItem(CART_UNSAVED_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The id of the locally stored cart while it holds lines a visitor put in without a server cart (not logged in):
  * at login those lines are merged into the customer's server cart (cartSagas' loadServerCart, issue 16). A marker
@@ -89,24 +70,31 @@ export function unsavedCartId(): string | null {
  */
 export const CART_VISITOR_KEY = 'cart-visitor';
 
-export function markVisitorCart(cartId: string | null): void {
-  const store = storage();
+/** Sets (or with null removes) a mark naming a cart id. Storage unavailable: no mark — the server's copy wins. */
+function mark(key: string, cartId: string | null): void {
   try {
-    if (cartId) store?.setItem(CART_VISITOR_KEY, cartId);
-    else store?.removeItem(CART_VISITOR_KEY);
+    if (cartId) storage()?.setItem(key, cartId);
+    else storage()?.removeItem(key);
   } catch {
-    // Storage unavailable: a login then keeps the server's cart, as before the merge existed.
+    // Quota or privacy errors: as without the mark.
   }
 }
 
-/** The id of the cart a visitor filled, or null. */
-export function visitorCartId(): string | null {
+/** The cart id a mark names, or null. */
+function marked(key: string): string | null {
   try {
-    return storage()?.getItem(CART_VISITOR_KEY) ?? null;
+    return storage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
+
+export const markUnsaved = (cartId: string | null): void => mark(CART_UNSAVED_KEY, cartId);
+/** The id of the cart with unsaved changes, or null. */
+export const unsavedCartId = (): string | null => marked(CART_UNSAVED_KEY);
+export const markVisitorCart = (cartId: string | null): void => mark(CART_VISITOR_KEY, cartId);
+/** The id of the cart a visitor filled, or null. */
+export const visitorCartId = (): string | null => marked(CART_VISITOR_KEY);
 
 /** The locally stored cart, or null when none (or unreadable) is stored. */
 export function readStoredCart(): Cart | null {
