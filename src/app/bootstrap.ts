@@ -38,8 +38,10 @@ export async function loadCurrentUser(store: AppStore): Promise<User> {
 }
 
 async function anonymousToken(store: AppStore) {
+  const before = selectToken(store.getState()).token;
   const response = await store.dispatch(userApi.endpoints.generateNotLoggedInToken.initiate()).unwrap();
-  store.dispatch(tokenReceived({ response, anonymous: true }));
+  // A login that finished while this was on its way (a quick visitor on a slow start) keeps its token.
+  if (selectToken(store.getState()).token === before) store.dispatch(tokenReceived({ response, anonymous: true }));
 }
 
 /**
