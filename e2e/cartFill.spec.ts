@@ -20,6 +20,9 @@ const CABLE_QUERY = 'NOIKLX';
 
 const main = (page: Page) => page.getByRole('main');
 
+/** A tile control's name: its text, then the product ('Læg i kurv: <name>'). */
+const forProduct = (id: string, name: string) => `${t('da', id)}: ${name}`;
+
 /** The header's cart button with its badge, as the Danish text names it ('Kurv, 2 varer'). */
 const cartButton = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('button', { name: `${t('da', 'layout.header.cart')}, ${count} ${count === 1 ? 'vare' : 'varer'}` });
@@ -58,7 +61,7 @@ test('visitor cart → login → the lines are in the customer’s cart (merged 
   await expect(page.getByRole('banner').getByText(VISITOR_BUYER.name, { exact: true })).toBeVisible();
   const { tile, name: screws } = await firstAddableTile(page, 'Essve');
   const saved = page.waitForRequest(savedWith({ [screws]: 1 }));
-  await tile.getByRole('button', { name: t('da', 'cart.tile.addToCartFor', { name: screws }) }).click();
+  await tile.getByRole('button', { name: forProduct('product.details.addToCart', screws) }).click();
   await saved;
   await expect(cartButton(page, 1)).toBeVisible();
 
@@ -132,11 +135,11 @@ test.describe('on a phone', () => {
     await page.goto(`/search?q=${CABLE_QUERY}`);
     const cableTile = main(page).getByRole('article').first();
     const cable = ((await cableTile.getByRole('heading').textContent()) ?? '').trim();
-    const cableField = cableTile.getByRole('textbox', { name: t('da', 'cart.line.quantityFor', { name: cable }) });
+    const cableField = cableTile.getByRole('textbox', { name: forProduct('product.details.quantity', cable) });
     await expect(cableField).toHaveValue('1');
     await expect(cableTile.getByText('Meter', { exact: true })).toBeVisible();
     await cableField.fill('12,5');
-    const add = cableTile.getByRole('button', { name: t('da', 'cart.tile.addToCartFor', { name: cable }) });
+    const add = cableTile.getByRole('button', { name: forProduct('product.details.addToCart', cable) });
     await add.click();
     await expect(add).toHaveText(t('da', 'product.details.addedToCart')); // SPEC §2 button states
     await expect(cartButton(page, 1)).toBeVisible(); // one product, not '12,5'
@@ -144,7 +147,7 @@ test.describe('on a phone', () => {
     // 3 packs of screws: Enter in the field adds.
     const saved = page.waitForRequest((request) => request.url().endsWith('/api/Cart/SaveCart') && savedWith({ [cable]: 12.5 })(request) && (JSON.parse(request.postData() ?? '{}') as { cart: { lines: unknown[] } }).cart.lines.length === 2);
     const { tile, name: screws } = await firstAddableTile(page, 'Essve');
-    const field = tile.getByRole('textbox', { name: t('da', 'cart.line.quantityFor', { name: screws }) });
+    const field = tile.getByRole('textbox', { name: forProduct('product.details.quantity', screws) });
     await field.fill('3');
     await field.press('Enter');
     await expect(cartButton(page, 2)).toBeVisible();
@@ -155,8 +158,8 @@ test.describe('on a phone', () => {
     ]);
 
     // A product with variants (the seed has some among Essve's) leads to its page to choose one.
-    const chooseVariant = main(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(t('da', 'cart.tile.chooseVariant'))}: `) }).first();
-    await expect(chooseVariant).toHaveText(t('da', 'cart.tile.chooseVariant'));
+    const chooseVariant = main(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(t('da', 'product.tile.chooseVariant'))}: `) }).first();
+    await expect(chooseVariant).toHaveText(t('da', 'product.tile.chooseVariant'));
     const label = (await chooseVariant.getAttribute('aria-label')) ?? '';
     await chooseVariant.click();
     await expect(page.getByRole('heading', { level: 1, name: label.slice(label.indexOf(': ') + 2) })).toBeVisible();

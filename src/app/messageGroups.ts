@@ -16,8 +16,6 @@ export const CHUNK_MESSAGES = {
   // The cart page shows the checkout's notice about an unfinished card payment (PendingPaymentNotice).
   cart: ['cart', 'quickOrder', 'checkout'],
   minicart: ['cart'],
-  // A product tile's quantity and 'Add to cart' (src/features/productList/TileBuy.tsx).
-  tileBuy: ['cart'],
   checkout: ['cart', 'checkout'],
   receipt: ['checkout'],
   impersonation: ['impersonation'],

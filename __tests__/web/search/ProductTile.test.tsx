@@ -60,7 +60,7 @@ describe('a product tile’s add to cart (issue 16 item 5)', () => {
       );
     });
     const tile = within(screen.getByRole('article', { name: 'Wood screw 5.0 x 60' }));
-    const field = await tile.findByRole('textbox', { name: 'Quantity of Wood screw 5.0 x 60' });
+    const field = await tile.findByRole('textbox', { name: 'Quantity: Wood screw 5.0 x 60' });
     expect(field).toHaveValue('1');
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAccessibleDescription('pcs');
@@ -83,7 +83,7 @@ describe('a product tile’s add to cart (issue 16 item 5)', () => {
   it('a unit sold by measure takes 12,5 in Danish; Enter adds; the quantity is written the Danish way; arrows step by one', async () => {
     const { store } = renderTile(cable, { danish: true });
     const tile = within(screen.getByRole('article', { name: 'Cable NOIKLX 5G1,5' }));
-    const field = await tile.findByRole('textbox', { name: 'Antal af Cable NOIKLX 5G1,5' });
+    const field = await tile.findByRole('textbox', { name: 'Antal: Cable NOIKLX 5G1,5' });
     expect(field).toHaveAttribute('inputmode', 'decimal');
     expect(field).toHaveAccessibleDescription('Meter');
     await userEvent.clear(field);
@@ -98,7 +98,7 @@ describe('a product tile’s add to cart (issue 16 item 5)', () => {
 
   it('a quantity the unit does not take marks the field, and the button fails with the reason, adding nothing', async () => {
     const { store } = renderTile(makeProduct());
-    const field = await screen.findByRole('textbox', { name: /^Quantity of/ });
+    const field = await screen.findByRole('textbox', { name: /^Quantity: / });
     await userEvent.clear(field);
     await userEvent.type(field, '2,5');
     expect(field).toHaveAttribute('aria-invalid', 'true');

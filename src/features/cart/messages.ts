@@ -50,7 +50,6 @@ const plainMessages = defineMessages({
   miniCartTitle: { id: 'cart.mini.title', defaultMessage: 'Your order' },
   miniCartClose: { id: 'cart.mini.close', defaultMessage: 'Close' },
   showCart: { id: 'cart.mini.showCart', defaultMessage: 'Show cart' },
-  chooseVariant: { id: 'cart.tile.chooseVariant', defaultMessage: 'Choose variant' },
 });
 
 /** Messages with values, defined one by one so that their values are typed. */
@@ -83,13 +82,6 @@ const moreLines = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# more product} other {# more products}} in the cart',
 });
 
-/** A product tile's add button and variant link (issue 16): the visible text first, then the product. */
-const addToCartFor = defineMessage<{ name: string }>({ id: 'cart.tile.addToCartFor', defaultMessage: 'Add to cart: {name}' });
-const chooseVariantFor = defineMessage<{ name: string }>({
-  id: 'cart.tile.chooseVariantFor',
-  defaultMessage: 'Choose variant: {name}',
-});
-
 export const cartMessages = {
   ...plainMessages,
   quantityFor,
@@ -102,6 +94,4 @@ export const cartMessages = {
   itemCount,
   lineQuantity,
   moreLines,
-  addToCartFor,
-  chooseVariantFor,
 };

@@ -1,12 +1,11 @@
 import { useCallback, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { NavigationButton } from '../../components/NavigationButton';
 import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../lib/quantity';
-import { cartMessages } from '../cart/messages';
 import { defaultUnitId } from '../price/usePrice';
 import { selectPrice } from '../price/priceSlice';
 import { addLinesToCart, unitAllowsDecimals } from '../product/addToCart';
@@ -120,10 +119,14 @@ export default function TileBuy({ product }: TileBuyProps) {
     dispatch(addLinesToCart([{ product, unitId, variantId: null, quantity, unitPrice }], currency));
   }, [dispatch, problem, product, quantity, store, unitId]);
 
+  /** 'Add to cart: <name>': the visible text, then the product (a list's controls are told apart). */
+  const forProduct = (action: MessageDescriptor) =>
+    intl.formatMessage(productMessages.forProduct, { action: intl.formatMessage(action), name: product.name });
+
   if (product.variants.length > 0) {
     return (
-      <ChooseVariant to={product.url} aria-label={intl.formatMessage(cartMessages.chooseVariantFor, { name: product.name })}>
-        {intl.formatMessage(cartMessages.chooseVariant)}
+      <ChooseVariant to={product.url} aria-label={forProduct(productMessages.chooseVariant)}>
+        {intl.formatMessage(productMessages.chooseVariant)}
       </ChooseVariant>
     );
   }
@@ -147,7 +150,7 @@ export default function TileBuy({ product }: TileBuyProps) {
           type="text"
           inputMode={allowsDecimals ? 'decimal' : 'numeric'}
           autoComplete="off"
-          aria-label={intl.formatMessage(cartMessages.quantityFor, { name: product.name })}
+          aria-label={forProduct(productMessages.quantity)}
           aria-invalid={quantity === null}
           aria-describedby={`${id}-unit${problem ? ` ${id}-problem` : ''}`}
           value={text}
@@ -164,7 +167,7 @@ export default function TileBuy({ product }: TileBuyProps) {
         type="submit"
         fullWidth
         onClick={onAdd}
-        aria-label={intl.formatMessage(cartMessages.addToCartFor, { name: product.name })}
+        aria-label={forProduct(productMessages.addToCart)}
         addedLabel={intl.formatMessage(productMessages.addedToCart)}
       >
         {intl.formatMessage(productMessages.addToCart)}
