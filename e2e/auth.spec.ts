@@ -95,7 +95,7 @@ test('logout leaves no cart, comparison or user behind for the next customer', a
   await tile.getByRole('checkbox', { name: /^Compare / }).click();
   await tile.getByRole('link', { name }).first().click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: t('en', 'product.details.addToCart') }).click();
+  await page.getByRole('main').getByRole('button', { name: t('en', 'product.details.addToCart'), exact: true }).click();
   await expect(cartLink(page)).toHaveAccessibleName(/\d/);
   await expect.poll(() => storageKeys(page)).toEqual(expect.arrayContaining([CART_KEY, COMPARE_KEY, USER_KEY, TOKEN_KEY]));
 

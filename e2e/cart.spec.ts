@@ -20,7 +20,7 @@ async function addFirstProduct(page: Page, query: string): Promise<string> {
   const name = (await tile.getByRole('heading').textContent())?.trim() ?? '';
   await tile.getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByRole('button', { name: t('en', 'product.details.addToCart') }).click();
+  await page.getByRole('button', { name: t('en', 'product.details.addToCart'), exact: true }).click();
   return name;
 }
 
@@ -58,7 +58,9 @@ test('product page → add → badge → mini-cart → cart page → change quan
   const recalculated = page.waitForResponse((r) => r.url().endsWith('/api/Cart/CalculateCart') && r.ok());
   await group.getByRole('button', { name: t('en', 'product.details.increase') }).click();
   await quantity.fill('7');
-  await expect(cartButton(page, 7)).toBeVisible();
+  // The badge counts products (lines), not units (issue 16): still 1.
+  await expect(quantity).toHaveValue('7');
+  await expect(cartButton(page, 1)).toBeVisible();
   await recalculated;
   await expect(page.getByText(t('en', 'cart.summary.totalExclVat'))).toBeVisible();
   expect(saves).toHaveLength(1);

@@ -74,7 +74,7 @@ test('search, filter, sort, page, open a product', async ({ page }) => {
   const name = (await tile.getByRole('heading').textContent())?.trim() ?? '';
   await tile.getByRole('link', { name }).first().click();
   await expect(grid(page).getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(grid(page).getByRole('button', { name: t('en', 'product.details.addToCart') })).toBeVisible();
+  await expect(grid(page).getByRole('button', { name: t('en', 'product.details.addToCart'), exact: true })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 });
 
@@ -224,7 +224,7 @@ test.describe('on a phone (390 × 844, CPU 4× slower)', () => {
     await watchLayoutShifts(page);
     await page.goto(url);
     const main = grid(page);
-    await expect(main.getByRole('button', { name: t('en', 'product.details.addToCart') })).toBeVisible();
+    await expect(main.getByRole('button', { name: t('en', 'product.details.addToCart'), exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Related products' })).toBeVisible(); // the product template's list (seed)
     await page.waitForTimeout(1000);
     const total = await layoutShiftTotal(page);
@@ -239,7 +239,7 @@ test.describe('on a phone (390 × 844, CPU 4× slower)', () => {
     const main = grid(page);
     await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
     const quantity = main.getByLabel(t('en', 'product.details.quantity'), { exact: true });
-    const button = main.getByRole('button', { name: t('en', 'product.details.addToCart') });
+    const button = main.getByRole('button', { name: t('en', 'product.details.addToCart'), exact: true });
     await quantity.fill('abc');
     await expect(main.getByRole('alert')).toBeVisible();
     // The failed state renames the button ('Failed', the error as its title): hold on to the element itself.

@@ -123,7 +123,7 @@ test.describe('home hero on a phone', () => {
 /** Price and add button of the product page are wholly inside the first screen (no scrolling). */
 async function expectBuyingInFirstScreen(page: Page, locale: ShopLocale) {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const add = main(page).getByRole('button', { name: text(locale, 'product.details.addToCart') });
+  const add = main(page).getByRole('button', { name: text(locale, 'product.details.addToCart'), exact: true });
   const price = main(page).locator('[data-price-status="success"]').first();
   await expect(price).toBeVisible();
   for (const part of [await box(add), await box(price)]) {
@@ -206,7 +206,7 @@ test('search → filter drawer → show N products → product → add to cart w
 
   // Add to cart where it is: the badge in the header counts it (1 item in the buyer's empty cart).
   const before = await cartCount(page);
-  await main(page).getByRole('button', { name: t('en', 'product.details.addToCart') }).click();
+  await main(page).getByRole('button', { name: t('en', 'product.details.addToCart'), exact: true }).click();
   await expect(cartButton(page, before + 1)).toBeVisible();
   expect((await box(header(page))).height).toBeLessThanOrEqual(ROW_MAX_PX);
 });

@@ -107,7 +107,7 @@ test('product page head and data layer; tags replaced on client-side navigation 
   expect((viewed!.ecommerce as { items: { item_name: string }[] }).items[0]!.item_name).toBe(name);
 
   // Add to cart: one add_to_cart with the product and the quantity.
-  await page.getByRole('button', { name: t('en', 'product.details.addToCart') }).click();
+  await page.getByRole('button', { name: t('en', 'product.details.addToCart'), exact: true }).click();
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'add_to_cart').length).toBe(1);
   const [added] = (await dataLayer(page)).filter((e) => e.event === 'add_to_cart');
   const ecommerce = added!.ecommerce as { currency: string; items: { item_id: string; item_name: string; quantity: number }[] };

@@ -89,6 +89,6 @@ export async function logIn(page: Page, user: DemoLogin = CUSTOMER): Promise<voi
   await expect(page.getByRole('banner').getByText(user.name, { exact: true })).toBeVisible();
 }
 
-/** The header's cart button once the cart holds `count` items (SPEC §2 badge; English). */
+/** The header's cart button once the cart holds `count` products — lines, not units (SPEC §2 badge, issue 16; English). */
 export const cartButton = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('en', 'layout.header.cart')}, ${count} items?$`) });

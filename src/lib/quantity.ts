@@ -27,3 +27,35 @@ export function quantityProblem(quantity: unknown, allowsDecimals: boolean): Qua
 export function unitAllowsDecimals(units: readonly { unitId: string; allowsDecimals?: boolean }[] | undefined, unitId: string): boolean {
   return units?.find((unit) => unit.unitId === unitId)?.allowsDecimals === true;
 }
+
+/** The largest quantity a field accepts (guards against absurd input). */
+export const MAX_QUANTITY = 99999;
+
+/**
+ * A quantity typed by a buyer, or null when it is not one the unit takes: digits, and for a unit sold by measure a
+ * decimal part after a comma or a point (the language's separator, or the other one a keyboard's number pad gives:
+ * '12,5' and '12.5' are both 12.5 m), at most MAX_QUANTITY_DECIMALS decimals; from above 0 (whole: 1) to `max`.
+ * No thousands separators: a quantity field never needs them, and '1.000' would be read as 1 in one language and
+ * 1000 in another.
+ */
+export function parseQuantityText(text: string, allowsDecimals: boolean, max: number = MAX_QUANTITY): number | null {
+  const trimmed = text.trim();
+  if (!(allowsDecimals ? /^\d+([.,]\d+)?$/ : /^\d+$/).test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  return quantityProblem(value, allowsDecimals) === null && value <= max ? value : null;
+}
+
+const quantityFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A quantity as the language writes it (12,5 in Danish, Swedish, Norwegian and Finnish; 12.5 in English): up to
+ * MAX_QUANTITY_DECIMALS decimals, no thousands separator (the form parseQuantityText reads back).
+ */
+export function formatQuantity(quantity: number, locale: string): string {
+  let format = quantityFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: MAX_QUANTITY_DECIMALS, useGrouping: false });
+    quantityFormats.set(locale, format);
+  }
+  return format.format(quantity);
+}

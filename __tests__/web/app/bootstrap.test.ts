@@ -110,6 +110,27 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     expect(selectSessionEndedNotice(anonymousStore.getState())).toBe(false);
   });
 
+  it('a login that finishes while the anonymous token is on its way keeps its token (issue 16: a quick visitor)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    ) as typeof fetch;
+    const store = makeStore();
+    const started = initAuth(store);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The login page's answer arrives first …
+    store.dispatch(tokenReceived({ response: { token: 'login', tokenType: 'Bearer', expiresAt: future() }, anonymous: false }));
+    store.dispatch(userLoaded(user));
+    // … then GenerateNotLoggedInToken's.
+    answer(json({ token: 'anon', tokenType: 'Bearer', expiresAt: future() }));
+    await started;
+    expect(selectToken(store.getState())).toMatchObject({ token: 'login', anonymous: false });
+    expect(selectUser(store.getState())?.name).toBe('Mette Hansen');
+  });
+
   it('the website is ready once the area is known; a failed area load throws', async () => {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const path = new URL((input as Request).url).pathname;

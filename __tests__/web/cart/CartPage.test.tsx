@@ -5,6 +5,7 @@ import CartPage from '../../../src/features/cart/CartPage';
 import { SERVER_SAVE_DEBOUNCE_MS } from '../../../src/features/cart/cartSagas';
 import { selectCart, selectCartLines } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
+import da from '../../../translations/da.json';
 import { renderApp, renderWithProviders } from '../renderWithProviders';
 import { json, mockAppServer, mockServer } from '../product/fixtures';
 import { cssOf } from '../cssOf';
@@ -123,6 +124,31 @@ describe('cart page (SPEC §2)', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a quantity above 0 with at most 3 decimals');
     expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE1')?.quantity).toBe(2.555);
+  });
+
+  it('shows and takes quantities in the language’s number format: 12,5 in Danish, never 12.5 (issue 16)', async () => {
+    calculatingServer();
+    // The server answers the unit's flag with the line (the test server's calculation does not: none is asked here).
+    const measured = lines.map((l) => (l.id === 'LINE1' ? { ...l, quantity: 12.5 } : l));
+    const calculated = priced.map((l) => (l.id === 'LINE1' ? pricedLine('LINE1', 12.5, 3, 0, { ...l, quantity: 12.5 }) : l));
+    const store = shopStore({ loggedIn: true, locale: 'da', cart: cartWith(measured), calculatedLines: calculated });
+    renderWithProviders(
+      <Routes>
+        <Route path="/kurv" element={<CartPage />} />
+      </Routes>,
+      { store, initialEntries: ['/kurv'], locale: 'da-DK', messages: da },
+    );
+    const group = within(screen.getByRole('group', { name: 'Antal af Cable' }));
+    const input = group.getByRole('textbox', { name: 'Antal' });
+    expect(input).toHaveValue('12,5');
+    await userEvent.click(group.getByRole('button', { name: 'Øg antal' }));
+    expect(input).toHaveValue('13,5');
+    expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE1')?.quantity).toBe(13.5);
+    await userEvent.clear(input);
+    await userEvent.type(input, '2.25');
+    await userEvent.tab();
+    expect(input).toHaveValue('2,25');
+    expect(selectCartLines(store.getState()).find((l) => l.id === 'LINE1')?.quantity).toBe(2.25);
   });
 
   it("takes the unit rule from the line, not the unit's id: metres without the flag are whole numbers", async () => {

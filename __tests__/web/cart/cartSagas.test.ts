@@ -12,6 +12,7 @@ import { cartSaga, SERVER_SAVE_DEBOUNCE_MS, UNAUTHORIZED } from '../../../src/fe
 import {
   calculationStarted,
   cartCalculated,
+  cartCreated,
   cartReset,
   cartViewOpened,
   lineAdded,
@@ -23,11 +24,14 @@ import {
   CART_STORAGE_KEY,
   cartStorageSaga,
   markUnsaved,
+  markVisitorCart,
   readStoredCart,
   unsavedCartId,
+  visitorCartId,
 } from '../../../src/features/cart/cartStorage';
+import { customerLoaded } from '../../../src/features/customer/customerSlice';
 import { sessionEnded } from '../../../src/features/user/actions';
-import { userLoaded } from '../../../src/features/user/userSlice';
+import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import {
   billingAddress,
   calculation,
@@ -473,6 +477,125 @@ describe('the logged-in customer’s server cart (SPEC §4 Loading)', () => {
     const { saga, server } = run(shopState({ loggedIn: true, cart: cartWith([line('L', 1)]) }));
     await saga.dispatch(userLoaded({ ...customer, customerNumber: null })).silentRun(50);
     expect(server.calls).toEqual([]);
+  });
+});
+
+describe('a visitor’s cart at login (issue 16: merged into the customer’s server cart)', () => {
+  const visitorAddress = { ...billingAddress, customerNumber: '', company: '', name: '', address1: '', city: '', zip: '', email: '' };
+  const cable = key('CABLE', 'M');
+  const serverCart: Cart = cartWith(
+    [line('LINE0', 1, { productKey: key('A'), text: 'A' }), line('LINE1', 4, { productKey: key('C'), text: 'C' })],
+    { cartId: 'server-cart' },
+  );
+  const serverWith = (cart: Cart | null) =>
+    fakeServer(
+      new Map([
+        [cartCalls.getCartsBySearch, () => ({ itemsTotal: cart ? 1 : 0, items: cart ? [{ item: { item: cart }, score: 1 }] : [] })],
+      ]),
+    );
+  const loggedIn = [
+    tokenReceived({ response: { token: 'login-token', tokenType: 'Bearer', expiresAt: '2999-01-01T00:00:00.000Z' }, anonymous: false }),
+    userLoaded(customer),
+    customerLoaded({ customerNumber: 'C-1001', currencyCode: 'DKK', billingAddress, name: 'Hansen Byg ApS' }),
+  ];
+  const productLines = (state: RootState) =>
+    selectCartLines(state)
+      .filter((l) => l.type === 'product')
+      .map((l) => [l.id, l.productKey.productId, l.productKey.unitOfMeasure, l.quantity]);
+
+  it('adds the lines a visitor put in to the server cart: the same product and unit add up, the others are appended', async () => {
+    // The visitor (not logged in) fills a cart of their own: the storage saga marks it as the visitor's.
+    const visiting = await expectSaga(withStorage)
+      .withReducer(rootReducer, shopState())
+      .provide([[matchers.call.fn(runEndpoint), fakeServer().provider]])
+      .dispatch(cartCreated({ currencyCode: 'DKK' }))
+      .dispatch(lineAdded({ productKey: key('A'), quantity: 2, text: 'A' }))
+      .dispatch(lineAdded({ productKey: cable, quantity: 12.5, text: 'Cable', allowsDecimals: true }))
+      .dispatch(lineAdded({ productKey: key('A', 'PK'), quantity: 1, text: 'A (pack)' }))
+      .silentRun(20);
+    const visitorCart = (visiting.storeState as RootState).cart.cart!;
+    expect(visitorCartId()).toBe(visitorCart.cartId);
+    // Then logs in (LoginPage: the token, then GetUser → userLoaded and the customer).
+    const [token, user, customerArrived] = loggedIn;
+    const before = [token!, customerArrived!].reduce((state, action) => rootReducer(state, action), visiting.storeState as RootState);
+    const server = serverWith(serverCart);
+    const { storeState } = await expectSaga(withStorage)
+      .withReducer(rootReducer, before)
+      .provide([[matchers.call.fn(runEndpoint), server.provider]])
+      .dispatch(user!)
+      .silentRun(SERVER_SAVE_DEBOUNCE_MS + 300);
+    const state = storeState as RootState;
+    expect(state.cart.cart!.cartId).toBe('server-cart');
+    expect(productLines(state)).toEqual([
+      ['LINE0', 'A', 'STK', 3],
+      ['LINE1', 'C', 'STK', 4],
+      ['LINE2', 'CABLE', 'M', 12.5],
+      ['LINE3', 'A', 'PK', 1],
+    ]);
+    // Calculated with the customer's prices (CalculateCart saves it too), then the debounced SaveCart.
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.calculateCart, cartCalls.saveCart]);
+    const calculated = (server.calls[1]!.body as CartBody).cart;
+    expect(calculated.cartId).toBe('server-cart');
+    expect(calculated.lines.map((l) => [l.productKey.productId, l.quantity])).toEqual([['A', 3], ['C', 4], ['CABLE', 12.5], ['A', 1]]);
+    expect(state.cart.calculated).not.toBeNull();
+    expect(visitorCartId()).toBeNull(); // merged once: a later login does not add them again
+    expect(readStoredCart()!.cartId).toBe('server-cart');
+  });
+
+  it('without a server cart: a new cart for the customer (billing address) with the visitor’s lines', async () => {
+    const visitor = cartWith([line('LINE0', 2, { productKey: key('A') })], { cartId: 'visitor-cart', billingAddress: visitorAddress });
+    markVisitorCart('visitor-cart');
+    const { saga, server } = run(shopState({ loggedIn: true, cart: visitor }), serverWith(null));
+    const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
+    const state = storeState as RootState;
+    expect(state.cart.cart!.cartId).not.toBe('visitor-cart');
+    expect(state.cart.cart!.billingAddress).toEqual(billingAddress);
+    expect(productLines(state)).toEqual([['LINE0', 'A', 'STK', 2]]);
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.calculateCart]);
+  });
+
+  it('a cart without a customer that no visitor filled (a customer’s own, loaded before) is not merged: no doubling', async () => {
+    const own = cartWith([line('LINE0', 1, { productKey: key('A') })], { cartId: 'older', billingAddress: visitorAddress });
+    const { saga } = run(shopState({ loggedIn: true, cart: own }), serverWith(serverCart));
+    const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
+    expect(productLines(storeState as RootState)).toEqual([
+      ['LINE0', 'A', 'STK', 1],
+      ['LINE1', 'C', 'STK', 4],
+    ]);
+  });
+
+  it('another customer’s cart left after a session ended is not merged, even with visitor edits', async () => {
+    const foreign = cartWith([line('LINE0', 5, { productKey: key('X') })], {
+      cartId: 'foreign',
+      billingAddress: { ...billingAddress, customerNumber: 'C-9999' },
+    });
+    markVisitorCart('foreign');
+    const { saga } = run(shopState({ loggedIn: true, cart: foreign }), serverWith(serverCart));
+    const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
+    expect((storeState as RootState).cart.cart!.cartId).toBe('server-cart');
+    expect(productLines(storeState as RootState).map((l) => l[1])).toEqual(['A', 'C']);
+  });
+
+  it('a visitor-edited cart that is the server’s latest cart itself is kept and saved, not added to itself', async () => {
+    const same = cartWith([line('LINE0', 1, { productKey: key('A') }), line('LINE1', 4, { productKey: key('C') }), line('LINE2', 1, { productKey: key('D') })], {
+      cartId: 'server-cart',
+      billingAddress: visitorAddress,
+    });
+    markVisitorCart('server-cart');
+    const { saga, server } = run(shopState({ loggedIn: true, cart: same }), serverWith(serverCart));
+    const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
+    expect(productLines(storeState as RootState).map((l) => [l[1], l[3]])).toEqual([['A', 1], ['C', 4], ['D', 1]]);
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.saveCart, cartCalls.calculateCart]);
+  });
+
+  it('a logged-in customer’s own edits do not mark the cart as a visitor’s', async () => {
+    await expectSaga(withStorage)
+      .withReducer(rootReducer, customerCart())
+      .provide([[matchers.call.fn(runEndpoint), fakeServer().provider]])
+      .dispatch(lineAdded({ productKey: key('A'), quantity: 1, text: 'A' }))
+      .silentRun(20);
+    expect(visitorCartId()).toBeNull();
+    expect(unsavedCartId()).toBe('cart-1');
   });
 });
 

@@ -6,11 +6,13 @@ import {
   cartFieldsChanged,
   cartLoaded,
   lineAdded,
+  linesMerged,
   lineQuantityChanged,
   lineRemoved,
   nextLineId,
   selectCart,
   selectCartIsEmpty,
+  selectCartLineCount,
   selectCartLines,
   selectCartQuantity,
   selectLineById,
@@ -213,6 +215,54 @@ describe('total quantity (SPEC §5)', () => {
     store.dispatch(lineQuantityChanged({ id: 'LINE1', quantity: 0 }));
     expect(selectCartQuantity(store.getState())).toBe(0);
     expect(selectCartIsEmpty(store.getState())).toBe(true);
+  });
+});
+
+describe('the header badge counts lines (issue 16 item 6)', () => {
+  it('12.5 m of cable and 8 screws are 2 products, not 20.5', () => {
+    const store = storeWithCart([
+      line('LINE0', 12.5, { productKey: key('CABLE', 'M'), allowsDecimals: true }),
+      line('LINE1', 8),
+      line('SUB1', 10, { parentId: 'LINE0' }),
+      line('weefee', 1, { type: 'generated' }),
+    ]);
+    expect(selectCartQuantity(store.getState())).toBe(20.5);
+    expect(selectCartLineCount(store.getState())).toBe(2);
+    store.dispatch(lineAdded({ productKey: key('CABLE', 'M'), quantity: 2, text: 'Cable' }));
+    expect(selectCartLineCount(store.getState())).toBe(2);
+    store.dispatch(lineRemoved('LINE1'));
+    expect(selectCartLineCount(store.getState())).toBe(1);
+  });
+});
+
+describe('merging a visitor’s lines (linesMerged, issue 16 item 4)', () => {
+  it('adds up the same product, unit and variant; appends the rest with new ids; keeps the unit flag; only top-level product lines', () => {
+    const store = calculate(
+      storeWithCart([line('LINE0', 1, { productKey: key('A') }), line('LINE1', 2, { productKey: key('B', 'STK', 'red') })]),
+    );
+    const revision = store.getState().cart.revision;
+    store.dispatch(
+      linesMerged([
+        line('LINE0', 5, { productKey: key('CABLE', 'M'), allowsDecimals: true, text: 'Cable' }), // same id, other product
+        line('LINE1', 2, { productKey: key('A') }),
+        line('LINE2', 1, { productKey: key('B', 'STK', 'blue') }),
+        line('LINE3', 1, { productKey: key('B', 'STK', 'red') }),
+        // A visitor adds no sub-lines; generated lines belong to a calculation.
+        line('LINE4', 3, { productKey: key('SUB'), parentId: 'LINE0' }),
+        line('weefee', 1, { type: 'generated' }),
+      ]),
+    );
+    const lines = selectCartLines(store.getState());
+    expect(lines.map((l) => [l.id, l.productKey.productId, l.productKey.variantId, l.quantity, l.parentId])).toEqual([
+      ['LINE0', 'A', null, 3, null],
+      ['LINE1', 'B', 'red', 3, null],
+      ['LINE2', 'CABLE', null, 5, null],
+      ['LINE3', 'B', 'blue', 1, null],
+    ]);
+    expect(lines[2]!.allowsDecimals).toBe(true);
+    expect(lines[2]!.text).toBe('Cable');
+    expect(store.getState().cart.calculated).toBeNull();
+    expect(store.getState().cart.revision).toBeGreaterThan(revision);
   });
 });
 

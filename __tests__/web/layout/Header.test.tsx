@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Header from '../../../src/features/layout/Header';
 import { navigation } from '../../../src/features/user/logout';
 import { selectToken, selectUser } from '../../../src/features/user/userSlice';
+import da from '../../../translations/da.json';
 import { renderWithProviders } from '../renderWithProviders';
 import { cartLines, cartWith, mette, setupStore } from './fixtures';
 
@@ -84,7 +85,7 @@ describe('Header', () => {
     expect(onDownloadPriceList).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the item-count badge only when the cart is not empty', () => {
+  it('shows the badge only when the cart is not empty; it counts the products (top-level lines), not units', () => {
     const cart = cartWith([
       cartLines.line('a', 2),
       cartLines.line('b', 1),
@@ -93,9 +94,19 @@ describe('Header', () => {
     ]);
     renderWithProviders(<Header />, { store: setupStore({ user: mette, cart }) });
     // A cart that is not empty: the cart button opens the mini-cart (__tests__/web/cart/MiniCart.test.tsx).
-    const button = screen.getByRole('button', { name: 'Cart, 3 items' });
+    const button = screen.getByRole('button', { name: 'Cart, 2 items' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(button).toHaveTextContent('3');
+    expect(button).toHaveTextContent('2');
+  });
+
+  it('counts 12.5 m of cable and 8 screws as 2 products (issue 16: it read 20.5)', () => {
+    const cart = cartWith([
+      cartLines.line('a', 12.5, { productKey: { productId: 'CABLE', unitOfMeasure: 'M', variantId: null }, allowsDecimals: true }),
+      cartLines.line('b', 8),
+    ]);
+    renderWithProviders(<Header />, { store: setupStore({ locale: 'da', user: mette, cart }), initialEntries: ['/'], locale: 'da-DK', messages: da });
+    const button = screen.getByRole('button', { name: 'Kurv, 2 varer' });
+    expect(button).toHaveTextContent(/^2$/);
   });
 
   it('uses the localised paths of the active language', () => {

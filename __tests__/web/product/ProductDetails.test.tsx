@@ -15,6 +15,7 @@ import { selectProductById } from '../../../src/features/product/productSlice';
 import { formatSpecValue } from '../../../src/features/product/specs';
 import { billingAddress, makeProduct, mockServer, price, shopStore, type ShopSetup } from './fixtures';
 import { cssOf } from '../cssOf';
+import da from '../../../translations/da.json';
 import { renderWithProviders } from '../renderWithProviders';
 
 const TRANSLATIONS = { 'unit.STK': 'pcs', 'unit.PK': 'Pack' };
@@ -328,6 +329,40 @@ describe('ProductDetails block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(selectCart(store.getState())?.cartId).toBe('stored-cart');
     expect(selectCartLines(store.getState()).map((l) => [l.id, l.quantity])).toEqual([['LINE0', 3]]);
+  });
+
+  it('a unit sold by measure takes 12,5 in Danish (and a point), shows it the Danish way and adds 12.5 m (issue 16)', async () => {
+    const cable = makeProduct({
+      id: '300100',
+      name: 'Cable',
+      units: [
+        { unitId: 'M', factor: 1, isDefault: true, allowsDecimals: true },
+        { unitId: 'RL', factor: 100, isDefault: false, allowsDecimals: false },
+      ],
+    });
+    const store = shopStore({ translations: TRANSLATIONS, locale: 'da' });
+    productPage(store, cable);
+    renderWithProviders(<BlockRenderer blocks={[{ id: 'product-details', type: 'productDetails', parameters: {} }]} />, {
+      store,
+      initialEntries: ['/'],
+      locale: 'da-DK',
+      messages: da,
+    });
+    const input = await screen.findByRole('textbox', { name: 'Antal' });
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.5');
+    await userEvent.tab();
+    expect(input).toHaveValue('12,5'); // written back the Danish way
+    await userEvent.click(screen.getByRole('button', { name: 'Øg antal' }));
+    expect(input).toHaveValue('13,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Reducér antal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Læg i kurv' }));
+    expect(selectCartLines(store.getState()).map((l) => [l.productKey.unitOfMeasure, l.quantity, l.allowsDecimals])).toEqual([['M', 12.5, true]]);
+    // A roll is whole: the same text is invalid for it.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Enhed' }), 'RL');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('an invalid quantity fails the button with the error as title and adds nothing', async () => {

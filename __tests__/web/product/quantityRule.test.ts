@@ -11,6 +11,7 @@ import { parseLineQuantity as parseCartQuantity } from '../../../src/features/ca
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import { productProblem } from '../../../src/features/customerCentre/reorderPlan';
 import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../../src/features/product/addToCart';
+import { formatQuantity, parseQuantityText } from '../../../src/lib/quantity';
 import { productLine } from '../customerCentre/fixtures';
 import { shopStore } from '../cart/fixtures';
 import { makeProduct } from './fixtures';
@@ -75,5 +76,33 @@ describe('the quantity rule of the storefront', () => {
     const { lines, skipped } = cartLinesOf([favourite(cable, 'M', 12.5), favourite(counted, 'M', 2.5)], products, {}, () => null);
     expect(lines.map((l) => [l.product.id, l.quantity])).toEqual([['300100', 12.5]]);
     expect(skipped).toBe(1);
+  });
+});
+
+describe('quantities in the language’s number format (issue 16 item 6)', () => {
+  it('writes 12.5 as 12,5 in Danish, Swedish, Norwegian and Finnish and 12.5 in English, without grouping', () => {
+    expect(['da-DK', 'sv-SE', 'nb-NO', 'fi-FI', 'en-US'].map((locale) => formatQuantity(12.5, locale))).toEqual([
+      '12,5',
+      '12,5',
+      '12,5',
+      '12,5',
+      '12.5',
+    ]);
+    expect(formatQuantity(12345, 'da-DK')).toBe('12345');
+    expect(formatQuantity(0.1 * 3, 'da-DK')).toBe('0,3');
+    expect(formatQuantity(2.125, 'fi-FI')).toBe('2,125');
+  });
+
+  it('reads a comma or a point as the decimal separator of a unit sold by measure; whole units take digits only', () => {
+    expect(parseQuantityText('12,5', true)).toBe(12.5);
+    expect(parseQuantityText(' 12.5 ', true)).toBe(12.5);
+    expect(parseQuantityText('12,5', false)).toBeNull();
+    expect(parseQuantityText('1.000', false)).toBeNull();
+    expect(parseQuantityText('1,2345', true)).toBeNull();
+    expect(parseQuantityText('0', true)).toBeNull();
+    expect(parseQuantityText('0,5', true)).toBe(0.5);
+    expect(parseQuantityText('100000', false)).toBeNull();
+    expect(parseQuantityText('1 000', false)).toBeNull();
+    expect(parseQuantityText('8', false)).toBe(8);
   });
 });

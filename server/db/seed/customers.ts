@@ -37,6 +37,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-mobil', username: 'mobil@demo.dk', name: 'Nina Dahl', roles: ['customer'], customerNumber: '10001', language: 'da' },
   // The quick order e2e's own buyer: a colleague at 10001 whose cart the file uploads fill.
   { id: 'u-hurtig', username: 'hurtig@demo.dk', name: 'Rasmus Friis', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  // The cart-fill e2e's own buyers (e2e/cartFill.spec.ts): a visitor's cart merged at login, adding from a list.
+  { id: 'u-kurv', username: 'kurv@demo.dk', name: 'Emil Skov', roles: ['customer'], customerNumber: '10006', language: 'da' },
+  { id: 'u-liste', username: 'liste@demo.dk', name: 'Freja Holm', roles: ['customer'], customerNumber: '10002', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

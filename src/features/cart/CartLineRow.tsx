@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Price } from '../../api/commerceTypes';
@@ -6,9 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMoney } from '../../lib/format';
 import { media } from '../../styles/theme';
-import { quantityProblem } from '../product/addToCart';
-import { productMessages } from '../product/messages';
-import { MAX_QUANTITY, parseQuantity, QuantityStepper } from '../product/QuantityStepper';
+import { formatQuantity, parseQuantityText } from '../../lib/quantity';
+import { QuantityStepper } from '../product/QuantityStepper';
 import { useCmsText } from '../website/useCmsText';
 import { selectCurrencyCode, selectVatMode } from '../website/websiteSlice';
 import { changeLineQuantity, removeCartLine } from './cartActions';
@@ -114,32 +113,6 @@ const RemoveButton = styled.button`
   }
 `;
 
-const DecimalField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  label {
-    font-weight: 600;
-    font-size: 0.875rem;
-  }
-  input {
-    width: 96px;
-    height: 40px;
-    padding: 0 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-    text-align: right;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  span[role='alert'] {
-    color: ${({ theme }) => theme.colors.danger};
-    font-size: 0.8125rem;
-  }
-`;
-
 function TrashIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -156,45 +129,12 @@ function TrashIcon() {
 }
 
 /**
- * A typed quantity for the line's unit: whole numbers, or up to 3 decimals (comma or dot) when the unit is sold by
- * measure (allowsDecimals: the catalogue's flag the line carries).
+ * A typed quantity for the line's unit: whole numbers, or up to 3 decimals (comma or point) when the unit is sold by
+ * measure (allowsDecimals: the catalogue's flag the line carries). The shop's one reading (src/lib/quantity.ts).
  */
 export function parseLineQuantity(text: string, allowsDecimals: boolean): number | null {
-  if (!allowsDecimals) return parseQuantity(text);
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return quantityProblem(value, true) === null && value <= MAX_QUANTITY ? value : null;
+  return parseQuantityText(text, allowsDecimals);
 }
-
-/** The quantity field of a unit sold by measure (metres, kilograms, litres): the stepper takes whole numbers only. */
-function MeasuredQuantity({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const intl = useIntl();
-  const id = useId();
-  const invalid = parseLineQuantity(value, true) === null;
-  return (
-    <DecimalField>
-      <label htmlFor={id}>{intl.formatMessage(productMessages.quantity)}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {invalid && (
-        <span id={`${id}-error`} role="alert">
-          {intl.formatMessage(m.measuredQuantityInvalid)}
-        </span>
-      )}
-    </DecimalField>
-  );
-}
-
-const formatQuantity = (quantity: number) => String(quantity);
 
 export interface CartLineRowProps {
   id: string;
@@ -216,16 +156,17 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemoved }: CartLine
   const withVat = useAppSelector(selectVatMode);
   const currency = useAppSelector((state) => selectCartCurrency(state) ?? selectCurrencyCode(state));
   const quantity = line?.quantity ?? 0;
-  const [text, setText] = useState(() => formatQuantity(quantity));
+  // The quantity as the language writes it (12,5 m in Danish), the form the field reads back.
+  const [text, setText] = useState(() => formatQuantity(quantity, intl.locale));
   const applied = useRef(quantity);
 
   // A change from elsewhere (a merge from the product page, a reset) shows in the field.
   useEffect(() => {
     if (quantity !== applied.current) {
       applied.current = quantity;
-      setText(formatQuantity(quantity));
+      setText(formatQuantity(quantity, intl.locale));
     }
-  }, [quantity]);
+  }, [quantity, intl.locale]);
 
   const unitId = line?.productKey.unitOfMeasure ?? '';
   // The unit's catalogue rule, as the server (or the product page, when adding) gave it with the line.
@@ -262,11 +203,7 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemoved }: CartLine
         <Meta>{intl.formatMessage(m.itemNumber, { id: line.productKey.productId })}</Meta>
       </Info>
       <Quantity role="group" aria-label={intl.formatMessage(m.quantityFor, { name })}>
-        {allowsDecimals ? (
-          <MeasuredQuantity value={text} onChange={onQuantity} />
-        ) : (
-          <QuantityStepper value={text} onChange={onQuantity} />
-        )}
+        <QuantityStepper value={text} onChange={onQuantity} allowsDecimals={allowsDecimals} />
         <UnitText>{intl.formatMessage(m.unit, { unit: unitLabel })}</UnitText>
       </Quantity>
       <Prices>

@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, panelKeyDown } from '../../components/SidePanel';
-import { cartViewClosed, cartViewOpened, selectCartIsEmpty, selectCartQuantity } from './cartSlice';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { formatMoney } from '../../lib/format';
+import { formatQuantity } from '../../lib/quantity';
+import { useCmsText } from '../website/useCmsText';
+import { selectCurrencyCode, selectVatMode } from '../website/websiteSlice';
+import { cartViewClosed, cartViewOpened, selectCartCurrency, selectCartIsEmpty, selectCartLineCount, selectCartLines } from './cartSlice';
 import { CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';
 import { PrimaryLink } from './styles';
@@ -37,12 +42,100 @@ const Body = styled.div`
   }
 `;
 
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 2px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child {
+    padding-top: 0;
+  }
+`;
+
+const LineName = styled.span`
+  grid-column: 1 / -1;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const LineQuantity = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const LineAmount = styled.span`
+  font-weight: 600;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The lines the panel lists; the rest are on the cart page ('Show cart'). */
+export const MINI_CART_LINES = 5;
+
+/**
+ * The cart's products, the latest first (a new line is added at the end of the cart): name, quantity with its unit
+ * in the language's number format, and the line amount of the calculation (excl. or incl. VAT as the shop shows
+ * prices) — so the buyer sees what was just added, not only totals (issue 16 item 8).
+ */
+function MiniCartLines() {
+  const intl = useIntl();
+  const cms = useCmsText();
+  const lines = useAppSelector(selectCartLines);
+  const withVat = useAppSelector(selectVatMode);
+  const currency = useAppSelector((state) => selectCartCurrency(state) ?? selectCurrencyCode(state));
+  const products = useMemo(() => lines.filter((line) => line.type === 'product' && !line.parentId).reverse(), [lines]);
+  if (products.length === 0) return null;
+  const shown = products.slice(0, MINI_CART_LINES);
+  const more = products.length - shown.length;
+  return (
+    <>
+      <Lines aria-label={intl.formatMessage(m.linesHeading)}>
+        {shown.map((line) => {
+          const unitId = line.productKey.unitOfMeasure;
+          const price = line.netLinePrice ?? line.linePrice;
+          return (
+            <li key={line.id}>
+              <LineName>{line.text || line.productKey.productId}</LineName>
+              <LineQuantity>
+                {intl.formatMessage(m.lineQuantity, {
+                  quantity: formatQuantity(line.quantity, intl.locale),
+                  unit: cms(`unit.${unitId}`) ?? unitId,
+                })}
+              </LineQuantity>
+              <LineAmount>
+                {price ? (
+                  formatMoney(withVat ? price.priceWithVat : price.priceWithoutVat, currency)
+                ) : (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <VisuallyHidden>{intl.formatMessage(m.priceNotCalculated)}</VisuallyHidden>
+                  </>
+                )}
+              </LineAmount>
+            </li>
+          );
+        })}
+      </Lines>
+      {more > 0 && <p>{intl.formatMessage(m.moreLines, { count: more })}</p>}
+    </>
+  );
+}
+
 export interface MiniCartProps {
   onClose: () => void;
 }
 
 /**
- * SPEC §2 mini-cart: a right-hand modal side panel with the order title, the cart summary and 'Show cart'. Opening
+ * SPEC §2 mini-cart: a right-hand modal side panel with the order title, the products (the latest first, up to
+ * MINI_CART_LINES: name, quantity, amount), the cart summary and 'Show cart'. Opening
  * it calculates the cart when it is not calculated yet (cartViewOpened). It closes on Escape, the close button,
  * the backdrop, a route change — and when the cart becomes empty (it exists only for a cart that is not).
  * Loaded lazily by the header's cart button.
@@ -55,7 +148,7 @@ export default function MiniCart({ onClose }: MiniCartProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const empty = useAppSelector(selectCartIsEmpty);
-  const quantity = useAppSelector(selectCartQuantity);
+  const count = useAppSelector(selectCartLineCount);
   const openedAt = useRef(location.key);
 
   useEffect(() => {
@@ -84,7 +177,8 @@ export default function MiniCart({ onClose }: MiniCartProps) {
           </PanelCloseButton>
         </PanelHeader>
         <Body>
-          <p>{intl.formatMessage(m.itemCount, { count: quantity })}</p>
+          <p>{intl.formatMessage(m.itemCount, { count })}</p>
+          <MiniCartLines />
           <CartSummary />
           <PrimaryLink to={path('cart')}>{intl.formatMessage(m.showCart)}</PrimaryLink>
         </Body>

@@ -7,6 +7,7 @@
  * - a logged-in customer's cart is loaded from the server at start and login (GetCartsBySearch: take 1, skip 0,
  *   newest first; none → a new empty cart), then calculated (when it has lines) and stored — unless the local cart
  *   holds this customer's edits that never reached the server (left within the debounce): those are saved instead;
+ *   the lines a visitor added before logging in are merged into it (issue 16);
  * - 401 on calculate or save → the local cart is reset to an empty cart for the customer, error 'Unauthorized'
  *   (SPEC §8); 409 on save (the cart was ordered) → a fresh cart; 404 (the id is someone else's) → a new id;
  * - emptying clears local storage, calls EmptyCart and creates a fresh cart.
@@ -33,14 +34,17 @@ import {
   cartLoaded,
   cartReset,
   cartViewOpened,
+  linesMerged,
   type CartState,
 } from './cartSlice';
 import {
   markUnsaved,
+  markVisitorCart,
   newCartArgs,
   selectHasServerCart,
   SERVER_SAVED_ACTIONS,
   unsavedCartId,
+  visitorCartId,
   writeStoredCart,
 } from './cartStorage';
 
@@ -149,9 +153,15 @@ function* calculateIfNeeded() {
 /**
  * SPEC §4 Loading: a logged-in customer gets their latest cart from the server (none → a new empty cart), which is
  * then calculated and stored. Runs at start and at login (both load the user: userLoaded).
+ *
+ * At login the lines a visitor put in the cart before (issue 16: the visitor's cart, marked by cartStorage) are
+ * merged into that cart by the rule of adding a line (linesMerged: same product, unit and variant add up), saved to
+ * the server (the debounced save; CalculateCart saves at once) and calculated with the customer's prices. Only a
+ * cart without a customer is a visitor's: another customer's lines (left after a session ended) never move over.
  */
 export function* loadServerCart(action: PayloadAction<User>) {
-  if (!action.payload.customerNumber) return; // a sales rep not yet acting for a customer has no cart
+  const customerNumber = action.payload.customerNumber;
+  if (!customerNumber) return; // a sales rep not yet acting for a customer has no cart
   const ready: boolean = yield select(selectWebsiteReady);
   if (!ready) yield take(websiteLoaded.type); // area, currency and language of the request
   const state: RootState = yield select();
@@ -163,15 +173,24 @@ export function* loadServerCart(action: PayloadAction<User>) {
     const now: RootState = yield select();
     if (now.user.token.token !== state.user.token.token || !selectHasServerCart(now)) return;
     const local = now.cart.cart;
-    if (local && local.lines.length > 0 && unsavedCartId() === local.cartId && local.billingAddress.customerNumber === action.payload.customerNumber) {
+    const latest = found?.items?.[0]?.item?.item ?? null;
+    // A cart a visitor filled (issue 16): marked so, and without a customer of its own.
+    const visitor = !!local?.lines.length && visitorCartId() === local.cartId && !local.billingAddress.customerNumber;
+    if (
+      local?.lines.length &&
+      (visitor
+        ? latest?.cartId === local.cartId // the server's cart itself, edited after a session ended: not added to itself
+        : unsavedCartId() === local.cartId && local.billingAddress.customerNumber === customerNumber)
+    ) {
       // Edits of this customer that the server never got (the page was left within the debounce): newer than the
       // server's copy, so they are kept and saved now.
       yield call(saveCartToServer);
     } else {
-      const latest = found?.items?.[0]?.item?.item ?? null;
       if (latest) yield put(cartLoaded(latest));
       else yield call(freshCart);
+      if (visitor) yield put(linesMerged(local.lines));
     }
+    markVisitorCart(null);
   } catch (error) {
     if (statusOf(error) === 401) yield call(resetAfterUnauthorized);
     else console.error('Loading the cart failed', error);

@@ -219,6 +219,40 @@ function createdPayload(args: { currencyCode: string; billingAddress?: Address |
   };
 }
 
+/**
+ * SPEC §4 adding a line (lineAdded, linesMerged): merges into the line with the same id, or else the product line with
+ * the same product, unit and variant under the same parent — the quantities add up (a sum of 0 or less deletes the
+ * line). A new line without an id gets 'LINE' plus the line count.
+ */
+function addLine(state: CartState, payload: LineAddedPayload) {
+  const cart = state.cart;
+  const { productKey, quantity, text, id, parentId = null, allowsDecimals } = payload;
+  if (!cart || !validQuantity(quantity)) return;
+  const existing =
+    (id !== undefined ? cart.lines.find((line) => line.id === id) : undefined) ??
+    cart.lines.find(
+      (line) => line.type === 'product' && (line.parentId ?? null) === parentId && sameProductKey(line.productKey, productKey),
+    );
+  if (existing) {
+    existing.quantity += quantity;
+    const changedId = existing.id;
+    if (existing.quantity <= 0) deleteLine(cart, changedId);
+    linesChanged(state, changedId);
+  } else {
+    if (quantity <= 0) return;
+    cart.lines.push({
+      id: id ?? nextLineId(cart.lines),
+      parentId,
+      text,
+      quantity,
+      productKey: { productId: productKey.productId, unitOfMeasure: productKey.unitOfMeasure, variantId: productKey.variantId ?? null },
+      type: 'product',
+      allowsDecimals,
+    });
+    linesChanged(state);
+  }
+}
+
 /** The checkout data of a cart (everything but its id, lines and creation time). */
 export type CartFields = Partial<Omit<Cart, 'cartId' | 'lines' | 'createdAt'>>;
 
@@ -331,34 +365,18 @@ const cartSlice = createSlice({
      * without an id gets 'LINE' plus the line count. Needs a cart (cartCreated / cartLoaded first).
      */
     lineAdded(state, action: PayloadAction<LineAddedPayload>) {
-      const cart = state.cart;
-      const { productKey, quantity, text, id, parentId = null, allowsDecimals } = action.payload;
-      if (!cart || !validQuantity(quantity)) return;
-      const existing =
-        (id !== undefined ? cart.lines.find((line) => line.id === id) : undefined) ??
-        cart.lines.find(
-          (line) =>
-            line.type === 'product' &&
-            (line.parentId ?? null) === parentId &&
-            sameProductKey(line.productKey, productKey),
-        );
-      if (existing) {
-        existing.quantity += quantity;
-        const changedId = existing.id;
-        if (existing.quantity <= 0) deleteLine(cart, changedId);
-        linesChanged(state, changedId);
-      } else {
-        if (quantity <= 0) return;
-        cart.lines.push({
-          id: id ?? nextLineId(cart.lines),
-          parentId,
-          text,
-          quantity,
-          productKey: { productId: productKey.productId, unitOfMeasure: productKey.unitOfMeasure, variantId: productKey.variantId ?? null },
-          type: 'product',
-          allowsDecimals,
-        });
-        linesChanged(state);
+      addLine(state, action.payload);
+    },
+    /**
+     * The lines a visitor put in the cart before logging in, merged into the customer's cart (cartSagas'
+     * loadServerCart) by the rule of adding a line: a line of the same product, unit and variant gets the quantity
+     * added, any other line is appended with the next 'LINE' id. Line ids are not matched: they are per cart ('LINE0'
+     * of the visitor's cart is not the customer's 'LINE0'). Only top-level product lines: a visitor adds no sub-lines
+     * (product page, product lists, quick order). One action: one local save, one debounced server save.
+     */
+    linesMerged(state, action: PayloadAction<CartLine[]>) {
+      for (const { type, parentId, productKey, quantity, text, allowsDecimals } of action.payload) {
+        if (type === 'product' && !parentId) addLine(state, { productKey, quantity, text, allowsDecimals });
       }
     },
     /** SPEC §4: a quantity of 0 or less deletes the line and its sub-lines. */
@@ -392,6 +410,7 @@ export const {
   cartIdRenewed,
   cartFieldsChanged,
   lineAdded,
+  linesMerged,
   lineQuantityChanged,
   lineRemoved,
   calculationStarted,
@@ -464,9 +483,14 @@ export const selectProductLineTree = createSelector(
   { memoizeOptions: { resultEqualityCheck: sameTree } },
 );
 
+/** The top-level product lines (SPEC §5). */
+const topProductLines = (state: WithCart) => selectCartLines(state).filter((line) => line.type === 'product' && !line.parentId);
 /** SPEC §5: the total quantity counts only top-level product lines; the cart is empty when it is 0. */
-export const selectCartQuantity = (state: WithCart) =>
-  selectCartLines(state)
-    .filter((line) => line.type === 'product' && !line.parentId)
-    .reduce((sum, line) => sum + line.quantity, 0);
+export const selectCartQuantity = (state: WithCart) => topProductLines(state).reduce((sum, line) => sum + line.quantity, 0);
 export const selectCartIsEmpty = (state: WithCart) => selectCartQuantity(state) === 0;
+/**
+ * The header badge's count (issue 16): the top-level product lines — what a buyer counts ('2 products'), as metres
+ * of cable and boxes of screws do not add up to one number (12.5 m + 8 pcs is not '20.5'). A line's quantity is
+ * always above 0 (0 or less deletes it).
+ */
+export const selectCartLineCount = (state: WithCart) => topProductLines(state).length;

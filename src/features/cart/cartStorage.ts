@@ -19,6 +19,7 @@ import {
   cartLoaded,
   cartReset,
   lineAdded,
+  linesMerged,
   lineQuantityChanged,
   lineRemoved,
   selectCart,
@@ -61,24 +62,39 @@ function isCart(value: unknown): value is Cart {
  */
 export const CART_UNSAVED_KEY = 'cart-unsaved';
 
-export function markUnsaved(cartId: string | null): void {
-  const store = storage();
+/**
+ * The id of the locally stored cart while it holds lines a visitor put in without a server cart (not logged in):
+ * at login those lines are merged into the customer's server cart (cartSagas' loadServerCart, issue 16). A marker
+ * of its own, because a cart without a customer number is not always a visitor's: a customer's server cart can
+ * have one too, and merging that into itself would double its quantities.
+ */
+export const CART_VISITOR_KEY = 'cart-visitor';
+
+/** Sets (or with null removes) a mark naming a cart id. Storage unavailable: no mark — the server's copy wins. */
+function mark(key: string, cartId: string | null): void {
   try {
-    if (cartId) store?.setItem(CART_UNSAVED_KEY, cartId);
-    else store?.removeItem(CART_UNSAVED_KEY);
+    if (cartId) storage()?.setItem(key, cartId);
+    else storage()?.removeItem(key);
   } catch {
-    // Storage unavailable: the server's copy wins at the next load, as without the marker.
+    // Quota or privacy errors: as without the mark.
   }
 }
 
-/** The id of the cart with unsaved changes, or null. */
-export function unsavedCartId(): string | null {
+/** The cart id a mark names, or null. */
+function marked(key: string): string | null {
   try {
-    return storage()?.getItem(CART_UNSAVED_KEY) ?? null;
+    return storage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
+
+export const markUnsaved = (cartId: string | null): void => mark(CART_UNSAVED_KEY, cartId);
+/** The id of the cart with unsaved changes, or null. */
+export const unsavedCartId = (): string | null => marked(CART_UNSAVED_KEY);
+export const markVisitorCart = (cartId: string | null): void => mark(CART_VISITOR_KEY, cartId);
+/** The id of the cart a visitor filled, or null. */
+export const visitorCartId = (): string | null => marked(CART_VISITOR_KEY);
 
 /** The locally stored cart, or null when none (or unreadable) is stored. */
 export function readStoredCart(): Cart | null {
@@ -109,7 +125,16 @@ export const selectHasServerCart = (state: RootState): boolean =>
   selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
 
 /** The changes that are saved to the server after the debounce (cartSagas.ts). */
-export const SERVER_SAVED_ACTIONS: readonly string[] = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type, cartFieldsChanged.type];
+export const SERVER_SAVED_ACTIONS: readonly string[] = [
+  lineAdded.type,
+  linesMerged.type,
+  lineQuantityChanged.type,
+  lineRemoved.type,
+  cartFieldsChanged.type,
+];
+
+/** The line changes a visitor makes (see CART_VISITOR_KEY). */
+const VISITOR_LINE_ACTIONS: readonly string[] = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type];
 
 function* saveLocally(action: UnknownAction) {
   const state: RootState = yield select();
@@ -117,6 +142,8 @@ function* saveLocally(action: UnknownAction) {
   writeStoredCart(cart);
   // A customer's edit is not on the server until the debounced save has run (see CART_UNSAVED_KEY).
   if (cart && SERVER_SAVED_ACTIONS.includes(action.type) && selectHasServerCart(state)) markUnsaved(cart.cartId);
+  // A visitor's lines wait for the login that merges them into the customer's cart.
+  if (cart && VISITOR_LINE_ACTIONS.includes(action.type) && !selectHasServerCart(state)) markVisitorCart(cart.cartId);
 }
 
 /** What a new cart for the current visitor starts from: their currency and the customer's billing address. */
@@ -134,6 +161,7 @@ export const LOCALLY_SAVED_ACTIONS = [
   cartFieldsChanged.type,
   cartCalculated.type,
   lineAdded.type,
+  linesMerged.type,
   lineQuantityChanged.type,
   lineRemoved.type,
 ];
@@ -150,6 +178,9 @@ export function* cartStorageSaga() {
     if (stored) yield put(cartLoaded(stored));
   }
   yield takeEvery(LOCALLY_SAVED_ACTIONS, saveLocally);
-  // Logout removes the stored cart (features/user/logout.ts); its unsaved mark goes with it.
-  yield takeEvery(loggedOut.type, () => markUnsaved(null));
+  // Logout removes the stored cart (features/user/logout.ts); its unsaved and visitor marks go with it.
+  yield takeEvery(loggedOut.type, () => {
+    markUnsaved(null);
+    markVisitorCart(null);
+  });
 }

@@ -22,10 +22,6 @@ const plainMessages = defineMessages({
   },
   unitPrice: { id: 'cart.line.unitPrice', defaultMessage: 'Unit price' },
   lineTotal: { id: 'cart.line.total', defaultMessage: 'Amount' },
-  measuredQuantityInvalid: {
-    id: 'cart.line.measuredQuantityInvalid',
-    defaultMessage: 'Enter a quantity above 0 with at most 3 decimals',
-  },
   priceNotCalculated: { id: 'cart.line.priceNotCalculated', defaultMessage: 'Price is being calculated' },
   subtotal: { id: 'cart.summary.subtotal', defaultMessage: 'Subtotal' },
   discount: { id: 'cart.summary.discount', defaultMessage: 'Discount' },
@@ -70,9 +66,20 @@ const removed = defineMessage<{ name: string }>({
 });
 const subLinesOf = defineMessage<{ name: string }>({ id: 'cart.line.subLinesOf', defaultMessage: 'Belongs to {name}' });
 const freightWith = defineMessage<{ method: string }>({ id: 'cart.summary.freightWith', defaultMessage: 'Freight ({method})' });
+/** The products (lines) in the cart, as the header badge counts them. */
 const itemCount = defineMessage<{ count: number }>({
   id: 'cart.mini.itemCount',
   defaultMessage: '{count, plural, one {# item} other {# items}} in the cart',
+});
+
+/** A mini-cart line's quantity with its unit: '12,5 Meter'. */
+const lineQuantity = defineMessage<{ quantity: string; unit: string }>({
+  id: 'cart.mini.lineQuantity',
+  defaultMessage: '{quantity} {unit}',
+});
+const moreLines = defineMessage<{ count: number }>({
+  id: 'cart.mini.moreLines',
+  defaultMessage: '{count, plural, one {# more product} other {# more products}} in the cart',
 });
 
 export const cartMessages = {
@@ -85,4 +92,6 @@ export const cartMessages = {
   subLinesOf,
   freightWith,
   itemCount,
+  lineQuantity,
+  moreLines,
 };

@@ -18,7 +18,7 @@ import {
   selectCalculatedCart,
   selectCart,
   selectCartIsEmpty,
-  selectCartQuantity,
+  selectCartLineCount,
   selectEarliestDeliveryDate,
 } from '../cart/cartSlice';
 import { CartSummary } from '../cart/CartSummary';
@@ -118,7 +118,8 @@ export default function CheckoutPage() {
   const [params] = useSearchParams();
   const cart = useAppSelector(selectCart);
   const isEmpty = useAppSelector(selectCartIsEmpty);
-  const quantity = useAppSelector(selectCartQuantity);
+  // Products (lines), as the header badge counts them: metres and pieces do not add up (issue 16).
+  const lineCount = useAppSelector(selectCartLineCount);
   const earliest = useAppSelector(selectEarliestDeliveryDate);
   const areaInfo = useAppSelector(selectAreaInfo, shallowEqual);
   const payment = useAppSelector(selectPayment);
@@ -472,7 +473,7 @@ export default function CheckoutPage() {
 
           <SummaryBox aria-labelledby={`${ids.options}-summary`}>
             <h2 id={`${ids.options}-summary`}>{intl.formatMessage(m.summary)}</h2>
-            <Hint>{intl.formatMessage(m.itemCount, { count: quantity })}</Hint>
+            <Hint>{intl.formatMessage(m.itemCount, { count: lineCount })}</Hint>
             <CartSummary />
             <p role="status" aria-live="polite">
               {payment.status === 'placing' || payment.status === 'placed' ? intl.formatMessage(m.placing) : null}

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { withMessages } from '../../app/i18n';
 import { useRoutePath } from '../../app/routePaths';
 import { media } from '../../styles/theme';
-import { selectCartQuantity } from '../cart/cartSlice';
+import { selectCartLineCount } from '../cart/cartSlice';
 import { selectIsImpostor, selectIsLoggedIn } from '../user/userSlice';
 import { selectSiteName } from '../website/websiteSlice';
 import CustomerCenterMenu from './CustomerCenterMenu';
@@ -259,8 +259,9 @@ export interface MainBarProps {
 
 /**
  * SPEC §2 main bar: burger (below 992 px), logo, search field, the customer-centre menu when logged in or
- * a login button with a tooltip, and the cart button (logged in) with its item-count badge (cart not empty); before
- * them the quick order link (logged in, issue 16).
+ * a login button with a tooltip, and the cart button (logged in, or a visitor whose cart is not empty) with its
+ * badge counting the products (lines) when the cart is not empty; before them the quick order link (logged in,
+ * issue 16).
  * On phones (below 768 px) one compact row: burger, logo, a search icon that opens the field over the row, cart;
  * login and customer centre are in the burger menu.
  */
@@ -273,9 +274,13 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
   // A sales rep who has not chosen a customer yet has no customer centre and no cart (SPEC §2 guards).
   const impostor = useAppSelector(selectIsImpostor);
   const siteName = useAppSelector(selectSiteName);
-  const quantity = useAppSelector(selectCartQuantity);
   const { pathname } = useLocation();
   const quickOrderPath = path('quickOrder');
+  // The badge counts products (lines): 12.5 m of cable and 8 screws are 2, not '20.5' (issue 16).
+  const count = useAppSelector(selectCartLineCount);
+  // SPEC §6 shows the cart to logged-in users; a visitor who has put something in it gets it too (issue 16), so the
+  // lines can be seen and taken to the login that keeps them.
+  const showCart = loggedIn ? !impostor : count > 0;
   const [burgerOpen, setBurgerOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const burgerId = useId();
@@ -339,14 +344,13 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
               </Tooltip>
             )}
           </AccountSlot>
-          {loggedIn &&
-            !impostor &&
+          {showCart &&
             // SPEC §2: a cart that is not empty opens the mini-cart (a dialog); an empty one goes to the cart page.
-            (quantity > 0 ? (
+            (count > 0 ? (
               <CartButton
                 ref={setCartRef}
                 type="button"
-                aria-label={intl.formatMessage(messages.cartWithItems, { count: quantity })}
+                aria-label={intl.formatMessage(messages.cartWithItems, { count })}
                 aria-haspopup="dialog"
                 aria-expanded={miniCartOpen}
                 onMouseEnter={preloadMiniCart}
@@ -354,7 +358,7 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
                 onClick={() => setMiniCartOpen(true)}
               >
                 <CartIcon />
-                <Badge aria-hidden="true">{quantity > 99 ? '99+' : quantity}</Badge>
+                <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>
               </CartButton>
             ) : (
               <CartLink ref={setCartRef} to={path('cart')} aria-label={intl.formatMessage(messages.cart)}>
@@ -368,7 +372,7 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
           <BurgerMenu open onClose={closeBurger} id={burgerId} onDownloadPriceList={onDownloadPriceList} />
         </Suspense>
       )}
-      {loggedIn && miniCartOpen && (
+      {showCart && miniCartOpen && (
         <Suspense fallback={null}>
           <MiniCart onClose={closeMiniCart} />
         </Suspense>

@@ -15,11 +15,12 @@ import type { BlockProps } from '../content/blocks/registry';
 import { PriceTiers, PriceView } from '../price/ProductPrice';
 import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
 import { selectLocale } from '../website/websiteSlice';
-import { addToCart } from './addToCart';
+import { parseQuantityText } from '../../lib/quantity';
+import { addToCart, unitAllowsDecimals } from './addToCart';
 import { productMessages } from './messages';
 import { ProductGallery } from './ProductGallery';
 import { productsReceived } from './productSlice';
-import { MAX_QUANTITY, QuantityStepper, parseQuantity } from './QuantityStepper';
+import { MAX_QUANTITY, QuantityStepper } from './QuantityStepper';
 import { formatSpecValue, productBrand, productSpecs, specLabel } from './specs';
 import { useCmsText } from '../website/useCmsText';
 
@@ -249,7 +250,9 @@ export function ProductDetails({ product }: ProductDetailsProps) {
   const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
   const [unitId, setUnitId] = useState<string>(() => defaultUnitId(product));
   const [quantityText, setQuantityText] = useState('1');
-  const quantity = parseQuantity(quantityText);
+  // Metres of cable may have decimals (the unit's catalogue flag); packs and pieces are whole.
+  const allowsDecimals = unitAllowsDecimals(product.units, unitId);
+  const quantity = parseQuantityText(quantityText, allowsDecimals);
   const price = usePrice(product, unitId, variantId, quantity ?? 1);
   const unitLabel = useUnitLabels(product);
   const brand = productBrand(product);
@@ -279,7 +282,13 @@ export function ProductDetails({ product }: ProductDetailsProps) {
   }, [brand, price.currencyCode, price.key, price.netPrice, price.status, product]);
 
   const onAddToCart = useCallback(async () => {
-    if (quantity === null) throw new Error(intl.formatMessage(productMessages.quantityInvalid, { max: MAX_QUANTITY }));
+    if (quantity === null) {
+      throw new Error(
+        allowsDecimals
+          ? intl.formatMessage(productMessages.measuredQuantityInvalid)
+          : intl.formatMessage(productMessages.quantityInvalid, { max: MAX_QUANTITY }),
+      );
+    }
     dispatch(
       addToCart({
         product,
@@ -290,7 +299,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
         currencyCode: price.currencyCode,
       }),
     );
-  }, [dispatch, intl, price.currencyCode, price.netPrice, product, quantity, unitId, variantId]);
+  }, [allowsDecimals, dispatch, intl, price.currencyCode, price.netPrice, product, quantity, unitId, variantId]);
 
   const description = paragraphs(product.description ?? '');
 
@@ -352,7 +361,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
               </Field>
             )}
             {/* The quantity beside the unit (it picks the quantity tier of the price below). */}
-            <QuantityStepper value={quantityText} onChange={setQuantityText} />
+            <QuantityStepper value={quantityText} onChange={setQuantityText} allowsDecimals={allowsDecimals} />
           </Options>
           <PriceView info={price} quantity={quantity ?? 1} size="lg" />
           <Buy>

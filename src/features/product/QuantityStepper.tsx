@@ -1,17 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../lib/quantity';
 import { productMessages } from './messages';
 
-/** The largest quantity the stepper accepts (guards against absurd input). */
-export const MAX_QUANTITY = 99999;
+export { MAX_QUANTITY };
 
 /** A whole number from 1 to MAX_QUANTITY typed by the user, or null. Never NaN. */
 export function parseQuantity(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isSafeInteger(value) && value >= 1 && value <= MAX_QUANTITY ? value : null;
+  return parseQuantityText(text, false);
 }
 
 const Wrapper = styled.div`
@@ -76,15 +73,26 @@ export interface QuantityStepperProps {
   /** What the field shows (the typed text, possibly invalid). */
   value: string;
   onChange: (text: string) => void;
+  /**
+   * The unit is sold by measure (the catalogue's flag): the field also takes up to 3 decimals ('12,5' m). The
+   * buttons step by one unit either way.
+   */
+  allowsDecimals?: boolean;
 }
 
-/** Quantity field with − / + buttons: a whole number ≥ 1; invalid input shows an error text. */
-export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
+/**
+ * Quantity field with − / + buttons (one unit per step): a whole number ≥ 1, or for a unit sold by measure a quantity
+ * above 0 with up to 3 decimals. Typed and shown in the language's number format (12,5 in Danish; a point is read
+ * too, and on leaving the field the text is written the language's way). Invalid input shows an error text.
+ */
+export function QuantityStepper({ value, onChange, allowsDecimals = false }: QuantityStepperProps) {
   const intl = useIntl();
   const id = useId();
   const errorId = `${id}-error`;
-  const parsed = parseQuantity(value);
-  const base = parsed ?? 1;
+  const parsed = parseQuantityText(value, allowsDecimals);
+  const show = (quantity: number) => formatQuantity(quantity, intl.locale);
+  // A measured quantity below 1 can still grow by a step; it cannot shrink below 0.
+  const canDecrease = parsed !== null && parsed - 1 >= (allowsDecimals ? 0.001 : 1);
   return (
     <Wrapper>
       <label htmlFor={id}>{intl.formatMessage(productMessages.quantity)}</label>
@@ -92,37 +100,40 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
         <Step
           type="button"
           aria-label={intl.formatMessage(productMessages.decrease)}
-          disabled={parsed !== null && parsed <= 1}
-          onClick={() => onChange(String(Math.max(1, parsed === null ? 1 : parsed - 1)))}
+          disabled={parsed !== null && !canDecrease}
+          onClick={() => onChange(show(parsed !== null && canDecrease ? Math.round((parsed - 1) * 1000) / 1000 : 1))}
         >
           <span aria-hidden="true">−</span>
         </Step>
         <Input
           id={id}
           type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
+          inputMode={allowsDecimals ? 'decimal' : 'numeric'}
+          pattern={allowsDecimals ? undefined : '[0-9]*'}
           autoComplete="off"
           value={value}
           aria-invalid={parsed === null}
           aria-describedby={parsed === null ? errorId : undefined}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => {
-            if (value.trim() !== value) onChange(value.trim());
+            const written = parsed === null ? value.trim() : show(parsed);
+            if (written !== value) onChange(written);
           }}
         />
         <Step
           type="button"
           aria-label={intl.formatMessage(productMessages.increase)}
-          disabled={parsed !== null && parsed >= MAX_QUANTITY}
-          onClick={() => onChange(String(Math.min(MAX_QUANTITY, parsed === null ? base : parsed + 1)))}
+          disabled={parsed !== null && parsed + 1 > MAX_QUANTITY}
+          onClick={() => onChange(show(parsed === null ? 1 : Math.round((parsed + 1) * 1000) / 1000))}
         >
           <span aria-hidden="true">+</span>
         </Step>
       </Row>
       {parsed === null && (
         <Error id={errorId} role="alert">
-          {intl.formatMessage(productMessages.quantityInvalid, { max: MAX_QUANTITY })}
+          {allowsDecimals
+            ? intl.formatMessage(productMessages.measuredQuantityInvalid)
+            : intl.formatMessage(productMessages.quantityInvalid, { max: MAX_QUANTITY })}
         </Error>
       )}
     </Wrapper>

@@ -12,8 +12,13 @@ const plainMessages = defineMessages({
   quantity: { id: 'product.details.quantity', defaultMessage: 'Quantity' },
   decrease: { id: 'product.details.decrease', defaultMessage: 'Decrease quantity' },
   increase: { id: 'product.details.increase', defaultMessage: 'Increase quantity' },
+  measuredQuantityInvalid: {
+    id: 'product.details.measuredQuantityInvalid',
+    defaultMessage: 'Enter a quantity above 0 with at most 3 decimals',
+  },
   addToCart: { id: 'product.details.addToCart', defaultMessage: 'Add to cart' },
   addedToCart: { id: 'product.details.addedToCart', defaultMessage: 'Added to cart' },
+  chooseVariant: { id: 'product.tile.chooseVariant', defaultMessage: 'Choose variant' },
   specifications: { id: 'product.details.specifications', defaultMessage: 'Specifications' },
   description: { id: 'product.details.description', defaultMessage: 'Description' },
   datasheet: { id: 'product.details.datasheet', defaultMessage: 'Download datasheet (PDF)' },
@@ -47,6 +52,15 @@ const unitOfMeasure = defineMessage<{ unit: string; factor: number; symbol: stri
   defaultMessage: '{unit} of {factor, number} {symbol}',
 });
 
+/**
+ * A control of a product tile named for its product ('Add to cart: Drill'), so a list's controls are told apart; the
+ * control's visible text first (it is the accessible name's start).
+ */
+const forProduct = defineMessage<{ action: string; name: string }>({
+  id: 'product.tile.forProduct',
+  defaultMessage: '{action}: {name}',
+});
+
 export const productMessages = {
   ...plainMessages,
   showImage,
@@ -55,4 +69,5 @@ export const productMessages = {
   unitWithFactor,
   unitOfPieces,
   unitOfMeasure,
+  forProduct,
 };

@@ -10,6 +10,7 @@ import { preloadBlocks } from '../content/blocks/registry';
 import { ProductPrice } from '../price/ProductPrice';
 import { listMessages, productNumber } from './messages';
 import { tileImageUrl } from './pageLists';
+import { TileBuySlot } from './TileBuySlot';
 
 const Card = styled.article`
   display: flex;
@@ -114,7 +115,10 @@ export interface ProductTileProps {
   priority?: boolean;
 }
 
-/** One product of a list: image, brand, name (linking to the product page), product number, price, compare. */
+/**
+ * One product of a list: image, brand, name (linking to the product page), product number, price, for a customer
+ * the quantity and 'Add to cart' (or 'Choose variant'), compare.
+ */
 export const ProductTile = memo(function ProductTile({ product, headingLevel = 3, priority = false }: ProductTileProps) {
   const intl = useIntl();
   const base = useAppSelector((state) => state.website.site?.publicApiUri ?? '');
@@ -154,6 +158,7 @@ export const ProductTile = memo(function ProductTile({ product, headingLevel = 3
       <ProductNo>{intl.formatMessage(productNumber, { number: product.id })}</ProductNo>
       <Bottom>
         <ProductPrice product={product} size="md" />
+        <TileBuySlot product={product} />
         <CompareToggle productId={product.id} productName={product.name} />
         <FavoriteSlot product={product} compact />
       </Bottom>
@@ -223,6 +228,7 @@ export function ProductTileSkeleton() {
         <SkeletonPrice>
           <Bar $width="55%">&nbsp;</Bar>
         </SkeletonPrice>
+        <TileBuySlot />
         <SkeletonCompare>
           <Bar $width="45%">&nbsp;</Bar>
         </SkeletonCompare>
