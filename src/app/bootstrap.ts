@@ -38,7 +38,11 @@ export async function loadCurrentUser(store: AppStore): Promise<User> {
 }
 
 async function anonymousToken(store: AppStore) {
+  const before = selectToken(store.getState()).token;
   const response = await store.dispatch(userApi.endpoints.generateNotLoggedInToken.initiate()).unwrap();
+  // A visitor's token is fetched after the first paint: a login sent meanwhile (a quick user on a slow start) has
+  // stored its token by now, and the anonymous one must not replace it.
+  if (selectToken(store.getState()).token !== before) return;
   store.dispatch(tokenReceived({ response, anonymous: true }));
 }
 

@@ -83,6 +83,23 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     expect(selectSessionEndedNotice(anonymousStore.getState())).toBe(false);
   });
 
+  it('a login that finishes while the visitor token is on its way keeps its token (issue 16)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const path = new URL((input as Request).url).pathname;
+      if (path === '/api/User/GenerateNotLoggedInToken') return new Promise<Response>((resolve) => (answer = resolve));
+      return json({}, 404);
+    }) as typeof fetch;
+    const store = makeStore();
+    const started = initAuth(store);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The visitor logs in before the start-up's anonymous token has come.
+    store.dispatch(tokenReceived({ response: { token: 'login', tokenType: 'Bearer', expiresAt: future() }, anonymous: false }));
+    answer(json({ token: 'anon', tokenType: 'Bearer', expiresAt: future() }));
+    await started;
+    expect(selectToken(store.getState())).toMatchObject({ token: 'login', anonymous: false });
+  });
+
   it('the website is ready once the area is known; a failed area load throws', async () => {
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const path = new URL((input as Request).url).pathname;
