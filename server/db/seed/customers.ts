@@ -35,6 +35,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-katalog', username: 'katalog@demo.dk', name: 'Sara Krogh', roles: ['customer'], customerNumber: '10002', language: 'da' },
   // The phone e2e's own buyer: a colleague at 10001 whose cart the phone journey (390 × 844) fills.
   { id: 'u-mobil', username: 'mobil@demo.dk', name: 'Nina Dahl', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  // The layout and accessibility e2e's own buyer: a Finnish colleague at 10005 (the longest texts) whose cart and
+  // favourite list those journeys fill.
+  { id: 'u-layout', username: 'layout@demo.fi', name: 'Eeva Korhonen', roles: ['customer'], customerNumber: '10005', language: 'fi' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */
