@@ -81,7 +81,8 @@ export const Cards = styled.div`
 
 /**
  * A data table that turns into one card per row below md: each cell then shows its column name from data-label.
- * One DOM for every width, so screen readers and tests meet the same table.
+ * One DOM for every width, so screen readers and tests meet the same table. The column name wraps even in a cell
+ * whose value does not ('Yhteensä ilman ALV:ta' beside an amount made a card wider than a 320 px phone; issue 16).
  */
 export const DataTable = styled.table`
   width: 100%;
@@ -155,6 +156,7 @@ export const DataTable = styled.table`
       color: ${({ theme }) => theme.colors.muted};
       text-align: left;
       font-weight: normal;
+      white-space: normal;
     }
   }
 `;
