@@ -171,9 +171,12 @@ export async function stubExternal(context: BrowserContext) {
   );
 }
 
-/** Waits until the page is shown: its h1 in the main landmark and no request under way (prices, images). */
+/**
+ * Waits until the page is shown: a heading in the main landmark (any level: a page without its h1 is for axe to
+ * report) and no request under way (prices, images).
+ */
 export async function settled(page: Page) {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 
