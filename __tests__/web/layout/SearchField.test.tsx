@@ -47,11 +47,6 @@ describe('SearchField', () => {
     expect(input).toHaveAttribute('placeholder', 'What are you looking for, Sofie?');
   });
 
-  it('names its search landmark: the page can have another search form (the customer-centre lists; issue 16)', () => {
-    renderSearch();
-    expect(screen.getByRole('search', { name: 'Search products' })).toBeInTheDocument();
-  });
-
   it('goes to the search page on Enter with the trimmed query, showing searching (spinner) then complete', async () => {
     const { store, states, input } = renderSearch();
     await userEvent.type(input, '  skrue 4x40 {Enter}');

@@ -120,7 +120,8 @@ export function ListFiltersForm({ filters, onChange }: ListFiltersFormProps) {
 
   const errorId = `${id}-dates`;
   return (
-    // Named by its legend: the header's product search is a search landmark too (issue 16: two unnamed ones).
+    // Named by its legend: the header's product search is a search landmark too, and two of a kind must be told
+    // apart (issue 16: two unnamed ones).
     <Form role="search" aria-labelledby={`${id}-legend`} onSubmit={onSubmit} noValidate>
       <fieldset>
         <legend id={`${id}-legend`}>{intl.formatMessage(m.searchLegend)}</legend>

@@ -110,7 +110,7 @@ export default function SearchField() {
         : '';
 
   return (
-    <Form role="search" aria-label={intl.formatMessage(messages.searchLabel)} onSubmit={onSubmit} action={searchPath}>
+    <Form role="search" onSubmit={onSubmit} action={searchPath}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         {intl.formatMessage(messages.searchLabel)}
       </VisuallyHidden>
