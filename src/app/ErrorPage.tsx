@@ -1,6 +1,6 @@
 import { Component, createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { isApiError, UNEXPECTED_ERROR } from '../api/apiError';
 import { selectIsLoggedIn } from '../features/user/userSlice';
@@ -55,6 +55,21 @@ const Wrapper = styled.section`
   }
 `;
 
+/** The ways on: home, back, and (403) the login. */
+const Ways = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px 24px;
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
 /** Marks the loading bar failed (SPEC §8: a failed page data refresh shows a loading-bar failure). */
 export const LoadingFailureContext = createContext<() => void>(() => undefined);
 
@@ -63,19 +78,31 @@ export function ErrorView({ status, message }: ErrorInfo) {
   const locale = useAppSelector(selectLocale);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
+  const navigate = useNavigate();
   const known = message ? KNOWN[message] : undefined;
   const text = known ? intl.formatMessage(known) : (message ?? intl.formatMessage(appMessages.errorTitle));
+  // A page to go back to: one opened in the shop before this one ('default' is the first page of a load), or one
+  // before the load (another site, or the page that sent the browser here).
+  const canGoBack = location.key !== 'default' || window.history.length > 1;
   useDocumentTitle(text);
+  // No error page is a dead end (issue 16): home and back on every one, as the 404 page had home.
   return (
     <Wrapper aria-labelledby="error-title">
       <p>{intl.formatMessage(appMessages.errorStatus, { status })}</p>
       <h1 id="error-title">{text}</h1>
-      {status === 404 && <Link to={localizePath(locale, '/')}>{intl.formatMessage(appMessages.backHome)}</Link>}
-      {status === 403 && !loggedIn && (
-        <Link to={routePath(locale, 'login', { returnUrl: `${location.pathname}${location.search}` })}>
-          {intl.formatMessage(appMessages.loginToSee)}
-        </Link>
-      )}
+      <Ways>
+        {status === 403 && !loggedIn && (
+          <Link to={routePath(locale, 'login', { returnUrl: `${location.pathname}${location.search}` })}>
+            {intl.formatMessage(appMessages.loginToSee)}
+          </Link>
+        )}
+        <Link to={localizePath(locale, '/')}>{intl.formatMessage(appMessages.backHome)}</Link>
+        {canGoBack && (
+          <button type="button" onClick={() => void navigate(-1)}>
+            {intl.formatMessage(appMessages.goBack)}
+          </button>
+        )}
+      </Ways>
     </Wrapper>
   );
 }

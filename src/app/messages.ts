@@ -10,6 +10,7 @@ export const appMessages = defineMessages<{
   unknownMiddleware: NoValues;
   unexpected: NoValues;
   backHome: NoValues;
+  goBack: NoValues;
   forbidden: NoValues;
   loginToSee: NoValues;
   skipToContent: NoValues;
@@ -21,6 +22,7 @@ export const appMessages = defineMessages<{
   unknownMiddleware: { id: 'app.error.unknownMiddleware', defaultMessage: 'Unknown middleware' },
   unexpected: { id: 'app.error.unexpected', defaultMessage: 'An unexpected server error occurred.' },
   backHome: { id: 'app.error.backHome', defaultMessage: 'Back to the home page' },
+  goBack: { id: 'app.error.goBack', defaultMessage: 'Back to the previous page' },
   forbidden: { id: 'app.error.forbidden', defaultMessage: 'Forbidden' },
   loginToSee: { id: 'app.error.loginToSee', defaultMessage: 'Log in to see this page' },
   skipToContent: { id: 'app.layout.skipToContent', defaultMessage: 'Skip to main content' },

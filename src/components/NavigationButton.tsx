@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -49,6 +50,12 @@ export interface NavigationButtonProps {
    * change does not move what is around it.
    */
   steadyWidth?: boolean;
+  /**
+   * Puts the state announcement (a status live region) at the end of the document body instead of next to the
+   * button: for a button inside a widget that may only hold its items — in a role=menu a status element breaks the
+   * menu (axe's critical aria-required-children; issue 16).
+   */
+  announceInBody?: boolean;
 }
 
 /** The message of an Error, an RTK Query error ({ data: { message } }, { error }), or a string. */
@@ -220,6 +227,7 @@ export function NavigationButton({
   role,
   tabIndex,
   steadyWidth = false,
+  announceInBody = false,
 }: NavigationButtonProps) {
   const intl = useIntl();
   const [state, setState] = useState<NavigationButtonState>('idle');
@@ -329,6 +337,12 @@ export function NavigationButton({
   else if (state === 'failed')
     announcement = intl.formatMessage(navButtonFailedWithReason, { message: error ?? '' });
 
+  const status = (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </VisuallyHidden>
+  );
+
   const shared = {
     className,
     title: state === 'failed' && error ? error : title,
@@ -354,9 +368,7 @@ export function NavigationButton({
           {content}
         </StyledButton>
       )}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </VisuallyHidden>
+      {announceInBody ? createPortal(status, document.body) : status}
     </>
   );
 }

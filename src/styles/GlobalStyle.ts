@@ -1,6 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** App-wide base styles. Render once inside the ThemeProvider. */
+/**
+ * App-wide base styles. Render once inside the ThemeProvider.
+ * overflow-wrap (issue 16): a word longer than its line — a Finnish compound, a product name, an e-mail address —
+ * breaks rather than pushing the page wider than a phone; in headings also in flex and grid items ('anywhere': the
+ * longest word does not set the item's least width). CSS comments would ship in the first load, so they are here.
+ */
 export const GlobalStyle = createGlobalStyle`
   *,
   *::before,
@@ -22,6 +27,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
+    overflow-wrap: break-word;
   }
 
   h1,
@@ -30,6 +36,7 @@ export const GlobalStyle = createGlobalStyle`
   h4 {
     line-height: 1.2;
     margin: 0 0 0.5em;
+    overflow-wrap: anywhere;
   }
 
   p {

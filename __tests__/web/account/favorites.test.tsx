@@ -113,14 +113,17 @@ describe('favourite button and dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     // The unit chosen on the page is preselected.
     expect(within(dialog).getByLabelText('Unit')).toHaveValue('PK');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add to Workshop' }));
+    // Its name says what a click does and holds the words shown (the list and its state: WCAG 2.5.3, issue 16).
+    const workshop = await within(dialog).findByRole('button', { name: 'Add to Workshop, 1 product' });
+    expect(workshop).toHaveTextContent('Workshop 1 product');
+    await userEvent.click(workshop);
 
     expect(await within(dialog).findByText('Added to Workshop.')).toBeInTheDocument();
     expect(updates).toEqual([
       { areaId: 'b2b', listName: 'Workshop', action: 'addLines', lines: [{ productId: '100200', variantId: null, unitOfMeasure: 'PK' }] },
     ]);
     // The cached lists now show the product in the list.
-    expect(within(dialog).getByRole('button', { name: 'Add to Workshop' })).toHaveTextContent('Already in this list');
+    expect(within(dialog).getByRole('button', { name: 'Add to Workshop, Already in this list' })).toHaveTextContent('Already in this list');
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -132,7 +135,7 @@ describe('favourite button and dialog', () => {
     renderWithProviders(<ProductTile product={makeProduct()} />, { store: shopStore({ loggedIn: true }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Wood screw 5.0 x 60 to a favourite list' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByRole('button', { name: 'Add to Workshop' });
+    await within(dialog).findByRole('button', { name: 'Add to Workshop, 0 products' });
 
     const name = within(dialog).getByLabelText('New list');
     await userEvent.type(name, ' workshop ');
@@ -147,7 +150,7 @@ describe('favourite button and dialog', () => {
     expect(updates).toEqual([
       { areaId: 'b2b', listName: 'Roof job', action: 'addLines', lines: [{ productId: '100200', variantId: null, unitOfMeasure: 'STK' }] },
     ]);
-    expect(within(dialog).getByRole('button', { name: 'Add to Roof job' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to Roof job, Already in this list' })).toBeInTheDocument();
     // The focus stays in the dialog (the clicked button was disabled while busy), and Escape closes it.
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');

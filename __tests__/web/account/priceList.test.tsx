@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
 import { PRICE_LIST_FILE_NAME } from '../../../src/api/accountTypes';
@@ -47,6 +47,23 @@ describe('price list download (header dropdown)', () => {
     expect(item).toHaveAttribute('data-state', 'loading');
     await waitFor(() => expect(item).toHaveAttribute('data-state', 'added'));
     expect(item).toHaveTextContent('Downloaded');
+  });
+
+  it('the menu holds only its items: the download state is announced outside it (issue 16: aria-required-children)', async () => {
+    mockServer({
+      '/files/DownloadCustomerPriceList/10001': () => new Response(new Blob(['PK'], { type: XLSX }), { status: 200, headers: { 'content-type': XLSX } }),
+    });
+    renderWithProviders(<Header />, { store: setupStore({ user: CUSTOMER_USER }) });
+    const item = await openMenu();
+    const menu = screen.getByRole('menu');
+    const owned = () => Array.from(menu.querySelectorAll('li > *')).map((child) => child.getAttribute('role'));
+    expect(owned().every((role) => role === 'menuitem')).toBe(true);
+    await userEvent.click(item);
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'added'));
+    expect(within(menu).queryByRole('status')).not.toBeInTheDocument();
+    expect(owned().every((role) => role === 'menuitem')).toBe(true);
+    // The announcement is made all the same, from a live region outside the menu.
+    expect(screen.getAllByRole('status').some((status) => !menu.contains(status) && status.textContent === 'Added')).toBe(true);
   });
 
   it('shows the failed state with the error as its title when the server refuses', async () => {

@@ -1,10 +1,17 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describeError, ErrorPageGuard, ErrorView } from '../../../src/app/ErrorPage';
 import { UNEXPECTED_ERROR } from '../../../src/api/apiError';
 import { makeStore } from '../../../src/app/store';
 import { localeSet } from '../../../src/features/website/websiteSlice';
 import { renderWithProviders } from '../renderWithProviders';
 import da from '../../../translations/da.json';
+
+function LocationDisplay() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
 
 describe('error page (SPEC §2, §8)', () => {
   it('describes route errors, API errors and thrown errors; status defaults to 500', () => {
@@ -17,16 +24,36 @@ describe('error page (SPEC §2, §8)', () => {
     expect(describeError('weird')).toEqual({ status: 500, message: null });
   });
 
-  it('shows the message or "Error", the status, and a link home only on 404', () => {
+  it('shows the message or "Error", the status, and a link home (404 and every other error)', () => {
     const store = makeStore();
     store.dispatch(localeSet('en'));
     const { unmount } = renderWithProviders(<ErrorView status={500} message={null} />, { store });
     expect(screen.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
     expect(screen.getByText('Error 500')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // Issue 16: /error ('Error 500') was a dead end.
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
     unmount();
     renderWithProviders(<ErrorView status={404} message="This page could not be found" />, { store });
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+  });
+
+  it('leads back to the page before (issue 16); opened as the first page of a new tab there is none to offer', async () => {
+    const store = makeStore();
+    store.dispatch(localeSet('en'));
+    const { unmount } = renderWithProviders(
+      <>
+        <ErrorView status={500} message={null} />
+        <LocationDisplay />
+      </>,
+      { store, initialEntries: ['/en/cart', '/en/error'] },
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/error');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the previous page' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/cart');
+    unmount();
+
+    renderWithProviders(<ErrorView status={500} message={null} />, { store, initialEntries: ['/en/error'] });
+    expect(screen.queryByRole('button', { name: 'Back to the previous page' })).not.toBeInTheDocument();
   });
 
   it('translates the known messages', () => {

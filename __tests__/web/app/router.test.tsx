@@ -1,5 +1,6 @@
 import { renderApp } from '../renderWithProviders';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AreaSettings, ContentResponse, Page, SiteConfiguration, User } from '../../../src/api/types';
 import { AFTER_FIRST_PAINT_MS } from '../../../src/app/AfterFirstPaint';
 import { samePageKeepsData } from '../../../src/app/routes';
@@ -148,10 +149,13 @@ describe('router', () => {
     const { router } = renderApp('/en/secret');
     expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
     expect(screen.getByText('Error 403')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Back to the home page' })).not.toBeInTheDocument();
+    // No error page is a dead end (issue 16): home, and back to the page before.
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
     await router.navigate('/en/broken');
     expect(await screen.findByRole('heading', { name: 'An unexpected server error occurred.' })).toBeInTheDocument();
     expect(screen.getByText('Error 500')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the previous page' }));
+    expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeInTheDocument();
   });
 
   it('redirects an impostor (role impersonation, no impersonator name) to the impersonation page', async () => {

@@ -84,8 +84,8 @@ describe('cart page (SPEC §2)', () => {
     const before = within(drill).getAllByRole('deletion')[0]!;
     const prices = before.closest('dl')!;
     expect(cssOf(prices)).toMatch(/del\s*\{[^}]*display:\s*block/);
-    // The row's prices column: at least 180 px, wider when the amounts need it (desktop layout).
-    expect(cssOf(prices.parentElement!)).toMatch(/grid-template-columns:\s*minmax\(0,\s*1fr\)\s+auto\s+minmax\(180px,\s*max-content\)/);
+    // The row's prices column: at least 11rem, wider when the amounts need it (desktop layout).
+    expect(cssOf(prices.parentElement!)).toMatch(/grid-template-columns:\s*minmax\(0,\s*1fr\)\s+auto\s+minmax\(11rem,\s*max-content\)/);
   });
 
   it('typing a quantity and the stepper change the line at once, fire add/remove_from_cart with the delta, and recalculate once', async () => {

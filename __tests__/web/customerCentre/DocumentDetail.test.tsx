@@ -116,7 +116,7 @@ describe('Invoice detail', () => {
       '/api/CustomerCenter/GetInvoicePdf': () => pdf('invoice-300001.pdf'),
     });
     renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
-    const button = await screen.findByRole('button', { name: 'Download Invoice 300001 as PDF' });
+    const button = await screen.findByRole('button', { name: 'Download PDF: Invoice 300001' });
     await userEvent.click(button);
 
     await waitFor(() => expect(saveAsMock).toHaveBeenCalledTimes(1));
@@ -135,7 +135,7 @@ describe('Invoice detail', () => {
       '/api/CustomerCenter/GetInvoicePdf': () => json(500, { message: 'pdf broke' }),
     });
     renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
-    const button = await screen.findByRole('button', { name: 'Download Invoice 300001 as PDF' });
+    const button = await screen.findByRole('button', { name: 'Download PDF: Invoice 300001' });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-state', 'failed'));
     expect(button).toHaveAttribute('title', 'An unexpected server error occurred.');
@@ -168,7 +168,7 @@ describe('Credit memo detail', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Credited incl. VAT').nextElementSibling).toHaveTextContent('DKK 62,50');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Download Credit memo 900001 as PDF' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF: Credit memo 900001' }));
     await waitFor(() => expect(saveAsMock).toHaveBeenCalledTimes(1));
     expect(saveAsMock.mock.calls[0]![1]).toBe('creditmemo-900001.pdf');
     expect(seen.find((request) => request.path === '/api/CustomerCenter/GetInvoicePdf')?.query).toEqual({

@@ -83,6 +83,8 @@ describe('Orders list', () => {
     });
     renderScreen(<OrdersPage />, ORDERS, `${ORDERS}?p=3`);
     await screen.findByRole('table');
+    // A named search landmark (its legend): the header's product search is one too (issue 16).
+    expect(screen.getByRole('search', { name: 'Search' })).toContainElement(screen.getByRole('searchbox', { name: 'Search text' }));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search text' }), 'PO-77');
     const from = screen.getByLabelText('From date');

@@ -150,6 +150,29 @@ describe('Phone header: the account part of the burger menu', () => {
   });
 });
 
+describe('Phone header: a sales rep acting for a customer (issue 16)', () => {
+  it('keeps the on-behalf-of notice in the header itself, not only behind the burger menu', () => {
+    const acting = { ...mette, roles: ['customer', 'impersonation'], extraInfo: { ...mette.extraInfo, impersonatorName: 'Sara Sales' } };
+    renderHeader({ user: acting });
+    // No burger menu opened: the notice is in the header's top bar ...
+    const notice = within(screen.getByRole('banner')).getByRole('link', { name: 'Acting on behalf of Mette Hansen (Hansen Byg ApS)' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const bar = notice.closest('[data-acting]')!;
+    expect(bar).not.toBeNull();
+    // ... which below 768 px shows while acting, with the notice alone (languages, VAT, name and logout are in the
+    // burger menu there).
+    const phone = cssOf(bar).match(/@media \(max-width: 767\.98px\)\{(.*)\}/s)?.[1] ?? '';
+    expect(phone).toMatch(/\.([\w-]+)\{display:none;\}\s*\.\1\[data-acting\]\{display:block;/);
+    expect(phone).toMatch(/\[data-account\]>:not\(\[data-notice\]\)\{display:none;/);
+    expect(notice).toHaveAttribute('data-notice');
+  });
+
+  it('shows no top bar on a phone for an ordinary login', () => {
+    renderHeader({ user: mette });
+    expect(screen.getByRole('button', { name: 'Log out' }).closest('[data-acting]')).toBeNull();
+  });
+});
+
 describe('Phone header: no desktop navigation', () => {
   /** window.matchMedia answering `below` for the below-desktop query (992 px). */
   function mockBelowDesktop(below: boolean) {

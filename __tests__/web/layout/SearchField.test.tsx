@@ -41,6 +41,12 @@ describe('SearchField', () => {
     expect(input).toHaveAttribute('placeholder', 'What are you looking for, Mette?');
   });
 
+  it('greets the sales rep, not the customer she acts for: she logged in and is the one typing (issue 16)', () => {
+    const acting = { ...mette, roles: ['customer', 'impersonation'], extraInfo: { ...mette.extraInfo, impersonatorName: 'Sofie Sælger' } };
+    const { input } = renderSearch({ user: acting });
+    expect(input).toHaveAttribute('placeholder', 'What are you looking for, Sofie?');
+  });
+
   it('goes to the search page on Enter with the trimmed query, showing searching (spinner) then complete', async () => {
     const { store, states, input } = renderSearch();
     await userEvent.type(input, '  skrue 4x40 {Enter}');

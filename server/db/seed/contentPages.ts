@@ -602,6 +602,8 @@ function servicePage(lang: Lang): Insertable<PageTable> {
       imagePath: 'content/banner-delivery.svg',
       link: { url: infoUrl('contact', lang), label: t.bannerLink },
       height: 'medium',
+      // The page opens with the banner: its title is the page's heading (every page has one h1; issue 16).
+      level: 1,
     }),
     block('section', { background: 'light' }, [block('row', { widths: [4, 4, 4] }, icons)]),
     block('header', { text: t.header, level: 2 }),

@@ -40,6 +40,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // The cart-fill e2e's own buyers (e2e/cartFill.spec.ts): a visitor's cart merged at login, adding from a list.
   { id: 'u-kurv', username: 'kurv@demo.dk', name: 'Emil Skov', roles: ['customer'], customerNumber: '10006', language: 'da' },
   { id: 'u-liste', username: 'liste@demo.dk', name: 'Freja Holm', roles: ['customer'], customerNumber: '10002', language: 'da' },
+  // The layout and accessibility e2e's own buyer: a Finnish colleague at 10005 (the longest texts) whose cart and
+  // favourite list those journeys fill.
+  { id: 'u-layout', username: 'layout@demo.fi', name: 'Eeva Korhonen', roles: ['customer'], customerNumber: '10005', language: 'fi' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

@@ -57,6 +57,8 @@ export function PriceListMenuItem({ children, onDownload }: PriceListMenuItemPro
     <ItemButton
       role="menuitem"
       tabIndex={-1}
+      // A menu holds only its items: the state's announcement lives outside it.
+      announceInBody
       variant="secondary"
       onClick={onClick}
       addedLabel={intl.formatMessage(m.priceListDownloaded)}

@@ -5,7 +5,6 @@ import type { Price } from '../../api/commerceTypes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMoney } from '../../lib/format';
-import { media } from '../../styles/theme';
 import { formatQuantity, parseQuantityText } from '../../lib/quantity';
 import { QuantityStepper } from '../product/QuantityStepper';
 import { useCmsText } from '../website/useCmsText';
@@ -14,9 +13,15 @@ import { changeLineQuantity, removeCartLine } from './cartActions';
 import { selectCartCurrency, selectLineById } from './cartSlice';
 import { cartMessages as m } from './messages';
 
+/**
+ * The line's layout follows the width the cart's list has (a container query on CartLines' list), not the window's:
+ * stacked on a phone; quantity and prices side by side under the name from 480 px; one row from 760 px. Every part
+ * takes the room its text needs — a fixed price column let 'Amount' and the struck-through price run over the unit
+ * (issue 16).
+ */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas:
     'info remove'
     'qty qty'
@@ -24,10 +29,16 @@ const Row = styled.div`
   gap: 10px 16px;
   padding: 14px 0;
   align-items: center;
-  ${media.md} {
+  @container cart-lines (min-width: 480px) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas:
+      'info info remove'
+      'qty prices prices';
+  }
+  @container cart-lines (min-width: 760px) {
     /* The prices grow with their amounts (large amounts incl. VAT, a struck-through price) instead of running
        over the quantity. */
-    grid-template-columns: minmax(0, 1fr) auto minmax(180px, max-content) auto;
+    grid-template-columns: minmax(0, 1fr) auto minmax(11rem, max-content) auto;
     grid-template-areas: 'info qty prices remove';
   }
 `;
@@ -53,6 +64,7 @@ const Meta = styled.span`
 const Quantity = styled.div`
   grid-area: qty;
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px;
 `;
@@ -61,8 +73,10 @@ const UnitText = styled.span`
   padding-bottom: 10px;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
+  white-space: nowrap;
 `;
 
+/** From 480 px the price before the discount stands above the amount: side by side they needed more room than the column had. */
 const Prices = styled.dl`
   grid-area: prices;
   margin: 0;
@@ -71,9 +85,16 @@ const Prices = styled.dl`
   justify-content: space-between;
   gap: 2px 12px;
   font-size: 0.9375rem;
-  ${media.md} {
-    justify-content: end;
+  @container cart-lines (min-width: 480px) {
+    justify-self: end;
     text-align: right;
+    dt {
+      white-space: nowrap;
+    }
+    del {
+      display: block;
+      margin-right: 0;
+    }
   }
   dt {
     color: ${({ theme }) => theme.colors.muted};

@@ -6,7 +6,9 @@ import { CartLineRow } from './CartLineRow';
 import { selectLineById, selectProductLineTree, type LineNode } from './cartSlice';
 import { cartMessages as m } from './messages';
 
+/** The container the lines' layout follows (CartLineRow): the room the cart page gives the list, not the window's width. */
 const List = styled.ul`
+  container: cart-lines / inline-size;
   margin: 0;
   padding: 0;
   list-style: none;

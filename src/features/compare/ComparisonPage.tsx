@@ -95,7 +95,13 @@ const SwitchLabel = styled.label`
   }
 `;
 
+/**
+ * The table scrolls sideways in here on a phone — the page does not. Positioned, so that it is the containing block
+ * of the table's absolutely positioned parts (the visually hidden texts): without, they stuck out of the scrolling
+ * box and made the whole page scroll sideways (issue 16).
+ */
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;
 `;
@@ -123,6 +129,13 @@ const Table = styled.table`
 
   thead td {
     width: 200px;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    tbody th,
+    thead td {
+      width: 112px;
+    }
   }
 
   tbody tr:nth-child(even) {

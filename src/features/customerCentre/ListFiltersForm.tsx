@@ -120,9 +120,11 @@ export function ListFiltersForm({ filters, onChange }: ListFiltersFormProps) {
 
   const errorId = `${id}-dates`;
   return (
-    <Form role="search" onSubmit={onSubmit} noValidate>
+    // Named by its legend: the header's product search is a search landmark too, and two of a kind must be told
+    // apart (issue 16: two unnamed ones).
+    <Form role="search" aria-labelledby={`${id}-legend`} onSubmit={onSubmit} noValidate>
       <fieldset>
-        <legend>{intl.formatMessage(m.searchLegend)}</legend>
+        <legend id={`${id}-legend`}>{intl.formatMessage(m.searchLegend)}</legend>
         <div>
           <label htmlFor={`${id}-text`}>{intl.formatMessage(m.searchText)}</label>
           <input

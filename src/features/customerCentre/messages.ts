@@ -265,7 +265,8 @@ export const mv = {
     id: 'customerCentre.related.showCreditMemosOf',
     defaultMessage: 'All credit memos of invoice {number}',
   }),
-  pdfLabel: defineMessage<{ name: string }>({ id: 'customerCentre.pdf.label', defaultMessage: 'Download {name} as PDF' }),
+  // The visible 'Download PDF' first: a control's name holds its visible words (WCAG 2.5.3; issue 16).
+  pdfLabel: defineMessage<{ name: string }>({ id: 'customerCentre.pdf.label', defaultMessage: 'Download PDF: {name}' }),
   // Reorder
   reorderCaption: defineMessage<{ number: string }>({ id: 'customerCentre.reorder.caption', defaultMessage: 'Lines of order {number}' }),
   reorderSummary: defineMessage<{ available: number; total: number }>({

@@ -10,7 +10,7 @@ import { Container } from '../../components/Container';
 import { FormField } from '../../components/FormField';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
 import { navigation } from '../user/logout';
 import { selectUser, tokenReceived } from '../user/userSlice';
 import { selectLocale } from '../website/websiteSlice';
@@ -41,6 +41,11 @@ const Search = styled(FormField)`
   margin-bottom: 24px;
 `;
 
+/**
+ * The users to act for. Below 768 px one card per user, each cell with its column's name (data-label) and 'Act as'
+ * across the card: a row of five columns did not fit, and the page scrolled sideways with the buttons off-screen
+ * (issue 16). One DOM for every width, so screen readers meet the same table.
+ */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -60,6 +65,55 @@ const Table = styled.table`
   }
   tr[aria-current='true'] td:first-child {
     box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    thead {
+      ${visuallyHidden}
+    }
+    tr {
+      display: block;
+      margin-bottom: 12px;
+      padding: 10px 12px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius};
+    }
+    tr[aria-current='true'] {
+      border-color: ${({ theme }) => theme.colors.primary};
+      box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      padding: 4px 0;
+      border: 0;
+      text-align: right;
+      overflow-wrap: anywhere;
+    }
+    tr[aria-current='true'] td {
+      background: none;
+      box-shadow: none;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: 0.875rem;
+      text-align: left;
+    }
+    td:first-child {
+      display: block;
+      text-align: left;
+      font-size: 1.05rem;
+      font-weight: 600;
+    }
+    td:last-child {
+      display: block;
+      padding-top: 8px;
+    }
+    td:last-child button {
+      width: 100%;
+    }
   }
 `;
 
@@ -158,11 +212,11 @@ export default function ImpersonationPage() {
                         {candidate.name}
                         {acting && <Current>{intl.formatMessage(messages.actingNow)}</Current>}
                       </td>
-                      <td>{candidate.username}</td>
-                      <td>
+                      <td data-label={intl.formatMessage(messages.email)}>{candidate.username}</td>
+                      <td data-label={intl.formatMessage(messages.customer)}>
                         {candidate.customerName} ({candidate.customerNumber})
                       </td>
-                      <td>{candidate.city}</td>
+                      <td data-label={intl.formatMessage(messages.city)}>{candidate.city}</td>
                       <td>
                         <NavigationButton
                           aria-label={intl.formatMessage(messages.actAsLabel, { name: candidate.name })}

@@ -12,13 +12,28 @@ import { messages } from './messages';
 import { PHONE } from './PhoneSearch';
 import { Container } from '../../components';
 
-/** On phones the top bar's contents move into the burger menu (BurgerAccount). */
+/**
+ * On phones the top bar's contents move into the burger menu (BurgerAccount) — but for the on-behalf-of notice: while
+ * a sales rep acts for a customer, the bar stays with the notice alone, so whom she acts for is always in sight
+ * (issue 16).
+ */
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.white};
   font-size: 0.875rem;
   ${PHONE} {
     display: none;
+    &[data-acting] {
+      display: block;
+      padding: 6px 0;
+    }
+    &[data-acting] > * {
+      min-height: 0;
+    }
+    &[data-acting] > * > :not([data-account]),
+    &[data-acting] [data-account] > :not([data-notice]) {
+      display: none;
+    }
   }
 `;
 
@@ -92,14 +107,14 @@ export default function TopBar() {
   const { loggedIn, impersonating, actingFor, shownName, logOut } = useAccount();
 
   return (
-    <Bar>
+    <Bar data-acting={(loggedIn && impersonating) || undefined}>
       <Inner>
         <LocaleChanger />
         <VatToggle />
         {loggedIn && (
-          <Account>
+          <Account data-account="">
             {impersonating && (
-              <Notice to={path('impersonation')}>
+              <Notice data-notice="" to={path('impersonation')}>
                 {intl.formatMessage(messages.onBehalfOf, { name: actingFor })}
               </Notice>
             )}

@@ -97,6 +97,10 @@ const Status = styled.span<{ $tone: 'success' | 'warning' | 'danger' | 'neutral'
   background: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.primary : theme.colors[$tone])};
 `;
 
+/**
+ * The order lines. On a phone the product's name gives way (its long words break) and the numbers keep their line:
+ * a Finnish name's longest word made the table wider than the screen (issue 16).
+ */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -118,6 +122,12 @@ const Table = styled.table`
   td {
     text-align: right;
   }
+  td {
+    white-space: nowrap;
+  }
+  tbody th {
+    overflow-wrap: anywhere;
+  }
   tbody th small {
     display: block;
     color: ${({ theme }) => theme.colors.muted};
@@ -127,6 +137,10 @@ const Table = styled.table`
     padding-left: 28px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    th,
+    td {
+      padding: 8px 4px;
+    }
     .unit {
       display: none;
     }

@@ -118,8 +118,14 @@ export const selectIsImpostor = (state: WithUser) => {
   return !!user && user.roles.includes('impersonation') && !user.extraInfo.impersonatorName;
 };
 export const selectIsImpersonating = (state: WithUser) => !!state.user.current.user?.extraInfo.impersonatorName;
-/** First word of the user's name (SPEC §2: the search field placeholder). */
-export const selectFirstName = (state: WithUser) => state.user.current.user?.name.trim().split(/\s+/)[0] ?? null;
+/**
+ * First word of the logged-in user's name (SPEC §2: the search field's placeholder). While a sales rep acts for a
+ * customer user it is the rep's: she logged in and is the one typing (the header shows her name too).
+ */
+export const selectFirstName = (state: WithUser) => {
+  const user = state.user.current.user;
+  return (user?.extraInfo.impersonatorName ?? user?.name)?.trim().split(/\s+/)[0] || null;
+};
 
 /** Whether a stored token is still usable (SPEC §4 Tokens: reused if not expired). A 30 s margin avoids racing expiry. */
 export function isTokenValid(token: TokenState, now = Date.now()): boolean {

@@ -236,20 +236,20 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
           <Lists>
             {all.map((list) => {
               const contains = list.lines.some((line) => lineKey(line) === key);
+              const state = contains
+                ? intl.formatMessage(m.favInList)
+                : intl.formatMessage(m.favLineCount, { count: list.lines.length });
               return (
                 <li key={list.name}>
+                  {/* The name says what a click does and holds the words shown — the list's name and its state (WCAG
+                      2.5.3; issue 16) — in the order shown, with a space between them. */}
                   <ListButton
                     type="button"
                     disabled={busy}
-                    aria-label={intl.formatMessage(m.favAddTo, { name: list.name })}
+                    aria-label={`${intl.formatMessage(m.favAddTo, { name: list.name })}, ${state}`}
                     onClick={() => void addTo(list.name)}
                   >
-                    <span>{list.name}</span>
-                    <small>
-                      {contains
-                        ? intl.formatMessage(m.favInList)
-                        : intl.formatMessage(m.favLineCount, { count: list.lines.length })}
-                    </small>
+                    <span>{list.name}</span> <small>{state}</small>
                   </ListButton>
                 </li>
               );

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Container } from '../../../components/Container';
 import { NavigationButton } from '../../../components/NavigationButton';
 import { Spinner } from '../../../components/Spinner';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from '../../../components/VisuallyHidden';
 import { media } from '../../../styles/theme';
 import { ProductPrice } from '../../price/ProductPrice';
 import { selectPrice } from '../../price/priceSlice';
@@ -172,6 +172,12 @@ const Actions = styled.div`
   margin: 12px 0;
 `;
 
+/**
+ * A list's lines. Below 768 px one card per line — the checkbox beside the product, then unit, price and quantity
+ * each with its column's name (data-label), and 'Remove': six columns did not fit, and the page scrolled sideways
+ * (issue 16). The head keeps 'select all' (with 'Product' beside it); one DOM for every width, so screen readers
+ * meet one table.
+ */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -205,6 +211,63 @@ const Table = styled.table`
   small {
     display: block;
     color: ${({ theme }) => theme.colors.muted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    &,
+    thead,
+    tbody {
+      display: block;
+    }
+    thead tr {
+      display: flex;
+      align-items: center;
+      gap: 12px;
+      padding: 0 12px 8px;
+    }
+    thead th {
+      padding: 0;
+      border: 0;
+    }
+    thead th:nth-child(n + 3) {
+      ${visuallyHidden}
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: auto minmax(0, 1fr);
+      gap: 4px 12px;
+      margin-bottom: 12px;
+      padding: 10px 12px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius};
+    }
+    tbody td {
+      display: flex;
+      grid-column: 1 / -1;
+      align-items: center;
+      justify-content: space-between;
+      gap: 12px;
+      padding: 2px 0;
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+    tbody td:nth-child(1) {
+      grid-column: 1;
+      align-items: flex-start;
+      padding-top: 2px;
+    }
+    tbody td:nth-child(2) {
+      display: block;
+      grid-column: 2;
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: 0.875rem;
+    }
+    tbody td:last-child {
+      justify-content: flex-end;
+    }
   }
 `;
 
@@ -543,8 +606,8 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
                       <small>{intl.formatMessage(m.favItemNumber, { id: line.productId })}</small>
                       {problem && <Problem>{intl.formatMessage(LINE_PROBLEM_TEXT[problem])}</Problem>}
                     </td>
-                    <td>{cms(`unit.${line.unitOfMeasure}`) ?? line.unitOfMeasure}</td>
-                    <td>
+                    <td data-label={intl.formatMessage(m.favUnit)}>{cms(`unit.${line.unitOfMeasure}`) ?? line.unitOfMeasure}</td>
+                    <td data-label={intl.formatMessage(m.favPrice)}>
                       {!productsKnown ? (
                         <Spinner size={16} />
                       ) : product && !problem ? (
@@ -558,7 +621,7 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
                         '–'
                       )}
                     </td>
-                    <td>
+                    <td data-label={intl.formatMessage(m.favQuantity)}>
                       <input
                         type="text"
                         inputMode="decimal"
