@@ -432,7 +432,14 @@ describe('shipping and payment methods', () => {
     expect(res.statusCode).toBe(200);
     const methods = body<{ data: PaymentMethod[] }>(res).data;
     expect(methods).toEqual([
-      { name: 'Invoice (30 days net)', internalId: 'invoice', gatewayUniqueId: 'invoice', fee: 0, extraInfo: { kind: 'invoice' } },
+      // The customer's net days (customers.payment_days, 30 by default) fill in the name's {days}.
+      {
+        name: 'Invoice (30 days net)',
+        internalId: 'invoice',
+        gatewayUniqueId: 'invoice',
+        fee: 0,
+        extraInfo: { kind: 'invoice', paymentTerms: { code: 'net30', days: 30 } },
+      },
       // The test app takes card payments with the sandbox: test mode (paymentProvider.test.ts).
       { name: 'Payment card', internalId: 'card', gatewayUniqueId: 'sandbox', fee: 0, extraInfo: { kind: 'card', testMode: true } },
     ]);

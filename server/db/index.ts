@@ -16,6 +16,7 @@ import * as m009 from './migrations/009_forms';
 import * as m010 from './migrations/010_order_lines_product';
 import * as m013 from './migrations/013_unit_decimals';
 import * as m014 from './migrations/014_rep_assignment_id';
+import * as m017 from './migrations/017_order_terms_and_placer';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '010_order_lines_product': m010,
   '013_unit_decimals': m013,
   '014_rep_assignment_id': m014,
+  '017_order_terms_and_placer': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
