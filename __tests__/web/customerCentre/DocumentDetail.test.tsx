@@ -5,7 +5,8 @@ import CreditMemoDetailPage from '../../../src/features/customerCentre/CreditMem
 import InvoiceDetailPage from '../../../src/features/customerCentre/InvoiceDetailPage';
 import { selectCreditMemos } from '../../../src/features/creditMemos/creditMemosSlice';
 import { selectInvoices } from '../../../src/features/invoices/invoicesSlice';
-import { creditMemo, invoice, json, recordingServer, renderScreen } from './fixtures';
+import { emptyAddress } from '../../../src/api/commerceTypes';
+import { creditMemo, invoice, json, recordingServer, renderScreen, storeWithTranslations, UNIT_LABELS } from './fixtures';
 
 jest.mock('file-saver', () => ({ saveAs: jest.fn() }));
 const saveAsMock = saveAs as unknown as jest.Mock;
@@ -67,6 +68,33 @@ describe('Invoice detail', () => {
     expect(within(related).getByRole('link', { name: '100042 (04/03/25)' })).toHaveAttribute('href', '/en/kundecenter/ordrer/order-1');
     expect(within(related).getByRole('link', { name: '900001 (20/03/25)' })).toHaveAttribute('href', '/en/kundecenter/kreditnotaer/cm-1');
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('issue 16: the delivery address where the goods went (no empty box), unit names as in the cart', async () => {
+    recordingServer({ '/api/CustomerCenter/GetInvoice': () => json(200, { invoice: invoice() }) });
+    const view = renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1', storeWithTranslations(UNIT_LABELS.en));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 300001' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Lagervej 9');
+    const rows = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2 Piece');
+    expect(rows[1]).not.toHaveTextContent('STK');
+    view.unmount();
+
+    // Collected goods: the server answers no delivery address, and there is no box for it.
+    recordingServer({ '/api/CustomerCenter/GetInvoice': () => json(200, { invoice: invoice({ shippingAddress: emptyAddress() }) }) });
+    renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 300001' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Billing address' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
+  });
+
+  it('a credit memo names its units as the cart does', async () => {
+    recordingServer({ '/api/CustomerCenter/GetCreditMemo': () => json(200, { creditMemo: creditMemo() }) });
+    renderScreen(<CreditMemoDetailPage />, CREDIT_MEMO, '/en/kundecenter/kreditnotaer/cm-1', storeWithTranslations(UNIT_LABELS.en));
+    const rows = within(await screen.findByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1 Piece');
+    expect(rows[1]).not.toHaveTextContent('STK');
   });
 
   it('a paid invoice shows when it was paid and nothing due', async () => {

@@ -4,7 +4,8 @@ import type { PriceKey, Product } from '../../../src/api/types';
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import OrderDetailPage from '../../../src/features/customerCentre/OrderDetailPage';
 import { selectOrders } from '../../../src/features/orders/ordersSlice';
-import { ccOrder, json, makeProduct, productLine, recordingServer, renderScreen } from './fixtures';
+import { emptyAddress } from '../../../src/api/commerceTypes';
+import { ccOrder, json, makeProduct, productLine, recordingServer, renderScreen, storeWithTranslations, UNIT_LABELS } from './fixtures';
 
 const PATTERN = '/en/kundecenter/ordrer/:id';
 
@@ -60,6 +61,33 @@ describe('Order detail', () => {
     expect(within(related).getByRole('link', { name: '300001 (10/03/25)' })).toHaveAttribute('href', '/en/kundecenter/fakturaer/inv-1');
     expect(within(related).getByRole('link', { name: '900001 (20/03/25)' })).toHaveAttribute('href', '/en/kundecenter/kreditnotaer/cm-1');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('issue 16: the buyer status and its sentence, who placed it for whom, the unit names and where it goes', async () => {
+    orderServer(() =>
+      json(200, {
+        order: ccOrder({
+          status: 'Transferred',
+          customerStatus: 'invoiced',
+          placedBy: { name: 'Mette Hansen', repName: 'Sofie Sælger' },
+          createdBy: 'Sofie Sælger on behalf of Mette Hansen',
+          // No delivery address typed: the goods go to the billing address.
+          shippingAddress: emptyAddress(),
+        }),
+      }),
+    );
+    renderScreen(<OrderDetailPage />, PATTERN, '/en/kundecenter/ordrer/order-1', storeWithTranslations(UNIT_LABELS.en));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 100042' })).toBeInTheDocument();
+    expect(screen.getByText(/Placed on 04\/03\/25 at \d\d:15 by Sofie Sælger on behalf of Mette Hansen/)).toBeInTheDocument();
+    expect(screen.getByText('Invoiced')).toHaveAttribute('data-status', 'invoiced');
+    expect(screen.getByText(/delivered and invoiced/)).toBeInTheDocument();
+    expect(screen.queryByText('In progress')).not.toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery address' });
+    expect(delivery).toHaveTextContent('Industrivej 4');
+    const rows = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('3 Piece');
+    expect(rows[1]).not.toHaveTextContent('STK');
   });
 
   it('several invoices link to the invoice list filtered to the order; a not-yet-invoiced order says so', async () => {
