@@ -106,7 +106,7 @@ describe('CalculateCart: generated lines, freight and totals', () => {
     });
     // weefee: 3 × 1 × 0.35 + 2 × 10 × 0.35 = 8.05
     const wee = byId(calc.lines, 'weefee');
-    expect(wee).toMatchObject({ type: 'generated', parentId: null, quantity: 1, text: 'Miljøbidrag (WEEE)' });
+    expect(wee).toMatchObject({ type: 'generated', parentId: null, quantity: 1, text: 'Miljøafgift (WEEE)' });
     expect(wee?.productKey.productId).toBe('');
     expect(wee?.netLinePrice?.priceWithoutVat).toBe(8.05);
     expect(byId(calc.lines, 'chemicalsFee')?.netLinePrice?.priceWithoutVat).toBe(5);

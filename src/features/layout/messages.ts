@@ -6,7 +6,7 @@ const plainMessages = defineMessages({
   loginTooltip: { id: 'layout.header.loginTooltip', defaultMessage: 'Log in to see your prices and order' },
   logout: { id: 'layout.header.logout', defaultMessage: 'Log out' },
   cart: { id: 'layout.header.cart', defaultMessage: 'Cart' },
-  customerCenter: { id: 'layout.header.customerCenter', defaultMessage: 'Customer center' },
+  customerCenter: { id: 'layout.header.customerCenter', defaultMessage: 'Customer centre' },
   profile: { id: 'layout.header.profile', defaultMessage: 'Profile' },
   invoices: { id: 'layout.header.invoices', defaultMessage: 'Invoices' },
   orders: { id: 'layout.header.orders', defaultMessage: 'Orders' },
