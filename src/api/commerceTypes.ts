@@ -67,6 +67,8 @@ export interface ShippingMethodExtraInfo {
   collectOrder?: boolean;
   /** Goods total (major units, excl. VAT) from which the freight is free; null = never. */
   freeAbove?: number | null;
+  /** GetShippingMethods: the method the customer usually chooses (the checkout preselects it). */
+  usual?: boolean;
 }
 
 export interface ShippingMethod {
