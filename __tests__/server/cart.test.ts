@@ -438,7 +438,7 @@ describe('shipping and payment methods', () => {
         internalId: 'invoice',
         gatewayUniqueId: 'invoice',
         fee: 0,
-        extraInfo: { kind: 'invoice', paymentTerms: { code: 'net30', days: 30 } },
+        extraInfo: { kind: 'invoice', netDays: 30 },
       },
       // The test app takes card payments with the sandbox: test mode (paymentProvider.test.ts).
       { name: 'Payment card', internalId: 'card', gatewayUniqueId: 'sandbox', fee: 0, extraInfo: { kind: 'card', testMode: true } },

@@ -42,17 +42,17 @@ describe('the invoice method names the customer\'s terms', () => {
   it('30 days for a customer on the default terms, 14 and 21 days for the others, in the language asked', async () => {
     expect(await invoiceMethod(AREA_EN, tk.customer)).toMatchObject({
       name: 'Invoice (30 days net)',
-      extraInfo: { kind: 'invoice', paymentTerms: { code: 'net30', days: 30 } },
+      extraInfo: { kind: 'invoice', netDays: 30 },
     });
     expect(await invoiceMethod(AREA, tk.other)).toMatchObject({
       name: 'Faktura (14 dage netto)',
-      extraInfo: { kind: 'invoice', paymentTerms: { code: 'net14', days: 14 } },
+      extraInfo: { kind: 'invoice', netDays: 14 },
     });
     expect((await invoiceMethod(AREA_EN, tk.other))?.name).toBe('Invoice (14 days net)');
     const fiArea = { areaId: 'b2b', currencyCode: 'EUR', languageCode: 'fi' };
     expect(await invoiceMethod(fiArea, tk.finn)).toMatchObject({
       name: 'Lasku (21 päivää netto)',
-      extraInfo: { paymentTerms: { code: 'net21', days: 21 } },
+      extraInfo: { netDays: 21 },
     });
     for (const [languageCode, name] of [
       ['sv', 'Faktura (21 dagar netto)'],
@@ -62,7 +62,16 @@ describe('the invoice method names the customer\'s terms', () => {
     }
     // The card method has no terms.
     const card = (await methods(AREA_EN, tk.other)).find((m) => m.internalId === 'card');
-    expect(card?.extraInfo.paymentTerms).toBeUndefined();
+    expect(card?.extraInfo.netDays).toBeUndefined();
+  });
+
+  it('the cart takes the method exactly as listed (its extraInfo is flat, as the cart requires)', async () => {
+    const listed = await invoiceMethod(AREA, tk.other);
+    const payload = { ...cart({ cartId: 'terms-as-listed', lines: [{ productId: '2001', quantity: 1 }] }), paymentMethod: listed };
+    for (const url of ['/api/Cart/SaveCart', '/api/Cart/CalculateCart']) {
+      const res = await post(t.app, url, { area: AREA, cart: payload }, tk.other);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
   });
 
   it('the calculated cart carries the same method as the list', async () => {
@@ -75,7 +84,7 @@ describe('the invoice method names the customer\'s terms', () => {
     expect(res.statusCode).toBe(200);
     expect(body<{ cart: { paymentMethod: PaymentMethod } }>(res).cart.paymentMethod).toMatchObject({
       name: 'Faktura (14 dage netto)',
-      extraInfo: { paymentTerms: { code: 'net14', days: 14 } },
+      extraInfo: { netDays: 14 },
     });
   });
 });

@@ -35,6 +35,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: 'u-katalog', username: 'katalog@demo.dk', name: 'Sara Krogh', roles: ['customer'], customerNumber: '10002', language: 'da' },
   // The phone e2e's own buyer: a colleague at 10001 whose cart the phone journey (390 × 844) fills.
   { id: 'u-mobil', username: 'mobil@demo.dk', name: 'Nina Dahl', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  // The orders e2e's own buyers at 10002 (net 14 days): the invoice terms, the usual delivery method, the receipt and
+  // the order status (vilkaar@); a card payment left with the browser's Back button (kort@).
+  { id: 'u-vilkaar', username: 'vilkaar@demo.dk', name: 'Anne Kjær', roles: ['customer'], customerNumber: '10002', language: 'da' },
+  { id: 'u-kort', username: 'kort@demo.dk', name: 'Mads Lund', roles: ['customer'], customerNumber: '10002', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

@@ -182,7 +182,8 @@ export function paymentMethodToWire(def: PaymentMethodDef, language: string): Pa
     internalId: def.id,
     gatewayUniqueId: def.gatewayUniqueId,
     fee: toMajor(def.fee),
-    extraInfo: { kind: def.kind, ...(def.testMode ? { testMode: true } : {}), ...(terms ? { paymentTerms: terms } : {}) },
+    // Flat like every extraInfo (the cart stores the method as it is listed; nested maps are refused there).
+    extraInfo: { kind: def.kind, ...(def.testMode ? { testMode: true } : {}), ...(terms ? { netDays: terms.days } : {}) },
   };
 }
 
