@@ -109,7 +109,7 @@ describe('CalculateCart: generated lines, freight and totals', () => {
     });
     // weefee: 3 × 1 × 0.35 + 2 × 10 × 0.35 = 8.05
     const wee = byId(calc.lines, 'weefee');
-    expect(wee).toMatchObject({ type: 'generated', parentId: null, quantity: 1, text: 'Miljøbidrag (WEEE)' });
+    expect(wee).toMatchObject({ type: 'generated', parentId: null, quantity: 1, text: 'Miljøafgift (WEEE)' });
     expect(wee?.productKey.productId).toBe('');
     expect(wee?.netLinePrice?.priceWithoutVat).toBe(8.05);
     expect(byId(calc.lines, 'chemicalsFee')?.netLinePrice?.priceWithoutVat).toBe(5);
@@ -460,7 +460,14 @@ describe('shipping and payment methods', () => {
     expect(res.statusCode).toBe(200);
     const methods = body<{ data: PaymentMethod[] }>(res).data;
     expect(methods).toEqual([
-      { name: 'Invoice (30 days net)', internalId: 'invoice', gatewayUniqueId: 'invoice', fee: 0, extraInfo: { kind: 'invoice' } },
+      // The customer's net days (customers.payment_days, 30 by default) fill in the name's {days}.
+      {
+        name: 'Invoice (30 days net)',
+        internalId: 'invoice',
+        gatewayUniqueId: 'invoice',
+        fee: 0,
+        extraInfo: { kind: 'invoice', netDays: 30 },
+      },
       // The test app takes card payments with the sandbox: test mode (paymentProvider.test.ts).
       { name: 'Payment card', internalId: 'card', gatewayUniqueId: 'sandbox', fee: 0, extraInfo: { kind: 'card', testMode: true } },
     ]);

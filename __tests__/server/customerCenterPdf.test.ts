@@ -158,6 +158,86 @@ describe('invoice PDF', () => {
   });
 });
 
+describe('issue 16: what the documents say (items 10, 11, 12)', () => {
+  const invoicesOf = async (token: string, language = 'da') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/CustomerCenter/GetInvoicesWithPagination?pageSize=100&pageNr=1',
+      headers: bearer(token),
+      payload: { areaInfo: { areaId: 'b2b', currencyCode: 'DKK', languageCode: language }, searchOptions: { includeLinesInResult: true } },
+    });
+    return body<InvoicesPageResponse>(res).invoices;
+  };
+
+  it('names the units as the cart does, in the document\'s language — never the raw code', async () => {
+    const invoice = (await invoicesOf(mette)).find((i) => i.lines.some((l) => l.productKey.unitOfMeasure === 'STK'))!;
+    const cases: [string, string][] = [
+      ['da', 'Stk.'],
+      ['en', 'Piece'],
+      ['sv', 'St.'],
+      ['nb', 'Stk.'],
+      ['fi', 'Kpl'],
+    ];
+    for (const [language, unit] of cases) {
+      const text = pdfText((await get(`InvoiceId=${invoice.id}&LanguageCode=${language}`)).rawPayload);
+      expect({ language, unit: text.includes(unit) }).toEqual({ language, unit: true });
+      expect({ language, code: text.includes('STK') }).toEqual({ language, code: false });
+    }
+    // A credit memo too.
+    const memo = (await invoicesOf(mette)).find((i) => i.creditMemos.length > 0)!;
+    const memoText = pdfText((await get(`InvoiceId=${memo.id}&LinkId=${memo.creditMemos[0]!.id}&LanguageCode=en`)).rawPayload);
+    expect(memoText.some((cell) => ['Piece', 'Pack', 'Roll', 'Metre', 'Carton'].includes(cell))).toBe(true);
+    expect(memoText.some((cell) => ['STK', 'PK', 'RL', 'M', 'KRT'].includes(cell))).toBe(false);
+  });
+
+  it('says who placed the orders, a sales rep\'s order in the document\'s language', async () => {
+    const byRep = await t.db
+      .selectFrom('orders as o')
+      .innerJoin('invoice_orders as io', 'io.order_id', 'o.id')
+      .select(['io.invoice_id', 'o.placed_by_name', 'o.rep_name'])
+      .where('o.customer_number', '=', '10001')
+      .where('o.rep_name', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(byRep).toMatchObject({ placed_by_name: 'Mette Hansen', rep_name: 'Sofie Sælger' });
+    const cases: [string, string, string][] = [
+      ['da', 'Bestilt af', 'Sofie Sælger på vegne af Mette Hansen'],
+      ['en', 'Ordered by', 'Sofie Sælger on behalf of Mette Hansen'],
+      ['sv', 'Beställd av', 'Sofie Sælger på uppdrag av Mette Hansen'],
+      ['nb', 'Bestilt av', 'Sofie Sælger på vegne av Mette Hansen'],
+      ['fi', 'Tilaaja', 'Sofie Sælger käyttäjän Mette Hansen puolesta'],
+    ];
+    for (const [language, label, placed] of cases) {
+      // The value column wraps long names onto a second line (a text operator each).
+      const all = pdfText((await get(`InvoiceId=${byRep.invoice_id}&LanguageCode=${language}`)).rawPayload).join(' ').replace(/\s+/g, ' ');
+      expect({ language, label: all.includes(label), placed: all.includes(placed) }).toEqual({ language, label: true, placed: true });
+    }
+  });
+
+  it('an invoice always shows where the goods went: the order\'s delivery address, else its billing address', async () => {
+    // Seeded invoices keep the delivery address (the typed one, else the billing address): never an empty box.
+    const list = await invoicesOf(mette);
+    expect(list.every((i) => i.shippingAddress.address1.trim() !== '')).toBe(true);
+
+    // An invoice stored before that, with an empty delivery address: the order's is shown instead.
+    const invoice = list.find((i) => i.orders.length === 1)!;
+    const order = await t.db.selectFrom('orders').select(['id', 'data']).where('id', '=', invoice.orders[0]!.id).executeTakeFirstOrThrow();
+    const data = JSON.parse(order.data) as { billingAddress: { address1: string }; shippingAddress: { address1: string } };
+    const expected = data.shippingAddress.address1.trim() ? data.shippingAddress.address1 : data.billingAddress.address1;
+    const empty = { address1: '', address2: '', city: '', company: '', country: '', customerNumber: '', email: '', name: '', phone: '', zip: '', extraInfo: {} };
+    await t.db.updateTable('invoices').set({ shipping_address: JSON.stringify(empty) }).where('id', '=', invoice.id).execute();
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/CustomerCenter/GetInvoice',
+      headers: bearer(mette),
+      payload: { invoiceId: invoice.id },
+    });
+    expect(read.json().invoice.shippingAddress.address1).toBe(expected);
+    const text = pdfText((await get(`InvoiceId=${invoice.id}`)).rawPayload).join('\n');
+    expect(text).toContain('Leveringsadresse');
+    expect(text).toContain(expected);
+  });
+});
+
 describe('formatMoney (SPEC §9)', () => {
   it('formats minor units with the currency code as a prefix', () => {
     expect(formatMoney(123456789, 'DKK')).toBe('DKK 1.234.567,89');

@@ -120,7 +120,7 @@ describe('RecoverPassword', () => {
     const mail = await newestMail();
     expect(mail.file).toMatch(/\/outbox\/\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f-]{36}-password-recovery\.eml$/);
     expect(mail.raw).toMatch(new RegExp(`^To: ${user.username}\r$`, 'm'));
-    expect(mail.text).toContain('Nulstil din adgangskode');
+    expect(mail.text).toContain('Nulstil dit kodeord');
     expect(mail.text).toContain('User u-pw-');
     expect(mail.text).toContain(`${RESET_TOKEN_TTL_MINUTES} minutter`);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
@@ -288,7 +288,7 @@ describe('RecoverPassword', () => {
   });
 
   it.each([
-    ['da', 'Nulstil din adgangskode'],
+    ['da', 'Nulstil dit kodeord'],
     ['en', 'Reset your password'],
     ['sv', 'Återställ ditt lösenord'],
     ['nb', 'Tilbakestill passordet ditt'],

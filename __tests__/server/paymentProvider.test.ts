@@ -255,7 +255,8 @@ describe('production with PAYMENT_PROVIDER=sandbox', () => {
     const page = await t.app.inject({ method: 'GET', url: local(created.redirectLink) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<title>${label} · ${title}</title>`);
-    expect(page.body).toMatch(new RegExp(`<main>\\s*<p class="test" role="note"><strong>${label}</strong> — [^<]+</p>`));
+    // At the top, under the shop's icon.
+    expect(page.body).toMatch(new RegExp(`<main>\\s*<img class="logo"[^>]+>\\s*<p class="test" role="note"><strong>${label}</strong> — [^<]+</p>`));
   });
 
   it('the webhook is served', async () => {

@@ -3,11 +3,14 @@
  * VerifyPaymentRedirect, VerifyPayment scoped to the paying customer, CreatePaymentIntent's input rules and
  * idempotency, and the return-origin rules.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { VerifyPaymentResponse } from '../../src/api/commerceTypes';
 import { canMove, OrderRejectedError, returnOriginFor } from '../../server/services/payments/payments';
 import { SANDBOX_CARDS, validateCard } from '../../server/services/payments/sandbox';
-import { escapeHtml } from '../../server/services/payments/sandboxPage';
+import { escapeHtml, formatAmount } from '../../server/services/payments/sandboxPage';
+import { formatMoney } from '../../src/lib/format';
 import type { Order, PaymentIntentResponse } from '../../src/api/commerceTypes';
 import { getOrderById } from '../../server/services/orders';
 import { bearer } from './auth';
@@ -311,7 +314,14 @@ describe('the hosted sandbox page', () => {
     expect(css.headers['content-type']).toContain('text/css');
     expect(css.body).toContain('.pay{');
     expect(html).toContain('<html lang="da">');
-    expect(html).toMatch(/<dd>1\.249,50\skr\.<\/dd>/);
+    // Money as the shop formats it everywhere (SPEC §9), not the browser's locale format ('1.249,50 kr.').
+    expect(html).toContain('<dd>DKK 1.249,50</dd>');
+    expect(html).toContain('>Betal DKK 1.249,50</button>');
+    // The shop's icon: the storefront's favicon, inline (public/index.html), in the tab and on the page.
+    const favicon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8'))?.[1];
+    expect(favicon).toMatch(/^data:image\/svg\+xml,/);
+    expect(html).toContain(`<link rel="icon" type="image/svg+xml" href="${escapeHtml(favicon!)}">`);
+    expect(html).toMatch(/<img class="logo" src="data:image\/svg\+xml,[^"]+" alt="" width="40" height="40">/);
     expect(html).toContain('Betaling til Test Shop');
     const sandbox = await sandboxRowOf(t.db, intent.paymentId);
     // The form posts to this origin (form-action 'self'), with labelled fields and a cancel button.
@@ -343,6 +353,14 @@ describe('the hosted sandbox page', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Card number');
     expect(html).toContain('DKK');
+  });
+
+  it('formats every currency as the storefront does (SPEC §9), in every language', () => {
+    expect(formatAmount(124_950, 'DKK')).toBe('DKK 1.249,50');
+    expect(formatAmount(124_950, 'SEK')).toBe('SEK 1.249,50');
+    expect(formatAmount(124_950, 'NOK')).toBe('NOK 1 249,50');
+    expect(formatAmount(124_950, 'EUR')).toBe('EUR 1,249.50');
+    expect(formatAmount(124_950, 'EUR')).toBe(formatMoney(1249.5, 'EUR'));
   });
 
   it('answers 404 with a page for an unknown payment', async () => {

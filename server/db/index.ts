@@ -17,6 +17,7 @@ import * as m010 from './migrations/010_order_lines_product';
 import * as m011 from './migrations/011_mail_outbox';
 import * as m013 from './migrations/013_unit_decimals';
 import * as m014 from './migrations/014_rep_assignment_id';
+import * as m017 from './migrations/017_order_terms_and_placer';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '011_mail_outbox': m011,
   '013_unit_decimals': m013,
   '014_rep_assignment_id': m014,
+  '017_order_terms_and_placer': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -182,6 +182,8 @@ export interface CustomerTable {
   created_at: string;
   /** 'invoice' (invoice and card) or 'card_only' (migration 004) */
   payment_terms: Generated<string>;
+  /** Net days of payment on invoice (migration 017; default 30) */
+  payment_days: Generated<number>;
 }
 
 export interface PriceGroupDiscountTable {
@@ -326,6 +328,13 @@ export interface OrderTable {
   reference: string;
   /** JSON: { billingAddress, shippingAddress, shippingMethod, paymentMethod } */
   data: string;
+  /** migration 017: the terms the order was placed on ('net14' with 14 days; 'card' with 0); null before */
+  payment_terms: string | null;
+  payment_days: number | null;
+  /** migration 017: who placed it — the user's name, and the sales rep acting for the user (null: the user) */
+  placed_by_name: string | null;
+  rep_user_id: string | null;
+  rep_name: string | null;
   transfer_attempts: number;
   next_transfer_at: string | null;
   transfer_error: string | null;

@@ -23,12 +23,12 @@ interface Texts {
 
 const TEXTS: Record<Lang, Texts> = {
   da: {
-    subject: 'Nulstil din adgangskode',
+    subject: 'Nulstil dit kodeord',
     greeting: 'Hej {name}',
-    intro: 'Vi har modtaget en anmodning om at nulstille adgangskoden til din konto hos Nordlys Teknik.',
-    action: 'Vælg en ny adgangskode',
+    intro: 'Vi har modtaget en anmodning om at nulstille kodeordet til din konto hos Nordlys Teknik.',
+    action: 'Vælg et nyt kodeord',
     validity: 'Linket virker i {minutes} minutter og kan kun bruges én gang.',
-    ignore: 'Har du ikke bedt om en ny adgangskode, kan du se bort fra denne mail – din adgangskode forbliver uændret.',
+    ignore: 'Har du ikke bedt om et nyt kodeord, kan du se bort fra denne mail – dit kodeord forbliver uændret.',
     signature: 'Venlig hilsen\nNordlys Teknik',
   },
   en: {

@@ -67,6 +67,8 @@ export interface ShippingMethodExtraInfo {
   collectOrder?: boolean;
   /** Goods total (major units, excl. VAT) from which the freight is free; null = never. */
   freeAbove?: number | null;
+  /** GetShippingMethods: the method the customer usually chooses (the checkout preselects it). */
+  usual?: boolean;
 }
 
 export interface ShippingMethod {
@@ -173,9 +175,46 @@ export interface Order {
   comment: string;
   reference: string;
   expectedDeliveryDate: string;
-  /** The user's name; 'rep on behalf of user' when a sales rep placed it. */
+  /**
+   * The user's name; 'rep on behalf of user' (English) when a sales rep placed it. Kept for older readers: show
+   * `placedBy` in the page's language instead.
+   */
   createdBy: string;
+  /** Who placed the order, as data: the user's name, and the sales rep who placed it for the user (else null). */
+  placedBy: OrderPlacedBy;
+  /**
+   * The payment terms the order was placed on: on invoice `{ code: 'net14', days: 14 }` (the customer's net days),
+   * by card `{ code: 'card', days: 0 }`; null for orders placed before the terms were kept.
+   */
+  paymentTerms: { code: string; days: number } | null;
+  /** What the order's state means to a buyer (derived on the server from the transfer status and its documents). */
+  customerStatus: CustomerOrderStatus;
 }
+
+export interface OrderPlacedBy {
+  name: string;
+  repName: string | null;
+}
+
+/**
+ * An order's state as a buyer understands it — one stable code the storefront translates (docs/commerce-api.md
+ * 'Order status for the customer'), derived on the server (server/services/orders/status.ts) from the transfer
+ * status and the documents linked to the order:
+ * - received: placed, on its way to order handling (PendingTransfer, also ErrorInTransfer — retried by itself);
+ * - awaitingApproval (PendingApproval); awaitingPayment (PendingPayment: the card payment is not finished);
+ * - inProgress: with order handling (Transferred), nothing shipped or invoiced yet;
+ * - shipped: a shipment of it is known (the ERP's shipments, when the shop gets them);
+ * - invoiced: an invoice bills it;
+ * - rejected (Rejected: the card payment did not go through).
+ */
+export type CustomerOrderStatus =
+  | 'received'
+  | 'awaitingApproval'
+  | 'awaitingPayment'
+  | 'inProgress'
+  | 'shipped'
+  | 'invoiced'
+  | 'rejected';
 
 /** POST /api/Cart/GetCartsBySearch reply (SPEC §7: items[].item.item). */
 export interface CartSearchResponse {

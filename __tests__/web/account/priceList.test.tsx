@@ -14,7 +14,7 @@ const saveAsMock = saveAs as unknown as jest.Mock;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function openMenu() {
-  await userEvent.click(screen.getByRole('button', { name: 'Customer center' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Customer centre' }));
   return screen.findByRole('menuitem', { name: 'Download price list' });
 }
 

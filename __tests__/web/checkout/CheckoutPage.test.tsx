@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Address, Cart, CartLine, PaymentMethod } from '../../../src/api/commerceTypes';
+import type { Address, Cart, CartLine, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
@@ -28,6 +28,10 @@ interface Options {
   methods?: PaymentMethod[];
   /** Prices shown incl. VAT. */
   vat?: boolean;
+  /** GetShippingMethods' list (default: GLS and express, neither the usual one). */
+  deliveries?: ShippingMethod[];
+  /** Cart ids the server holds as ordered: SaveCart and CalculateCart answer 409 (a payment intent adds its cart). */
+  ordered?: Set<string>;
 }
 
 const lines: CartLine[] = [pricedLine('LINE0', 3, 100), pricedLine('LINE1', 2, 50)];
@@ -37,8 +41,24 @@ function ReceiptProbe() {
   return <p data-testid="receipt">{`${location.pathname}${location.search}`}</p>;
 }
 
-function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dateError = false, serverCarts = [], methods = paymentMethods, vat = false }: Options = {}) {
+function setup({
+  cart = cartWith(lines),
+  createOrder,
+  path = '/en/checkout',
+  dateError = false,
+  serverCarts = [],
+  methods = paymentMethods,
+  deliveries = shippingMethods,
+  ordered = new Set<string>(),
+  vat = false,
+}: Options = {}) {
   const calls: Call[] = [];
+  const conflicts: string[] = [];
+  const refuseOrdered = (path: string, sent: Cart) => {
+    if (!ordered.has(sent.cartId)) return null;
+    conflicts.push(`${path} ${sent.cartId}`);
+    return json(409, { message: 'This cart has already been ordered', statusCode: 409 });
+  };
   const record = async (request: Request) => {
     const body = (await request.clone().json()) as Record<string, unknown>;
     calls.push({ path: new URL(request.url).pathname, body });
@@ -51,7 +71,7 @@ function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dat
     },
     '/api/Shipping/GetShippingMethods': async (request) => {
       await record(request);
-      return json(200, { shippingMethods });
+      return json(200, { shippingMethods: deliveries });
     },
     '/api/Payment/GetPaymentMethods': async (request) => {
       await record(request);
@@ -60,13 +80,15 @@ function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dat
     '/api/Cart/CalculateCart': async (request) => {
       const body = (await record(request)) as { cart: Cart };
       const sent = body.cart;
+      const refused = refuseOrdered('CalculateCart', sent);
+      if (refused) return refused;
       const generated = sent.shippingMethod?.extraInfo.privateAddress ? [generatedLine('PRIV_DELIVERY', 'Private delivery', 95)] : [];
       const priced = [...sent.lines.map((l) => lines.find((p) => p.id === l.id) ?? l), ...generated];
       return json(200, calculation(sent, priced, { dateError }));
     },
     '/api/Cart/SaveCart': async (request) => {
       const body = (await record(request)) as { cart: Cart };
-      return json(200, { cart: body.cart });
+      return refuseOrdered('SaveCart', body.cart) ?? json(200, { cart: body.cart });
     },
     '/api/Order/CreateOrderByCartId': async (request) => {
       const body = (await record(request)) as { cartId: string };
@@ -78,13 +100,14 @@ function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dat
       return json(200, { itemsTotal: serverCarts.length, items: serverCarts.slice(0, 1).map((item) => ({ item: { item }, score: 1 })) });
     },
     '/api/Payment/CreatePaymentIntent': async (request) => {
-      await record(request);
+      const body = (await record(request)) as { cartId: string };
+      ordered.add(body.cartId);
       return json(200, { paymentIntentResponse: { redirectLink: 'http://localhost/payment-sandbox/pi_1', paymentId: 'pay_1' } });
     },
   });
   const store: AppStore = makeStore(shopState({ loggedIn: true, cart, vat }));
   const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
-  renderWithProviders(
+  const view = renderWithProviders(
     <Routes>
       <Route path="/en/checkout" element={<CheckoutPage />} />
       <Route path="/en/checkout/kvittering" element={<ReceiptProbe />} />
@@ -93,7 +116,7 @@ function setup({ cart = cartWith(lines), createOrder, path = '/en/checkout', dat
   );
   const cartNow = () => selectCart(store.getState()) as Cart;
   const callsTo = (name: string) => calls.filter((c) => c.path.endsWith(`/${name}`));
-  return { store, calls, callsTo, cartNow, navigate };
+  return { store, calls, callsTo, cartNow, navigate, conflicts, unmount: view.unmount };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -251,6 +274,7 @@ describe('CheckoutPage', () => {
       }),
     });
     await ready();
+    await userEvent.click(methodRadio(/GLS standard/));
     await userEvent.click(paymentRadio(/Invoice/));
     await userEvent.click(deliveryRadio(/Another address/));
     await userEvent.type(screen.getByLabelText('Address'), 'Søndergade 3');
@@ -289,7 +313,7 @@ describe('CheckoutPage', () => {
     expect(zip).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Please fill in a valid phone.');
     // Another delivery method clears the method's message.
-    await userEvent.click(methodRadio(/GLS standard/));
+    await userEvent.click(methodRadio(/Express/));
     expect(screen.getByRole('group', { name: 'Delivery method' })).not.toHaveAccessibleDescription();
   }, 15_000);
 
@@ -315,7 +339,7 @@ describe('CheckoutPage', () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({ cartId: fresh.cartId, lines: [] });
   });
 
-  it('card: saves the cart, creates the payment intent and sends the browser to the redirect link; the cart stays', async () => {
+  it('card: saves the cart, creates the payment intent, starts a fresh local cart and sends the browser to the redirect link', async () => {
     const { calls, cartNow, navigate } = setup();
     await ready();
     await userEvent.click(methodRadio(/GLS standard/));
@@ -332,10 +356,16 @@ describe('CheckoutPage', () => {
     });
     expect(calls.slice(0, intent).some((c) => c.path.endsWith('/SaveCart'))).toBe(true);
     expect(calls.some((c) => c.path.endsWith('/CreateOrderByCartId'))).toBe(false);
-    expect(cartNow().cartId).toBe('cart-1');
-    expect(cartNow().lines).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
-    // Should the browser stay, the way on is a link.
+    // The cart is an order now (waiting for its payment), on the server and here: the local cart starts afresh, so
+    // nothing calculates or saves the ordered cart any more (that was CalculateCart's 409 after the payment page).
+    const fresh = cartNow();
+    expect(fresh.cartId).not.toBe('cart-1');
+    expect(fresh.lines).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({ cartId: fresh.cartId, lines: [] });
+    // The page says where the customer is going (not an empty form); should the browser stay, the way on is a link.
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to the card payment');
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty — there is nothing to check out yet.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nothing happens? Go to the card payment' })).toHaveAttribute('href', 'http://localhost/payment-sandbox/pi_1');
   });
 
@@ -370,7 +400,7 @@ describe('CheckoutPage', () => {
   ])(
     'back from a declined card payment (%s): the message over the reopened cart, methods to choose again, invoice places it',
     async (_case, local) => {
-      const { store, callsTo, cartNow } = setup({ cart: local, path: '/en/checkout?payment=declined', serverCarts: [reopened] });
+      const { store, calls, callsTo, cartNow } = setup({ cart: local, path: '/en/checkout?payment=declined', serverCarts: [reopened] });
       // The cart engine's start for the logged-in customer: the latest open cart from the server.
       store.dispatch(userLoaded(customer));
       await waitFor(() => expect(cartNow()).toMatchObject({ cartId: 'cart-1', reference: 'PO-7' }), { timeout: 5000 });
@@ -393,7 +423,10 @@ describe('CheckoutPage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
       expect(await screen.findByTestId('receipt')).toHaveTextContent('/en/checkout/kvittering?cartId=cart-1');
       expect(callsTo('CreateOrderByCartId').map((c) => c.body.cartId)).toEqual(['cart-1']);
-      expect(callsTo('SaveCart').at(-1)?.body.cart).toMatchObject({ cartId: 'cart-1', paymentMethod: { internalId: 'invoice' } });
+      // The cart saved right before the order (a fresh cart's save may follow it).
+      const create = calls.findIndex((c) => c.path.endsWith('/CreateOrderByCartId'));
+      const lastSave = calls.slice(0, create).filter((c) => c.path.endsWith('/SaveCart')).at(-1);
+      expect(lastSave?.body.cart).toMatchObject({ cartId: 'cart-1', paymentMethod: { internalId: 'invoice' } });
       expect(callsTo('CreatePaymentIntent')).toEqual([]);
     },
     15_000,
@@ -424,6 +457,96 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Your cart is empty — there is nothing to check out yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/en');
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+  });
+
+  describe('issue 16 item 17', () => {
+    it('preselects the customer\'s usual delivery method', async () => {
+      const usual = shippingMethods.map((m) => (m.internalId === 'express' ? { ...m, extraInfo: { ...m.extraInfo, usual: true } } : m));
+      const { cartNow } = setup({ deliveries: usual });
+      await ready();
+      await waitFor(() => expect(methodRadio(/Express next day/)).toBeChecked());
+      expect(cartNow().shippingMethod).toMatchObject({ internalId: 'express', name: 'Express next day', extraInfo: { collectOrder: false } });
+      // The customer's own choice stays.
+      await userEvent.click(methodRadio(/GLS standard/));
+      expect(cartNow().shippingMethod?.internalId).toBe('gls');
+    });
+
+    it('preselects the only delivery method there is; never replaces one already chosen', async () => {
+      const { cartNow, unmount } = setup({ deliveries: [shippingMethods[1]!] });
+      await waitFor(() => expect(methodRadio(/Express next day/)).toBeChecked());
+      expect(cartNow().shippingMethod?.internalId).toBe('express');
+      unmount();
+
+      const chosen = cartWith(lines, { shippingMethod: { ...shippingMethods[0]!, extraInfo: { collectOrder: false, freightOffer: false, privateAddress: false } } });
+      const usual = shippingMethods.map((m) => (m.internalId === 'express' ? { ...m, extraInfo: { ...m.extraInfo, usual: true } } : m));
+      const again = setup({ cart: chosen, deliveries: usual });
+      await ready();
+      expect(methodRadio(/GLS standard/)).toBeChecked();
+      expect(again.cartNow().shippingMethod?.internalId).toBe('gls');
+    });
+
+    it('with no delivery method chosen, Place order sends nothing: the message is at the field, which gets the focus', async () => {
+      const { calls } = setup();
+      await ready();
+      await userEvent.click(paymentRadio(/Invoice/));
+      const before = calls.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+      const group = screen.getByRole('radiogroup', { name: 'Delivery method' });
+      expect(group).toHaveAccessibleDescription('Choose a delivery method.');
+      expect(screen.getByRole('group', { name: 'Delivery method' })).toHaveAttribute('aria-invalid', 'true');
+      // The first option has the focus (the browser scrolls it into view), not an alert at the top of the page.
+      await waitFor(() => expect(methodRadio(/GLS standard/)).toHaveFocus());
+      expect(screen.queryByText('Please check the marked fields. Nothing you typed is lost.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // Nothing went to the server for it.
+      expect(calls.slice(before).filter((c) => /CreateOrderByCartId|CreatePaymentIntent/.test(c.path))).toEqual([]);
+
+      // Choosing one clears the message; then the order goes.
+      await userEvent.click(methodRadio(/GLS standard/));
+      expect(group).not.toHaveAccessibleDescription();
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(await screen.findByTestId('receipt')).toHaveTextContent('/en/checkout/kvittering?cartId=cart-1');
+    });
+
+    it('with neither a delivery nor a payment method: both messages at their fields, the focus on the first', async () => {
+      setup();
+      await ready();
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(screen.getByRole('radiogroup', { name: 'Delivery method' })).toHaveAccessibleDescription('Choose a delivery method.');
+      expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toHaveAccessibleDescription('Choose a payment method.');
+      await waitFor(() => expect(methodRadio(/GLS standard/)).toHaveFocus());
+    });
+
+    it('back from the card payment page without paying: no CalculateCart or SaveCart of the ordered cart (409), no console error', async () => {
+      const errors = jest.spyOn(console, 'error');
+      const ordered = new Set<string>();
+      const first = setup({ ordered });
+      await ready();
+      await userEvent.click(methodRadio(/GLS standard/));
+      await userEvent.click(paymentRadio(/Card/));
+      // The edits' own save and calculation have answered (a request still on its way when the order is made can
+      // meet the ordered cart: not what this test is about).
+      await waitFor(() =>
+        expect(first.callsTo('CalculateCart').some((c) => (c.body.cart as Cart).paymentMethod?.internalId === 'card')).toBe(true),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(first.navigate).toHaveBeenCalledWith('http://localhost/payment-sandbox/pi_1'));
+      expect(ordered.has('cart-1')).toBe(true);
+      first.unmount();
+
+      // The browser's Back button: the checkout loads again, with the cart this browser stored, for the logged-in
+      // customer whose server has no open cart (the card order waits for its payment).
+      const back = setup({ cart: null, ordered });
+      back.store.dispatch(userLoaded(customer));
+      await waitFor(() => expect(back.callsTo('GetCartsBySearch')).toHaveLength(1));
+      expect(await screen.findByText('Your cart is empty — there is nothing to check out yet.')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 700)); // past the 500 ms save debounce
+      expect([...first.conflicts, ...back.conflicts]).toEqual([]);
+      expect(back.calls.filter((c) => /CalculateCart|SaveCart/.test(c.path)).map((c) => (c.body.cart as Cart).cartId)).not.toContain('cart-1');
+      expect(errors).not.toHaveBeenCalled();
+    }, 15_000);
   });
 
   it('labels every form control', async () => {

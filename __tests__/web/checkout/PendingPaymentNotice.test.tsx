@@ -232,11 +232,13 @@ describe('the notice about an unfinished card payment', () => {
     const store = shopStore({ loggedIn: true, cart: cartWith([line('LINE1', 1)], { paymentMethod: paymentMethods[1]! }) });
     store.dispatch(paymentRedirected('http://localhost/payment-sandbox/sbx_1'));
     renderAt('/en/checkout', store);
-    expect(await screen.findByRole('button', { name: 'Place order' })).toBeDisabled();
+    // On its way to the payment the page says so (no form to fill in).
+    expect(await screen.findByText('Taking you to the card payment…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     });
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
     expect(await notice()).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart, Order } from '../../../src/api/commerceTypes';
+import { emptyAddress, type Cart, type Order } from '../../../src/api/commerceTypes';
 import { makeStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
@@ -17,6 +17,7 @@ function setup(
   path = '/en/checkout/kvittering?cartId=cart-1',
   cart: Cart | null = null,
   vat = false,
+  translations: Record<string, string> = {},
 ) {
   const requests: { cartId: string; orderId?: string }[] = [];
   const server = mockServer({
@@ -31,7 +32,8 @@ function setup(
     },
   });
   // A logged-in customer as after start-up (the cart engine's server load is not part of these tests).
-  const store = makeStore(shopState({ loggedIn: true, cart, vat }));
+  const state = shopState({ loggedIn: true, cart, vat });
+  const store = makeStore({ ...state, website: { ...state.website, translations } });
   const view = renderWithProviders(<ReceiptPage />, { store, initialEntries: [path] });
   return { requests, server, ...view };
 }
@@ -45,6 +47,34 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('ReceiptPage', () => {
+  it('issue 16: unit names as in the cart, who placed it for whom in the page\'s language, the delivery address', async () => {
+    setup(
+      {
+        status: 200,
+        body: {
+          order: {
+            item: order({
+              placedBy: { name: 'Mette Hansen', repName: 'Sofie Sælger' },
+              createdBy: 'Sofie Sælger on behalf of Mette Hansen',
+              shippingAddress: emptyAddress(),
+            }),
+          },
+        },
+      },
+      undefined,
+      null,
+      false,
+      { 'unit.STK': 'Piece' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Order lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('3 Piece');
+    expect(rows[1]).not.toHaveTextContent('STK');
+    expect(screen.getByText(/by Sofie Sælger on behalf of Mette Hansen$/)).toBeInTheDocument();
+    // No delivery address typed: the goods go to the billing address, and the box says so.
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Industrivej 4');
+  });
+
   it('loads the order by the cart id and shows number, lines, totals, addresses, delivery, payment and notes', async () => {
     const { requests } = setup({ status: 200, body: { order: { item: order() } } });
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();

@@ -50,6 +50,7 @@ export function order(extra: Partial<Order> = {}): Order {
     shippingMethod: { name: 'GLS standard', internalId: 'gls', countryCode: '', fee: 95, trackAndTrace: '', extraInfo: { privateAddress: true, freightOffer: false, collectOrder: false } },
     paymentMethod: paymentMethods[0]!, paymentStatus: null,
     comment: 'Ring før levering', reference: 'PO-7781', expectedDeliveryDate: '2025-03-06', createdBy: 'Mette Hansen',
+    placedBy: { name: 'Mette Hansen', repName: null }, paymentTerms: { code: 'net30', days: 30 }, customerStatus: 'received',
     ...extra,
   };
 }

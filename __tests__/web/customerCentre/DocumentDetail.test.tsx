@@ -7,7 +7,8 @@ import { selectCreditMemos } from '../../../src/features/creditMemos/creditMemos
 import { selectInvoices } from '../../../src/features/invoices/invoicesSlice';
 import { makeStore } from '../../../src/app/store';
 import { shopState } from '../cart/fixtures';
-import { creditMemo, documentLine, invoice, json, recordingServer, renderScreen } from './fixtures';
+import { emptyAddress } from '../../../src/api/commerceTypes';
+import { creditMemo, documentLine, invoice, json, recordingServer, renderScreen, storeWithTranslations, UNIT_LABELS } from './fixtures';
 
 /** A Finnish order as the server answers it: 3 × EUR 206.30, 25.5 % VAT on the rounded unit price (258.91). */
 const eur = (net: number, gross: number) => ({ priceWithoutVat: net, priceWithVat: gross, vat: Math.round((gross - net) * 100) / 100, vatPercentage: 25.5 });
@@ -98,6 +99,33 @@ describe('Invoice detail', () => {
     expect(rows[2]).toHaveTextContent('EUR 15.69');
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Total incl. VAT').nextElementSibling).toHaveTextContent('EUR 792.42');
+  });
+
+  it('issue 16: the delivery address where the goods went (no empty box), unit names as in the cart', async () => {
+    recordingServer({ '/api/CustomerCenter/GetInvoice': () => json(200, { invoice: invoice() }) });
+    const view = renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1', storeWithTranslations(UNIT_LABELS.en));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 300001' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Lagervej 9');
+    const rows = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2 Piece');
+    expect(rows[1]).not.toHaveTextContent('STK');
+    view.unmount();
+
+    // Collected goods: the server answers no delivery address, and there is no box for it.
+    recordingServer({ '/api/CustomerCenter/GetInvoice': () => json(200, { invoice: invoice({ shippingAddress: emptyAddress() }) }) });
+    renderScreen(<InvoiceDetailPage />, INVOICE, '/en/kundecenter/fakturaer/inv-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 300001' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Billing address' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
+  });
+
+  it('a credit memo names its units as the cart does', async () => {
+    recordingServer({ '/api/CustomerCenter/GetCreditMemo': () => json(200, { creditMemo: creditMemo() }) });
+    renderScreen(<CreditMemoDetailPage />, CREDIT_MEMO, '/en/kundecenter/kreditnotaer/cm-1', storeWithTranslations(UNIT_LABELS.en));
+    const rows = within(await screen.findByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1 Piece');
+    expect(rows[1]).not.toHaveTextContent('STK');
   });
 
   it('a paid invoice shows when it was paid and nothing due', async () => {

@@ -6,7 +6,8 @@ import OrderDetailPage from '../../../src/features/customerCentre/OrderDetailPag
 import { makeStore } from '../../../src/app/store';
 import { selectOrders } from '../../../src/features/orders/ordersSlice';
 import { shopState } from '../cart/fixtures';
-import { ccOrder, json, makeProduct, productLine, recordingServer, renderScreen } from './fixtures';
+import { emptyAddress } from '../../../src/api/commerceTypes';
+import { ccOrder, json, makeProduct, productLine, recordingServer, renderScreen, storeWithTranslations, UNIT_LABELS } from './fixtures';
 
 /** A Finnish order as the server answers it: 3 × EUR 206.30, 25.5 % VAT on the rounded unit price (258.91). */
 const eur = (net: number, gross: number) => ({ priceWithoutVat: net, priceWithVat: gross, vat: Math.round((gross - net) * 100) / 100, vatPercentage: 25.5 });
@@ -92,6 +93,33 @@ describe('Order detail', () => {
     expect(amount('Freight')).toBe('EUR 15.69');
     expect(amount('Total incl. VAT')).toBe('EUR 792.42'); // 776.73 + 15.69
     expect(amount('Total excl. VAT')).toBe('EUR 631.40');
+  });
+
+  it('issue 16: the buyer status and its sentence, who placed it for whom, the unit names and where it goes', async () => {
+    orderServer(() =>
+      json(200, {
+        order: ccOrder({
+          status: 'Transferred',
+          customerStatus: 'invoiced',
+          placedBy: { name: 'Mette Hansen', repName: 'Sofie Sælger' },
+          createdBy: 'Sofie Sælger on behalf of Mette Hansen',
+          // No delivery address typed: the goods go to the billing address.
+          shippingAddress: emptyAddress(),
+        }),
+      }),
+    );
+    renderScreen(<OrderDetailPage />, PATTERN, '/en/kundecenter/ordrer/order-1', storeWithTranslations(UNIT_LABELS.en));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 100042' })).toBeInTheDocument();
+    expect(screen.getByText(/Placed on 04\/03\/25 at \d\d:15 by Sofie Sælger on behalf of Mette Hansen/)).toBeInTheDocument();
+    expect(screen.getByText('Invoiced')).toHaveAttribute('data-status', 'invoiced');
+    expect(screen.getByText(/delivered and invoiced/)).toBeInTheDocument();
+    expect(screen.queryByText('In progress')).not.toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery address' });
+    expect(delivery).toHaveTextContent('Industrivej 4');
+    const rows = within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('3 Piece');
+    expect(rows[1]).not.toHaveTextContent('STK');
   });
 
   it('several invoices link to the invoice list filtered to the order; a not-yet-invoiced order says so', async () => {

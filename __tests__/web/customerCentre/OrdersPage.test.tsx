@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrdersPage from '../../../src/features/customerCentre/OrdersPage';
 import { selectOrders } from '../../../src/features/orders/ordersSlice';
+import { makeStore } from '../../../src/app/store';
+import da from '../../../translations/da.json';
+import { shopState } from '../cart/fixtures';
 import { ccOrder, json, page, recordingServer, renderScreen } from './fixtures';
 
 const ORDERS = '/en/kundecenter/ordre';
@@ -18,7 +21,18 @@ afterEach(() => jest.restoreAllMocks());
 describe('Orders list', () => {
   it('asks for page 1 of 25 without lines and shows each order with number, date, status and totals', async () => {
     const { seen } = ordersServer(() =>
-      json(200, page('orders', [ccOrder(), ccOrder({ id: 'order-2', orderNumber: '100043', status: 'ErrorInTransfer', orderDate: '2025-03-05' })], 2)),
+      json(
+        200,
+        page(
+          'orders',
+          [
+            ccOrder(),
+            // An old order: handed over to the ERP and invoiced since — the buyer reads 'Invoiced', not 'In progress'.
+            ccOrder({ id: 'order-2', orderNumber: '100043', status: 'Transferred', customerStatus: 'invoiced', orderDate: '2024-03-05' }),
+          ],
+          2,
+        ),
+      ),
     );
     renderScreen(<OrdersPage />, ORDERS, ORDERS);
 
@@ -45,9 +59,51 @@ describe('Orders list', () => {
     expect(rows[0]).toHaveTextContent('Received');
     expect(rows[0]).toHaveTextContent('DKK 477,50');
     expect(rows[0]).toHaveTextContent('DKK 596,88');
-    expect(rows[1]).toHaveTextContent('Delayed');
+    expect(rows[1]).toHaveTextContent('Invoiced');
+    expect(rows[1]).not.toHaveTextContent('In progress');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says every buyer status in the page\'s language, and who placed an order for whom (issue 16 items 9, 10)', async () => {
+    const statuses = ['received', 'awaitingApproval', 'awaitingPayment', 'inProgress', 'shipped', 'invoiced', 'rejected'] as const;
+    ordersServer(() =>
+      json(
+        200,
+        page(
+          'orders',
+          statuses.map((customerStatus, i) =>
+            ccOrder({
+              id: `o-${i}`,
+              orderNumber: `10010${i}`,
+              customerStatus,
+              ...(i === 0
+                ? { placedBy: { name: 'Mette Hansen', repName: 'Sofie Sælger' }, createdBy: 'Sofie Sælger on behalf of Mette Hansen' }
+                : {}),
+            }),
+          ),
+          statuses.length,
+        ),
+      ),
+    );
+    renderScreen(<OrdersPage />, '/kundecenter/ordre', '/kundecenter/ordre', makeStore(shopState({ loggedIn: true, locale: 'da' })), {
+      locale: 'da-DK',
+      messages: da as Record<string, string>,
+    });
+    const table = await screen.findByRole('table', { name: /Ordrer/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('[data-status]')?.textContent)).toEqual([
+      'Modtaget',
+      'Afventer godkendelse',
+      'Afventer betaling',
+      'Under behandling',
+      'Afsendt',
+      'Faktureret',
+      'Afvist',
+    ]);
+    expect(rows[0]).toHaveTextContent('Sofie Sælger på vegne af Mette Hansen');
+    expect(table).not.toHaveTextContent('on behalf of');
+    expect(rows[1]).toHaveTextContent('Mette Hansen');
   });
 
   it('pages by ?p= like the product lists: links to the other pages, the page asked from the server', async () => {

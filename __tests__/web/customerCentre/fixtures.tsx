@@ -124,15 +124,33 @@ export function page<K extends string, T>(key: K, items: T[], totalItems: number
 }
 
 /** Renders a customer-centre screen at `path` (English) for a logged-in customer, with a stand-in cart page. */
-export function renderScreen(element: ReactElement, routePattern: string, path: string, store = makeStore(shopState({ loggedIn: true }))) {
+export function renderScreen(
+  element: ReactElement,
+  routePattern: string,
+  path: string,
+  store = makeStore(shopState({ loggedIn: true })),
+  intl: { locale?: string; messages?: Record<string, string> } = {},
+) {
   return renderWithProviders(
     <Routes>
       <Route path={routePattern} element={element} />
       <Route path="/en/cart" element={<h1>Cart page</h1>} />
       <Route path="*" element={<h1>Elsewhere</h1>} />
     </Routes>,
-    { store, initialEntries: [path] },
+    { store, initialEntries: [path], ...intl },
   );
+}
+
+/** The CMS unit labels of the seed (GetTranslations 'unit.<code>'), the names the cart shows. */
+export const UNIT_LABELS = {
+  en: { 'unit.STK': 'Piece', 'unit.PK': 'Pack', 'unit.RL': 'Roll', 'unit.M': 'Metre' },
+  da: { 'unit.STK': 'Stk.', 'unit.PK': 'Pakke', 'unit.RL': 'Rulle', 'unit.M': 'Meter' },
+} as const;
+
+/** A logged-in customer's store whose CMS translations hold these labels (the site's texts of the page's language). */
+export function storeWithTranslations(translations: Record<string, string>) {
+  const state = shopState({ loggedIn: true });
+  return makeStore({ ...state, website: { ...state.website, translations } });
 }
 
 export interface Seen {

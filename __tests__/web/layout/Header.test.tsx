@@ -21,7 +21,7 @@ describe('Header', () => {
     await userEvent.hover(login);
     expect(screen.getByRole('tooltip')).toBeVisible();
 
-    expect(screen.queryByRole('button', { name: 'Customer center' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Customer centre' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -40,14 +40,14 @@ describe('Header', () => {
     expect(cart).toHaveAttribute('href', '/en/cart');
     expect(cart.textContent).toBe('');
 
-    const menuButton = screen.getByRole('button', { name: 'Customer center' });
+    const menuButton = screen.getByRole('button', { name: 'Customer centre' });
     expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = await screen.findByRole('menu', { name: 'Customer center' });
+    const menu = await screen.findByRole('menu', { name: 'Customer centre' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Profile',
@@ -78,7 +78,7 @@ describe('Header', () => {
   it('wires the price list download when a handler is given', async () => {
     const onDownloadPriceList = jest.fn();
     renderWithProviders(<Header onDownloadPriceList={onDownloadPriceList} />, { store: setupStore({ user: mette }) });
-    await userEvent.click(screen.getByRole('button', { name: 'Customer center' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Customer centre' }));
     const download = screen.getByRole('menuitem', { name: 'Download price list' });
     expect(download).not.toHaveAttribute('aria-disabled');
     await userEvent.click(download);

@@ -78,7 +78,7 @@ describe('Phone header: search icon', () => {
     // The top bar (languages, user, logout) and the customer-centre menu are in the burger menu on phones.
     const topBar = screen.getByRole('button', { name: 'Log out' }).closest('div[class]')!.parentElement!.parentElement!;
     expect(cssOf(topBar)).toMatch(/@media \(max-width: 767\.98px\)\{\.[\w-]+\{display:none;\}/);
-    const accountSlot = screen.getByRole('button', { name: 'Customer center' }).parentElement!.parentElement!;
+    const accountSlot = screen.getByRole('button', { name: 'Customer centre' }).parentElement!.parentElement!;
     expect(cssOf(accountSlot)).toMatch(/@media \(max-width: 767\.98px\)\{\.[\w-]+\{display:none;\}/);
   });
 });
@@ -98,7 +98,7 @@ describe('Phone header: the account part of the burger menu', () => {
     expect(within(account).getByRole('link', { name: 'Svenska' })).toHaveAttribute('href', expect.stringMatching(/^\/sv/));
     expect(within(account).getByRole('switch', { name: 'Prices incl. VAT' })).not.toBeChecked();
     expect(within(account).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
-    expect(within(account).queryByRole('navigation', { name: 'Customer center' })).not.toBeInTheDocument();
+    expect(within(account).queryByRole('navigation', { name: 'Customer centre' })).not.toBeInTheDocument();
     // The main navigation follows the account part.
     expect(within(dialog).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe('Phone header: the account part of the burger menu', () => {
     const account = within(dialog).getByRole('region', { name: 'Your account' });
     expect(within(account).getByText('Logged in as Mette Hansen')).toBeInTheDocument();
     expect(within(account).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    const centre = within(account).getByRole('navigation', { name: 'Customer center' });
+    const centre = within(account).getByRole('navigation', { name: 'Customer centre' });
     const links = within(centre).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Profile', '/en/customercenter/profile'],
@@ -137,7 +137,7 @@ describe('Phone header: the account part of the burger menu', () => {
       '/en/impersonation',
     );
     expect(within(account).getByText('Logged in as Sara Sales')).toBeInTheDocument();
-    expect(within(account).getByRole('navigation', { name: 'Customer center' })).toBeInTheDocument();
+    expect(within(account).getByRole('navigation', { name: 'Customer centre' })).toBeInTheDocument();
     unmount();
 
     const rep = { ...mette, name: 'Sofie Sælger', roles: ['impersonation'], customerNumber: null, extraInfo: { ...mette.extraInfo, impersonatorName: null } };
@@ -145,7 +145,7 @@ describe('Phone header: the account part of the burger menu', () => {
     account = within(await openBurger()).getByRole('region', { name: 'Your account' });
     expect(within(account).getByText('Logged in as Sofie Sælger')).toBeInTheDocument();
     expect(within(account).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(within(account).queryByRole('navigation', { name: 'Customer center' })).not.toBeInTheDocument();
+    expect(within(account).queryByRole('navigation', { name: 'Customer centre' })).not.toBeInTheDocument();
     expect(within(account).queryByRole('link', { name: /Acting on behalf of/ })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ describe('Header for a sales rep', () => {
     renderWithProviders(<Header />, { store: setupStore({ user: rep, cart: cartWith([cartLines.line('L1', 2)]) }) });
     expect(screen.getByText('Sofie Sælger')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Customer center' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Customer centre' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
     // Nor a login button: she is logged in.
@@ -21,7 +21,7 @@ describe('Header for a sales rep', () => {
   it('shows both once she acts for a customer user', () => {
     const acting = { ...mette, roles: ['customer', 'impersonation'], extraInfo: { ...mette.extraInfo, impersonatorName: 'Sofie Sælger' } };
     renderWithProviders(<Header />, { store: setupStore({ user: acting, cart: cartWith([]) }) });
-    expect(screen.getByRole('button', { name: 'Customer center' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Customer centre' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 });

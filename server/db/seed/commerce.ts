@@ -107,12 +107,13 @@ const PAYMENT_METHODS: readonly { id: string; kind: 'invoice' | 'card'; gateway:
     id: 'invoice',
     kind: 'invoice',
     gateway: 'invoice',
+    // {days}: the customer's net days (customers.payment_days), filled in by paymentMethodToWire.
     names: {
-      da: 'Faktura (30 dage netto)',
-      en: 'Invoice (30 days net)',
-      sv: 'Faktura (30 dagar netto)',
-      nb: 'Faktura (30 dager netto)',
-      fi: 'Lasku (30 päivää netto)',
+      da: 'Faktura ({days} dage netto)',
+      en: 'Invoice ({days} days net)',
+      sv: 'Faktura ({days} dagar netto)',
+      nb: 'Faktura ({days} dager netto)',
+      fi: 'Lasku ({days} päivää netto)',
     },
   },
   {

@@ -12,8 +12,6 @@ import { nextDate } from '../../services/customerCenter/dates';
 import type { SeededOrder } from './commerce';
 import { Rng } from './prng';
 
-/** Net payment days per customer (card orders are paid at once). */
-const NET_DAYS: Readonly<Record<string, number>> = { '10001': 30, '10002': 14, '10003': 30, '10004': 20, '10005': 21 };
 /** Invoices of 10001 left unpaid past their due date. */
 const OVERDUE_OF_10001 = 2;
 
@@ -29,6 +27,11 @@ const DAY_MS = 86_400_000;
 export async function seedCustomerCentre(db: Db, orders: readonly SeededOrder[], now: Date): Promise<{ invoices: number; creditMemos: number }> {
   const rng = new Rng(8_100_003);
   const today = shopToday(now);
+  // Net payment days per customer (customers.payment_days; card orders are paid at once). The invoices take the
+  // terms their orders were placed on, which are these.
+  const netDays = new Map(
+    (await db.selectFrom('customers').select(['customer_number', 'payment_days']).execute()).map((c) => [c.customer_number, Number(c.payment_days)]),
+  );
   const delivery = new Map(
     (
       await db
@@ -65,11 +68,11 @@ export async function seedCustomerCentre(db: Db, orders: readonly SeededOrder[],
 
   // Which invoices stay unpaid although due: the newest past-due ones of 10001.
   const pastDue10001 = plans
-    .filter((p) => p.customerNumber === '10001' && !p.card && nextDate(p.date, NET_DAYS['10001'] ?? 30) < today)
+    .filter((p) => p.customerNumber === '10001' && !p.card && nextDate(p.date, netDays.get('10001') ?? 30) < today)
     .slice(-OVERDUE_OF_10001);
 
   const inputs: InvoiceInput[] = plans.map((plan) => {
-    const days = plan.card ? 0 : (NET_DAYS[plan.customerNumber] ?? 30);
+    const days = plan.card ? 0 : (netDays.get(plan.customerNumber) ?? 30);
     const due = nextDate(plan.date, days);
     let status: 'open' | 'paid' = 'open';
     let paidAt: string | null = null;
@@ -86,7 +89,6 @@ export async function seedCustomerCentre(db: Db, orders: readonly SeededOrder[],
       customerNumber: plan.customerNumber,
       orderIds: plan.orderIds,
       invoiceDate: plan.date,
-      paymentTerms: plan.card ? { code: 'card', days: 0 } : { code: `net${days}`, days },
       status,
       paidAt,
       now: new Date(`${plan.date}T05:30:00.000Z`),

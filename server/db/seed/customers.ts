@@ -43,6 +43,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // The layout and accessibility e2e's own buyer: a Finnish colleague at 10005 (the longest texts) whose cart and
   // favourite list those journeys fill.
   { id: 'u-layout', username: 'layout@demo.fi', name: 'Eeva Korhonen', roles: ['customer'], customerNumber: '10005', language: 'fi' },
+  // The orders e2e's own buyers at 10002 (net 14 days): the invoice terms, the usual delivery method, the receipt and
+  // the order status (vilkaar@); a card payment left with the browser's Back button (kort@).
+  { id: 'u-vilkaar', username: 'vilkaar@demo.dk', name: 'Anne Kjær', roles: ['customer'], customerNumber: '10002', language: 'da' },
+  { id: 'u-kort', username: 'kort@demo.dk', name: 'Mads Lund', roles: ['customer'], customerNumber: '10002', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */
@@ -70,6 +74,8 @@ interface CustomerDef {
   phone: string;
   language: string;
   createdAt: string;
+  /** net days on invoice (customers.payment_days): the invoice method names them, orders and invoices carry them */
+  paymentDays: number;
   billing: AddressDef;
   shipping: AddressDef[];
 }
@@ -85,6 +91,7 @@ const CUSTOMERS: CustomerDef[] = [
     phone: '+45 86 82 14 50',
     language: 'da',
     createdAt: '2016-03-14T08:00:00.000Z',
+    paymentDays: 30,
     billing: {
       company: 'Hansen El-service ApS',
       name: 'Mette Hansen',
@@ -118,6 +125,7 @@ const CUSTOMERS: CustomerDef[] = [
     phone: '+45 43 52 60 00',
     language: 'da',
     createdAt: '2012-09-03T08:00:00.000Z',
+    paymentDays: 14,
     billing: { company: 'Nordisk VVS A/S', name: 'Lars Nielsen', address1: 'Roskildevej 342', zip: '2630', city: 'Taastrup', country: 'DK', email: 'faktura@nordiskvvs.dk' },
     shipping: [
       { company: 'Nordisk VVS A/S – afd. Odense', name: 'Lager', address1: 'Middelfartvej 105', zip: '5200', city: 'Odense V', country: 'DK', phone: '+45 66 14 22 80' },
@@ -135,6 +143,7 @@ const CUSTOMERS: CustomerDef[] = [
     phone: '+46 40 612 34 50',
     language: 'sv',
     createdAt: '2019-01-21T08:00:00.000Z',
+    paymentDays: 30,
     billing: { company: 'Svensson Bygg AB', name: 'Erik Svensson', address1: 'Industrigatan 7', zip: '212 14', city: 'Malmö', country: 'SE', email: 'faktura@svenssonbygg.se' },
     shipping: [
       { company: 'Svensson Bygg AB', name: 'Lager', address1: 'Stenyxegatan 24', zip: '213 76', city: 'Malmö', country: 'SE' },
@@ -151,6 +160,7 @@ const CUSTOMERS: CustomerDef[] = [
     phone: '+47 22 64 10 20',
     language: 'nb',
     createdAt: '2020-05-11T08:00:00.000Z',
+    paymentDays: 20,
     billing: { company: 'Berg Elektro AS', name: 'Ingrid Berg', address1: 'Brynsveien 13', zip: '0667', city: 'Oslo', country: 'NO', email: 'faktura@bergelektro.no' },
     shipping: [
       { company: 'Berg Elektro AS', name: 'Lager', address1: 'Ole Deviks vei 44', zip: '0668', city: 'Oslo', country: 'NO' },
@@ -167,6 +177,7 @@ const CUSTOMERS: CustomerDef[] = [
     phone: '+358 9 4245 1200',
     language: 'fi',
     createdAt: '2021-08-30T08:00:00.000Z',
+    paymentDays: 21,
     billing: {
       company: 'Virtanen Talotekniikka Oy',
       name: 'Mikko Virtanen',
@@ -191,6 +202,7 @@ const CUSTOMERS: CustomerDef[] = [
     phone: '+45 75 82 33 10',
     language: 'da',
     createdAt: '2018-11-05T08:00:00.000Z',
+    paymentDays: 30,
     billing: { company: 'Jensen & Søn Tømrer ApS', name: 'Peter Jensen', address1: 'Savværksvej 9', zip: '7100', city: 'Vejle', country: 'DK' },
     shipping: [
       {
@@ -222,6 +234,7 @@ export function customerRows(): { customers: Insertable<CustomerTable>[]; addres
       phone: c.phone,
       language: c.language,
       created_at: c.createdAt,
+      payment_days: c.paymentDays,
     });
     const addr = (id: string, type: 'billing' | 'shipping', a: AddressDef, isDefault: boolean): Insertable<AddressTable> => ({
       id,

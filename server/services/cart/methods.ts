@@ -73,6 +73,35 @@ export function shippingMethodToWire(def: ShippingMethodDef, language: string): 
   };
 }
 
+/** How many of the customer's latest orders decide the usual delivery method. */
+const USUAL_METHOD_ORDERS = 20;
+
+/**
+ * The delivery method the customer usually chooses: the most used one of their latest orders that were not
+ * rejected (a tie goes to the more recent), or null without orders. The checkout preselects it (issue 16 item 17).
+ * Every order of the company counts: colleagues usually ship the same way. One indexed read of at most 20 rows
+ * (orders_customer_created).
+ */
+export async function usualShippingMethodId(db: Db, customerNumber: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('shipping_method_id')
+    .where('customer_number', '=', customerNumber)
+    .where('status', '!=', 'Rejected')
+    .orderBy('created_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .limit(USUAL_METHOD_ORDERS)
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.shipping_method_id) counts.set(row.shipping_method_id, (counts.get(row.shipping_method_id) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  // Map order is first use, i.e. newest first: a strictly greater count is needed to pass an earlier (newer) one.
+  for (const [id, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = id;
+  return best;
+}
+
 /** Every active payment method of an area priced in a currency. */
 export function paymentMethodDefs(src: Source, areaId: string, currency: string): Promise<PaymentMethodDef[]> {
   return src.cache.wrap(COMMERCE_CACHE_NAMESPACE, `payment:${areaId}:${currency}`, TTL_SECONDS, async () => {
@@ -96,22 +125,36 @@ export function paymentMethodDefs(src: Source, areaId: string, currency: string)
   });
 }
 
-/** 'invoice' (invoice and card) or 'card_only' for a customer; anonymous visitors pay by card only. */
-export function paymentTerms(src: Source, customerNumber: string | null): Promise<string> {
-  if (customerNumber === null) return Promise.resolve('card_only');
+/** A customer's terms: 'invoice' (invoice and card) or 'card_only', and the net days on invoice. */
+export interface CustomerTerms {
+  terms: 'invoice' | 'card_only';
+  netDays: number;
+}
+
+/** The net days of a customer without terms of their own (customers.payment_days' default). */
+export const DEFAULT_NET_DAYS = 30;
+
+/** The customer's payment terms (cached); anonymous visitors pay by card only. */
+export function paymentTerms(src: Source, customerNumber: string | null): Promise<CustomerTerms> {
+  if (customerNumber === null) return Promise.resolve({ terms: 'card_only', netDays: 0 });
   return src.cache.wrap(COMMERCE_CACHE_NAMESPACE, `terms:${customerNumber}`, TTL_SECONDS, async () => {
     const row = await src.db
       .selectFrom('customers')
-      .select('payment_terms')
+      .select(['payment_terms', 'payment_days'])
       .where('customer_number', '=', customerNumber)
       .executeTakeFirst();
-    return row?.payment_terms ?? 'invoice';
+    const days = Number(row?.payment_days ?? DEFAULT_NET_DAYS);
+    return {
+      terms: row?.payment_terms === 'card_only' ? 'card_only' : 'invoice',
+      netDays: Number.isInteger(days) && days >= 0 ? days : DEFAULT_NET_DAYS,
+    };
   });
 }
 
 /**
  * The payment methods a customer may use. Card methods only while a provider takes card payments (`card`, from
- * app.paymentProviders.cardPayments()), flagged testMode when that provider moves no money.
+ * app.paymentProviders.cardPayments()), flagged testMode when that provider moves no money; invoice methods carry
+ * the customer's net days (their names say them).
  */
 export async function paymentMethodsFor(
   src: Source,
@@ -121,17 +164,27 @@ export async function paymentMethodsFor(
   card: CardPayments | null,
 ): Promise<PaymentMethodDef[]> {
   const [all, terms] = await Promise.all([paymentMethodDefs(src, areaId, currency), paymentTerms(src, customerNumber)]);
-  const allowed = all.filter((m) => (m.kind === 'card' ? card !== null : terms !== 'card_only'));
-  return card?.testMode ? allowed.map((m) => (m.kind === 'card' ? { ...m, testMode: true } : m)) : allowed;
+  const allowed = all.filter((m) => (m.kind === 'card' ? card !== null : terms.terms !== 'card_only'));
+  return allowed.map((m) => {
+    if (m.kind === 'invoice') return { ...m, netDays: terms.netDays };
+    return card?.testMode ? { ...m, testMode: true } : m;
+  });
 }
 
+/** The terms code of an invoice method's net days ('net14'), as orders and invoices store it. */
+export const netTermsCode = (days: number): string => `net${days}`;
+
 export function paymentMethodToWire(def: PaymentMethodDef, language: string): PaymentMethod {
+  const name = pickText(def.names, language);
+  const terms = def.kind === 'invoice' && def.netDays !== undefined ? { code: netTermsCode(def.netDays), days: def.netDays } : null;
   return {
-    name: pickText(def.names, language),
+    // An invoice method's name may say the customer's terms: 'Invoice ({days} days net)' → 'Invoice (14 days net)'.
+    name: terms ? name.replaceAll('{days}', String(terms.days)) : name,
     internalId: def.id,
     gatewayUniqueId: def.gatewayUniqueId,
     fee: toMajor(def.fee),
-    extraInfo: { kind: def.kind, ...(def.testMode ? { testMode: true } : {}) },
+    // Flat like every extraInfo (the cart stores the method as it is listed; nested maps are refused there).
+    extraInfo: { kind: def.kind, ...(def.testMode ? { testMode: true } : {}), ...(terms ? { netDays: terms.days } : {}) },
   };
 }
 

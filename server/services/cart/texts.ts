@@ -3,13 +3,13 @@ export type GeneratedText = 'weefee' | 'packagingFee' | 'chemicalsFee' | 'PRIV_D
 
 const TEXTS: Record<GeneratedText, Record<string, string>> = {
   weefee: {
-    da: 'Miljøbidrag (WEEE)',
+    da: 'Miljøafgift (WEEE)',
     en: 'Environmental fee (WEEE)',
     sv: 'Miljöavgift (WEEE)',
-    nb: 'Miljøgebyr (WEEE)',
-    fi: 'SER-kierrätysmaksu',
+    nb: 'Miljøavgift (WEEE)',
+    fi: 'Ympäristömaksu (WEEE)',
   },
-  packagingFee: { da: 'Emballageafgift', en: 'Packaging fee', sv: 'Förpackningsavgift', nb: 'Emballasjeavgift', fi: 'Pakkausmaksu' },
+  packagingFee: { da: 'Emballagegebyr', en: 'Packaging fee', sv: 'Förpackningsavgift', nb: 'Emballasjegebyr', fi: 'Pakkausmaksu' },
   chemicalsFee: { da: 'Kemikalieafgift', en: 'Chemicals fee', sv: 'Kemikalieavgift', nb: 'Kjemikalieavgift', fi: 'Kemikaalimaksu' },
   PRIV_DELIVERY: {
     da: 'Levering til privatadresse',

@@ -78,6 +78,8 @@ export interface PaymentMethodDef {
   sort: number;
   /** A card method while the provider of new payments moves no money (set by paymentMethodsFor). */
   testMode?: boolean;
+  /** An invoice method: the customer's net days (set by paymentMethodsFor; customers.payment_days). */
+  netDays?: number;
 }
 
 /** A priced line in minor units, excl. VAT. */

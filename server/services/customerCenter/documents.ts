@@ -11,6 +11,9 @@ import type { Db } from '../../db';
 import type { Database, DocumentLineColumns, OrderLineTable, OrderTable } from '../../db/schema';
 import { lineVatOf } from '../cart/vat';
 import { times } from '../prices/money';
+import { DEFAULT_NET_DAYS, netTermsCode } from '../cart/methods';
+import { emptyAddress } from '../cart/normalise';
+import { deliveryAddressOf, type OrderData } from '../orders/read';
 import { nextDate } from './dates';
 import { messagesFor } from './messages';
 import { indexOrders, searchTextOf } from './searchText';
@@ -41,8 +44,11 @@ export interface InvoiceInput {
   orderIds: string[];
   /** 'YYYY-MM-DD' */
   invoiceDate: string;
-  /** 'net30', 'net14', 'card', … and the days to the due date */
-  paymentTerms: { code: string; days: number };
+  /**
+   * 'net30', 'net14', 'card', … and the days to the due date. Without it the invoice takes the terms its first order
+   * was placed on (orders.payment_terms), for an older order the customer's (a card order: 'card', 0 days).
+   */
+  paymentTerms?: { code: string; days: number };
   status?: 'open' | 'paid';
   paidAt?: string | null;
   now: Date;
@@ -97,6 +103,15 @@ export async function createInvoices(db: Db, inputs: readonly InvoiceInput[]): P
     lineRows.push(...(await db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).execute()));
   }
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  const customerDays = new Map(
+    (
+      await db
+        .selectFrom('customers')
+        .select(['customer_number', 'payment_days'])
+        .where('customer_number', 'in', [...new Set(inputs.map((i) => i.customerNumber))])
+        .execute()
+    ).map((c) => [c.customer_number, Number(c.payment_days)]),
+  );
   const linesByOrder = new Map<string, Selectable<OrderLineTable>[]>();
   for (const l of lineRows) linesByOrder.set(l.order_id, [...(linesByOrder.get(l.order_id) ?? []), l]);
 
@@ -110,7 +125,8 @@ export async function createInvoices(db: Db, inputs: readonly InvoiceInput[]): P
     if (orders.some((o) => o.currency_code !== first.currency_code || Number(o.vat_rate_bp) !== Number(first.vat_rate_bp))) {
       throw new DocumentError('The orders of one invoice must share currency and VAT rate');
     }
-    return { input, orders, first, lines: invoiceLinesOf(orders, linesByOrder) };
+    const terms = input.paymentTerms ?? termsOfOrder(first, customerDays.get(input.customerNumber) ?? DEFAULT_NET_DAYS);
+    return { input, orders, first, terms, lines: invoiceLinesOf(orders, linesByOrder) };
   });
   const areaId = prepared[0]!.first.area_id;
   if (prepared.some((p) => p.first.area_id !== areaId)) throw new DocumentError('The invoices of one call must share the area');
@@ -120,12 +136,12 @@ export async function createInvoices(db: Db, inputs: readonly InvoiceInput[]): P
     const invoiceRows: Insertable<Database['invoices']>[] = [];
     const lines: Insertable<Database['invoice_lines']>[] = [];
     const links: Insertable<Database['invoice_orders']>[] = [];
-    const result = prepared.map(({ input, orders, first, lines: own }, n) => {
+    const result = prepared.map(({ input, orders, first, terms, lines: own }, n) => {
       const id = randomUUID();
       const number = String(firstNumber + n);
       const rate = Number(first.vat_rate_bp);
       const totals = totalsOf(own, rate);
-      const data = JSON.parse(first.data) as { billingAddress: unknown; shippingAddress: unknown };
+      const data = JSON.parse(first.data) as OrderData;
       const iso = input.now.toISOString();
       const references = [...new Set(orders.map((o) => o.reference).filter(Boolean))].join(', ');
       const comments = [...new Set(orders.map((o) => o.comment).filter(Boolean))].join(' · ');
@@ -135,18 +151,19 @@ export async function createInvoices(db: Db, inputs: readonly InvoiceInput[]): P
         customer_number: input.customerNumber,
         invoice_number: number,
         invoice_date: input.invoiceDate,
-        due_date: nextDate(input.invoiceDate, input.paymentTerms.days),
+        due_date: nextDate(input.invoiceDate, terms.days),
         status: input.status ?? 'open',
         paid_at: input.paidAt ?? null,
         currency_code: first.currency_code,
         language_code: first.language_code,
         vat_rate_bp: rate,
-        payment_terms: input.paymentTerms.code,
-        payment_days: input.paymentTerms.days,
+        payment_terms: terms.code,
+        payment_days: terms.days,
         total_net: totals.net,
         total_vat: totals.vat,
         billing_address: JSON.stringify(data.billingAddress ?? {}),
-        shipping_address: JSON.stringify(data.shippingAddress ?? {}),
+        // Where the goods went: the typed delivery address, else the billing address; empty when collected.
+        shipping_address: JSON.stringify(deliveryAddressOf(data) ?? emptyAddress()),
         reference: references,
         comment: comments,
         search_text: searchTextOf([
@@ -175,6 +192,13 @@ export async function createInvoices(db: Db, inputs: readonly InvoiceInput[]): P
   const reindex = inputs.filter((i) => i.reindexOrders !== false).flatMap((i) => i.orderIds);
   if (reindex.length > 0) await indexOrders(db, [...new Set(reindex)]);
   return created;
+}
+
+/** The terms an order was placed on; an order from before they were kept: by card, else the customer's net days. */
+function termsOfOrder(order: Selectable<OrderTable>, customerDays: number): { code: string; days: number } {
+  if (order.payment_terms && order.payment_days !== null) return { code: order.payment_terms, days: Number(order.payment_days) };
+  if (order.payment_status !== null) return { code: 'card', days: 0 };
+  return { code: netTermsCode(customerDays), days: customerDays };
 }
 
 /** The invoice lines of orders: priced lines at net prices (zero lines left out), then freight and payment fee. */

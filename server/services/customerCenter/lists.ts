@@ -18,7 +18,9 @@ import type { Db } from '../../db';
 import type { CreditMemoTable, Database, DocumentLineColumns, InvoiceTable, OrderTable } from '../../db/schema';
 import { shopToday } from '../cart/delivery';
 import { linePriceAt, priceAt, priceOf } from '../cart/vat';
-import { orderToWire } from '../orders/read';
+import { emptyAddress } from '../cart/normalise';
+import { deliveryAddressOf, orderToWire, type OrderData } from '../orders/read';
+import { NO_FACTS, type OrderFacts } from '../orders/status';
 import { toMajor } from '../prices/money';
 import { nextDate, shopDateOf, startOfShopDay } from './dates';
 import type { ListFilter } from './filter';
@@ -139,6 +141,36 @@ async function creditMemosOfInvoices(
       totalMinor: Number(r.total_net) + Number(r.total_vat),
     }),
   );
+}
+
+/**
+ * The delivery address of each invoice's first order (deliveryAddressOf: typed, else the billing address; null when
+ * collected), for invoices stored with an empty one (made before the invoice kept the delivery address).
+ */
+export async function orderDeliveryAddresses(db: Db, cn: string, invoiceIds: readonly string[]): Promise<Map<string, Address | null>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invoice_orders as io')
+    .innerJoin('orders as o', 'o.id', 'io.order_id')
+    .select(['io.invoice_id', 'o.data', 'o.created_at'])
+    .where('io.customer_number', '=', cn)
+    .where('o.customer_number', '=', cn)
+    .where('io.invoice_id', 'in', invoiceIds)
+    .orderBy('o.created_at')
+    .execute();
+  const result = new Map<string, Address | null>();
+  for (const row of rows) {
+    if (result.has(row.invoice_id)) continue;
+    result.set(row.invoice_id, deliveryAddressOf(JSON.parse(row.data) as OrderData));
+  }
+  return result;
+}
+
+/** The stored delivery address of an invoice, or — when it is empty — its order's (null: there is none). */
+export function invoiceDeliveryAddress(stored: string, fromOrder: Map<string, Address | null>, invoiceId: string): Address | null {
+  const address = parseAddress(stored);
+  if (address.address1?.trim()) return address;
+  return fromOrder.get(invoiceId) ?? null;
 }
 
 /** The caller's invoices with these ids, as links. */
@@ -303,11 +335,14 @@ async function ordersToWire(
   const linesByOrder = groupBy(lines, (l) => l.order_id, (l) => l);
   return rows.map((row) => {
     const own = linesByOrder.get(row.id) ?? [];
+    const invoiceLinks = invoices.get(row.id) ?? [];
+    // The facts of orderFacts (server/services/orders/status.ts) from the links already read: billed by an invoice.
+    const facts: OrderFacts = { ...NO_FACTS, invoiced: invoiceLinks.length > 0 };
     return {
-      ...orderToWire(row, own),
+      ...orderToWire(row, own, facts),
       lineCount: withLines ? own.length : (counts.get(row.id) ?? 0),
       orderDate: shopDateOf(row.created_at),
-      invoices: (invoices.get(row.id) ?? []).sort(byNewest),
+      invoices: invoiceLinks.sort(byNewest),
       creditMemos: (memos.get(row.id) ?? []).sort(byNewest),
     };
   });
@@ -390,11 +425,13 @@ async function invoicesToWire(
 ): Promise<Invoice[]> {
   const cn = caller.customerNumber;
   const ids = rows.map((r) => r.id);
-  const [lines, counts, orders, memos] = await Promise.all([
+  const withoutDelivery = rows.filter((r) => !parseAddress(r.shipping_address).address1?.trim()).map((r) => r.id);
+  const [lines, counts, orders, memos, deliveries] = await Promise.all([
     withLines ? documentLines(db, 'invoice_lines', 'invoice_id', ids) : Promise.resolve(new Map<string, DocumentLineColumns[]>()),
     withLines ? Promise.resolve(new Map<string, number>()) : lineCounts(db, 'invoice_lines', ids),
     orderLinksOfInvoices(db, cn, ids),
     creditMemosOfInvoices(db, cn, ids),
+    orderDeliveryAddresses(db, cn, withoutDelivery),
   ]);
   const m = messagesFor(caller.language);
   const today = shopToday(caller.now);
@@ -412,7 +449,8 @@ async function invoicesToWire(
       currencyCode: row.currency_code,
       customerNumber: row.customer_number,
       billingAddress: parseAddress(row.billing_address),
-      shippingAddress: parseAddress(row.shipping_address),
+      // Empty (no box on the page) only when the goods were collected.
+      shippingAddress: invoiceDeliveryAddress(row.shipping_address, deliveries, row.id) ?? emptyAddress(),
       reference: row.reference,
       comment: row.comment,
       paymentTerms: { code: row.payment_terms, days: Number(row.payment_days), text: paymentTermsText(m, row.payment_terms, Number(row.payment_days)) },

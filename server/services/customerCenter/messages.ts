@@ -32,6 +32,9 @@ export interface DocumentMessages {
   customerNumber: string;
   vatNumber: string;
   orders: string;
+  /** who placed the orders: the label, and a sales rep's order for a user */
+  placedBy: string;
+  onBehalfOf: (rep: string, user: string) => string;
   reference: string;
   billTo: string;
   shipTo: string;
@@ -75,6 +78,8 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     customerNumber: 'Kundenr.',
     vatNumber: 'CVR-nr.',
     orders: 'Ordrer',
+    placedBy: 'Bestilt af',
+    onBehalfOf: (rep, user) => `${rep} på vegne af ${user}`,
     reference: 'Reference',
     billTo: 'Faktureringsadresse',
     shipTo: 'Leveringsadresse',
@@ -116,6 +121,8 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     customerNumber: 'Customer no.',
     vatNumber: 'VAT no.',
     orders: 'Orders',
+    placedBy: 'Ordered by',
+    onBehalfOf: (rep, user) => `${rep} on behalf of ${user}`,
     reference: 'Reference',
     billTo: 'Bill to',
     shipTo: 'Deliver to',
@@ -157,6 +164,8 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     customerNumber: 'Kundnr',
     vatNumber: 'Momsreg.nr',
     orders: 'Order',
+    placedBy: 'Beställd av',
+    onBehalfOf: (rep, user) => `${rep} på uppdrag av ${user}`,
     reference: 'Referens',
     billTo: 'Fakturaadress',
     shipTo: 'Leveransadress',
@@ -198,6 +207,8 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     customerNumber: 'Kundenr.',
     vatNumber: 'Org.nr. MVA',
     orders: 'Ordrer',
+    placedBy: 'Bestilt av',
+    onBehalfOf: (rep, user) => `${rep} på vegne av ${user}`,
     reference: 'Referanse',
     billTo: 'Fakturaadresse',
     shipTo: 'Leveringsadresse',
@@ -239,6 +250,8 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     customerNumber: 'Asiakasnro',
     vatNumber: 'ALV-tunniste',
     orders: 'Tilaukset',
+    placedBy: 'Tilaaja',
+    onBehalfOf: (rep, user) => `${rep} käyttäjän ${user} puolesta`,
     reference: 'Viite',
     billTo: 'Laskutusosoite',
     shipTo: 'Toimitusosoite',

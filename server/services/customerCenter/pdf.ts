@@ -8,7 +8,8 @@ import type { Address } from '../../../src/api/commerceTypes';
 import type { InvoiceStatus } from '../../../src/api/customerCentreTypes';
 import type { Db } from '../../db';
 import { parseJson } from '../area';
-import { invoiceStatus, type Caller } from './lists';
+import { placedByOf, deliveryAddressOf, type OrderData } from '../orders/read';
+import { invoiceDeliveryAddress, invoiceStatus, type Caller } from './lists';
 import { shopToday } from '../cart/delivery';
 import { messagesFor, paymentTermsText, type DocumentLanguage, type DocumentMessages } from './messages';
 
@@ -22,6 +23,7 @@ export interface PdfLine {
   productId: string;
   text: string;
   quantity: number;
+  /** the unit's name in the document's language (the cart's CMS label 'unit.PK' → 'Pakke'), else its code */
   unit: string;
   /** minor units excl. VAT */
   unitPrice: number;
@@ -47,6 +49,8 @@ export interface PdfDocumentData {
   reference: string;
   comment: string;
   orderNumbers: string[];
+  /** who placed the orders, in the document's language ('Sofie Sælger på vegne af Mette Hansen') */
+  placedBy: string[];
   currency: string;
   vatRateBp: number;
   lines: PdfLine[];
@@ -164,6 +168,7 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
   facts.push([m.customerNumber, data.customer.number]);
   if (data.customer.vatNumber) facts.push([m.vatNumber, data.customer.vatNumber]);
   if (data.orderNumbers.length > 0) facts.push([m.orders, data.orderNumbers.join(', ')]);
+  if (data.placedBy.length > 0) facts.push([m.placedBy, data.placedBy.join(', ')]);
   if (data.reference) facts.push([m.reference, data.reference]);
   const factsLeft = left + width * 0.52;
   const labelWidth = width * 0.2;
@@ -179,9 +184,10 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
   // Lines
   const cols = [
     { key: 'item', label: m.itemNo, x: left, w: 70, align: 'left' as const },
-    { key: 'text', label: m.description, x: left + 74, w: width - 74 - 250, align: 'left' as const },
-    { key: 'qty', label: m.quantity, x: right - 246, w: 50, align: 'right' as const },
-    { key: 'unit', label: m.unit, x: right - 190, w: 36, align: 'left' as const },
+    { key: 'text', label: m.description, x: left + 74, w: width - 74 - 276, align: 'left' as const },
+    // The unit's name ('Förpackning', 'Pakkaus') needs more room than its code did.
+    { key: 'qty', label: m.quantity, x: right - 272, w: 48, align: 'right' as const },
+    { key: 'unit', label: m.unit, x: right - 218, w: 62, align: 'left' as const },
     { key: 'price', label: m.unitPrice, x: right - 152, w: 72, align: 'right' as const },
     { key: 'amount', label: m.amount, x: right - 76, w: 76, align: 'right' as const },
   ];
@@ -286,6 +292,18 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
 
 // ---------------------------------------------------------------- data
 
+/** The units' names in a language: the CMS labels the cart shows ('unit.PK' → 'Pakke'), by unit code. */
+export async function unitNames(db: Db, areaId: string, language: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('translations')
+    .select(['key', 'value'])
+    .where('area_id', '=', areaId)
+    .where('language', '=', language)
+    .where('key', 'like', 'unit.%')
+    .execute();
+  return new Map(rows.map((r) => [r.key.slice('unit.'.length), r.value]));
+}
+
 interface LetterheadSettings {
   letterhead?: { name?: string; lines?: string[] };
 }
@@ -333,12 +351,12 @@ export async function loadPdfData(
   if (creditMemoId && !memo) return null;
 
   const m = messagesFor(language);
-  const [customer, orders, lines, letterhead] = await Promise.all([
+  const [customer, orders, lines, letterhead, units] = await Promise.all([
     db.selectFrom('customers').select(['name', 'vat_number']).where('customer_number', '=', cn).executeTakeFirst(),
     db
       .selectFrom('invoice_orders as io')
       .innerJoin('orders as o', 'o.id', 'io.order_id')
-      .select('o.order_number')
+      .select(['o.order_number', 'o.placed_by_name', 'o.rep_name', 'o.created_by', 'o.data', 'o.created_at'])
       .where('io.invoice_id', '=', invoice.id)
       .where('o.customer_number', '=', cn)
       .orderBy('o.order_number')
@@ -347,23 +365,38 @@ export async function loadPdfData(
       ? db.selectFrom('credit_memo_lines').selectAll().where('credit_memo_id', '=', memo.id).orderBy('line_no').execute()
       : db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoice.id).orderBy('line_no').execute(),
     loadLetterhead(db, invoice.area_id),
+    unitNames(db, invoice.area_id, language),
   ]);
+  const placedBy = [
+    ...new Set(
+      orders.map((o) => {
+        const placed = placedByOf(o);
+        return placed.repName ? m.onBehalfOf(placed.repName, placed.name) : placed.name;
+      }),
+    ),
+  ];
   const common = {
     language,
     letterhead,
     customer: { number: cn, name: customer?.name ?? '', vatNumber: customer?.vat_number ?? '' },
     billingAddress: JSON.parse((memo ?? invoice).billing_address) as Address,
     orderNumbers: orders.map((o) => o.order_number),
+    placedBy,
     currency: invoice.currency_code,
     lines: lines.map((l) => ({
       productId: l.product_id,
       text: l.text,
       quantity: Number(l.quantity),
-      unit: l.unit_id,
+      unit: units.get(l.unit_id) ?? l.unit_id,
       unitPrice: Number(l.unit_price),
       amount: Number(l.amount),
     })),
   };
+  // The delivery address of the invoice's first order, keyed as invoiceDeliveryAddress wants it.
+  const firstOrder = [...orders].sort((a, b) => a.created_at.localeCompare(b.created_at))[0];
+  const firstOrderDelivery = new Map<string, Address | null>(
+    firstOrder ? [[invoice.id, deliveryAddressOf(JSON.parse(firstOrder.data) as OrderData)]] : [],
+  );
   if (memo) {
     return {
       ...common,
@@ -393,7 +426,8 @@ export async function loadPdfData(
     paymentTerms: paymentTermsText(m, invoice.payment_terms, Number(invoice.payment_days)),
     invoiceNumber: null,
     reason: null,
-    shippingAddress: JSON.parse(invoice.shipping_address) as Address,
+    // The invoice's delivery address; one stored empty (before it was kept) is its first order's.
+    shippingAddress: invoiceDeliveryAddress(invoice.shipping_address, firstOrderDelivery, invoice.id),
     reference: invoice.reference,
     comment: invoice.comment,
     vatRateBp: Number(invoice.vat_rate_bp),

@@ -20,6 +20,7 @@ import type { Db, DialectName } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { calculateCart, cartDepsFor, cartOrdered, findCart, parseData, parseLines, type CartDeps } from '../cart';
+import { netTermsCode } from '../cart/methods';
 import type { Calculation, CartData } from '../cart/types';
 import type { OrderData } from './read';
 import type { CreateOrderInput, CreateOrderOptions, CreateOrderResult, InitialOrderStatus, OrderActor, OrderApp } from './types';
@@ -35,8 +36,20 @@ export interface OrderContext {
   deps: CartDeps;
 }
 
+/**
+ * The English text of who placed an order (orders.created_by, the wire's createdBy and the ERP document): kept for
+ * older readers. The storefront and the PDFs render the data (placed_by_name, rep_name) in their own language.
+ */
 export const createdByText = (actor: OrderActor): string =>
   actor.impersonator ? `${actor.impersonator.name} on behalf of ${actor.name}` : actor.name;
+
+/** The terms an order is placed on: a card payment is paid at once; an invoice on the customer's net days. */
+function orderTerms(calc: Calculation): { payment_terms: string | null; payment_days: number | null } {
+  const def = calc.paymentDef;
+  if (!def) return { payment_terms: null, payment_days: null };
+  if (def.kind === 'card') return { payment_terms: 'card', payment_days: 0 };
+  return def.netDays === undefined ? { payment_terms: null, payment_days: null } : { payment_terms: netTermsCode(def.netDays), payment_days: def.netDays };
+}
 
 function missingAddressFields(prefix: string, address: Address, fields: Record<string, string>): void {
   for (const key of ['address1', 'zip', 'city', 'country'] as const) {
@@ -106,6 +119,10 @@ function prepare(
       customer_number: actor.customerNumber,
       user_id: actor.userId,
       created_by: createdByText(actor),
+      placed_by_name: actor.name,
+      rep_user_id: actor.impersonator?.userId ?? null,
+      rep_name: actor.impersonator?.name ?? null,
+      ...orderTerms(calc),
       language_code: input.languageCode,
       currency_code: calc.currencyCode,
       status,

@@ -6,6 +6,7 @@ import type {
   Address,
   Order,
   OrderLine,
+  OrderPlacedBy,
   OrderTransferStatus,
   PaymentMethod,
   PaymentStatus,
@@ -13,6 +14,7 @@ import type {
 } from '../../../src/api/commerceTypes';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { linePriceAt, priceAt, priceOf } from '../cart/vat';
+import { customerOrderStatus, NO_FACTS, orderFacts, type OrderFacts } from './status';
 import type { OrderApp, OrderForPayment, OrderOwner } from './types';
 
 /** The JSON document stored in orders.data. */
@@ -21,6 +23,17 @@ export interface OrderData {
   shippingAddress: Address;
   shippingMethod: ShippingMethod | null;
   paymentMethod: PaymentMethod | null;
+}
+
+/**
+ * Where the order is delivered: its shipping address when one was typed or chosen (address1), else the billing
+ * address (SPEC §5: the methods are asked for the billing address then, and the goods go there); null when the
+ * customer collects the order.
+ */
+export function deliveryAddressOf(data: Pick<OrderData, 'billingAddress' | 'shippingAddress' | 'shippingMethod'>): Address | null {
+  if (data.shippingMethod?.extraInfo.collectOrder === true) return null;
+  if (data.shippingAddress?.address1?.trim()) return data.shippingAddress;
+  return data.billingAddress?.address1?.trim() ? data.billingAddress : null;
 }
 
 export function orderLineToWire(row: Selectable<OrderLineTable>, rateBp: number): OrderLine {
@@ -39,8 +52,27 @@ export function orderLineToWire(row: Selectable<OrderLineTable>, rateBp: number)
   };
 }
 
-/** An order row and its lines → the wire Order. */
-export function orderToWire(row: Selectable<OrderTable>, lines: readonly Selectable<OrderLineTable>[]): Order {
+const ON_BEHALF_OF = ' on behalf of ';
+
+/**
+ * Who placed the order: the data stored since migration 017, else read from the English text orders.created_by
+ * of older rows ('<rep> on behalf of <user>', or the user's name).
+ */
+export function placedByOf(row: Pick<Selectable<OrderTable>, 'placed_by_name' | 'rep_name' | 'created_by'>): OrderPlacedBy {
+  if (row.placed_by_name !== null && row.placed_by_name !== undefined) return { name: row.placed_by_name, repName: row.rep_name ?? null };
+  const at = row.created_by.indexOf(ON_BEHALF_OF);
+  if (at > 0) return { name: row.created_by.slice(at + ON_BEHALF_OF.length), repName: row.created_by.slice(0, at) };
+  return { name: row.created_by, repName: null };
+}
+
+/** The terms the order was placed on, or null (an order from before they were kept). */
+function paymentTermsOf(row: Pick<Selectable<OrderTable>, 'payment_terms' | 'payment_days'>): Order['paymentTerms'] {
+  if (!row.payment_terms || row.payment_days === null || row.payment_days === undefined) return null;
+  return { code: row.payment_terms, days: Number(row.payment_days) };
+}
+
+/** An order row and its lines → the wire Order; `facts` (orderFacts) decide its customer status. */
+export function orderToWire(row: Selectable<OrderTable>, lines: readonly Selectable<OrderLineTable>[], facts: OrderFacts = NO_FACTS): Order {
   const rate = Number(row.vat_rate_bp);
   const data = JSON.parse(row.data) as OrderData;
   const total = Number(row.total);
@@ -69,13 +101,19 @@ export function orderToWire(row: Selectable<OrderTable>, lines: readonly Selecta
     reference: row.reference,
     expectedDeliveryDate: row.expected_delivery_date,
     createdBy: row.created_by,
+    placedBy: placedByOf(row),
+    paymentTerms: paymentTermsOf(row),
+    customerStatus: customerOrderStatus(row.status, facts),
   };
 }
 
 async function withLines(app: OrderApp, row: Selectable<OrderTable> | undefined): Promise<Order | null> {
   if (!row) return null;
-  const lines = await app.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).execute();
-  return orderToWire(row, lines);
+  const [lines, facts] = await Promise.all([
+    app.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).execute(),
+    orderFacts(app.db, row.customer_number, [row.id]),
+  ]);
+  return orderToWire(row, lines, facts.get(row.id));
 }
 
 /** The customer's order with this id, or null (another customer's id is null too). */

@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { removeStaleTemporaryFiles, writeFileDurably } from '../durableFile';
 import { startPeriodic, type PeriodicJob } from '../periodic';
-import type { OrderData } from './read';
+import { placedByOf, type OrderData } from './read';
 
 export const TRANSFER_BASE_DELAY_MS = 30_000;
 export const TRANSFER_MAX_DELAY_MS = 3_600_000;
@@ -30,7 +30,12 @@ export interface ErpOrderDocument {
   areaId: string;
   customerNumber: string;
   userId: string;
+  /** English text ('<rep> on behalf of <user>'); placedBy has the same as data. */
   createdBy: string;
+  /** The user who placed the order and the sales rep who placed it for them (null: the user did). */
+  placedBy: { userId: string; name: string; rep: { userId: string | null; name: string } | null };
+  /** The payment terms of the order ('net14' and 14 days, 'card' and 0); null for orders from before they were kept. */
+  paymentTerms: { code: string; days: number } | null;
   createdAt: string;
   languageCode: string;
   currencyCode: string;
@@ -123,6 +128,7 @@ export function erpDocument(order: Selectable<OrderTable>, lines: readonly Selec
   const paymentFee = Number(order.payment_fee);
   const extra = data.shippingMethod?.extraInfo ?? {};
   const kind = data.paymentMethod?.extraInfo.kind;
+  const placed = placedByOf(order);
   return {
     format: 'nordlys-erp-order/1',
     orderId: order.id,
@@ -131,6 +137,12 @@ export function erpDocument(order: Selectable<OrderTable>, lines: readonly Selec
     customerNumber: order.customer_number,
     userId: order.user_id,
     createdBy: order.created_by,
+    placedBy: {
+      userId: order.user_id,
+      name: placed.name,
+      rep: placed.repName === null ? null : { userId: order.rep_user_id ?? null, name: placed.repName },
+    },
+    paymentTerms: order.payment_terms && order.payment_days !== null ? { code: order.payment_terms, days: Number(order.payment_days) } : null,
     createdAt: order.created_at,
     languageCode: order.language_code,
     currencyCode: order.currency_code,

@@ -3,6 +3,7 @@
  * none inline), every dynamic value escaped, texts in the five shop languages (the payment's language). Every page
  * says 'test mode' in its title and in a notice at the top, so nobody takes it for a real card payment.
  */
+import { formatMoney } from '../../../src/lib/format';
 import type { CardError, CardField, SandboxPayment } from './sandbox';
 import { SANDBOX_CARDS, SANDBOX_PAGE_PATH, SANDBOX_STYLESHEET_PATH } from './sandbox';
 
@@ -176,8 +177,6 @@ const TEXTS: Record<Lang, Texts> = {
   },
 };
 
-const LOCALE_TAGS: Record<Lang, string> = { da: 'da-DK', en: 'en-GB', sv: 'sv-SE', nb: 'nb-NO', fi: 'fi-FI' };
-
 function lang(code: string): Lang {
   return Object.hasOwn(TEXTS, code) ? (code as Lang) : 'en';
 }
@@ -187,15 +186,24 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** Display only: the minor units formatted in the page language (no arithmetic beyond the division). */
-export function formatAmount(amountMinor: number, currency: string, code: string): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[lang(code)], { style: 'currency', currency }).format(amountMinor / 100);
+/**
+ * Display only: the amount as the shop shows money everywhere (SPEC §9 'Currency formatting', the storefront's own
+ * formatter: 'DKK 1.249,50', 'NOK 1 249,50', 'EUR 1,249.50'), whatever the page's language.
+ */
+export function formatAmount(amountMinor: number, currency: string): string {
+  return formatMoney(amountMinor / 100, currency);
 }
+
+/** The shop's icon: the storefront's favicon (public/index.html), inline like there — no request, and img-src allows data:. */
+export const SHOP_ICON_HREF =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32' width='32' height='32'%3E%3Crect width='32' height='32' rx='6' fill='%23254F64'/%3E%3Cpath d='M9 23V9h3l8 9V9h3v14h-3l-8-9v9z' fill='%23fff'/%3E%3C/svg%3E";
 
 /** The page's styles, served as a stylesheet of its own (SANDBOX_STYLESHEET_PATH): the CSP allows no inline styles. */
 export const SANDBOX_STYLESHEET = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f4;color:#1c2b33}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+.logo{display:block;margin:0 0 1rem}
+@media (max-width:30rem){main{margin:0;border-radius:0;padding:1.25rem}}
 h1{font-size:1.4rem;margin:0 0 .25rem}
 .test{margin:0 0 1.25rem;padding:.6rem .75rem;background:#fff4d6;border:1px solid #d9a520;border-radius:4px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}dt{color:#5a6b75}dd{margin:0;font-weight:600}
@@ -220,10 +228,12 @@ function page(code: string, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${t.testModeLabel} · ${title}`)}</title>
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(SHOP_ICON_HREF)}">
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
 <body>
 <main>
+<img class="logo" src="${escapeHtml(SHOP_ICON_HREF)}" alt="" width="40" height="40">
 <p class="test" role="note"><strong>${escapeHtml(t.testModeLabel)}</strong> — ${escapeHtml(t.testMode)}</p>
 ${body}
 </main>
@@ -232,7 +242,7 @@ ${body}
 }
 
 function summary(t: Texts, payment: SandboxPayment): string {
-  const amount = formatAmount(Number(payment.amount_minor), payment.currency_code, payment.language_code);
+  const amount = formatAmount(Number(payment.amount_minor), payment.currency_code);
   return `<h1>${escapeHtml(t.payTo.replace('{merchant}', payment.merchant_name))}</h1>
 <dl>
 <dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd>
@@ -265,7 +275,7 @@ export function renderPaymentPage(
   notice: 'insufficientFunds' | null = null,
 ): string {
   const t = TEXTS[lang(payment.language_code)];
-  const amount = formatAmount(Number(payment.amount_minor), payment.currency_code, payment.language_code);
+  const amount = formatAmount(Number(payment.amount_minor), payment.currency_code);
   const action = `${SANDBOX_PAGE_PATH}/${encodeURIComponent(payment.provider_payment_id)}/pay`;
   const body = `${summary(t, payment)}
 ${notice ? `<p class="notice" role="alert">${escapeHtml(t.insufficientFunds)}</p>` : ''}

@@ -110,6 +110,10 @@ export function* saveCartToServer(retry = true): Generator<unknown, void, never>
 
 /** After a burst of edits: one server save, then a new calculation for the views that show it. */
 function* afterEdits() {
+  // While the checkout places the order it saves the cart itself first (orderConversion.ts): a save from here could
+  // reach the server after the order was made, for a cart that can no longer change (409, issue 16 item 17).
+  const placing: boolean = yield select((state: RootState) => state.payment.status === 'placing');
+  if (placing) return;
   yield call(saveCartToServer);
   const cart: CartState = yield select((state: RootState) => state.cart);
   if (cart.openViews > 0 && cart.cart?.lines.length && !cart.calculated && !cart.calculating) yield put(calculationRequested());

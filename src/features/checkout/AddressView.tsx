@@ -32,6 +32,18 @@ export function addressSummary(address: Address): string {
     .join(', ');
 }
 
+/**
+ * Where an order is delivered (as the server keeps it on the invoice): the shipping address when one was typed or
+ * chosen, else the billing address — the goods go there when no other address is given (SPEC §5). The caller shows
+ * 'collected' instead when the customer collects the order.
+ */
+export function deliveryAddress(order: { shippingAddress: Address; billingAddress: Address }): Address {
+  return order.shippingAddress.address1.trim() ? order.shippingAddress : order.billingAddress;
+}
+
+/** Whether an address has anything to show (a document's delivery address is empty when the goods were collected). */
+export const hasAddress = (address: Address): boolean => address.address1.trim() !== '';
+
 const Lines = styled.address`
   font-style: normal;
   line-height: 1.5;

@@ -22,7 +22,7 @@ import {
   selectEarliestDeliveryDate,
 } from '../cart/cartSlice';
 import { CartSummary } from '../cart/CartSummary';
-import { fieldErrorCleared, placementReset, selectPayment } from '../payment/paymentSlice';
+import { fieldErrorCleared, placementFailed, placementReset, selectPayment } from '../payment/paymentSlice';
 import { rateBpOf, withVat as withVatMinor } from '../../lib/vat';
 import { selectAreaInfo, selectVatMode, selectVatRateBp } from '../website/websiteSlice';
 import { AddressView } from './AddressView';
@@ -70,14 +70,18 @@ function addressErrors(fields: Record<string, string>, prefix: 'shippingAddress'
   );
 }
 
-/** What the error summary says: why it failed, and the server's messages that have no field here. */
-function summaryOf(error: PlacementError, intl: IntlShape, collecting: boolean): { lead: string; rest: string[] } {
+/**
+ * What the error summary at the top says: why it failed, and the messages that have no field here — or null when
+ * every message is shown at its field (the focus then goes to the first of them, not to a summary far away).
+ */
+function summaryOf(error: PlacementError, intl: IntlShape, collecting: boolean): { lead: string; rest: string[] } | null {
   const rest = Object.entries(error.fields)
     .filter(([key]) => {
       const group = fieldGroup(key);
       return group === null || (group === 'shippingAddress' && collecting);
     })
     .map(([key, message]) => (key === 'lines' ? intl.formatMessage(m.cartEmptyError) : message));
+  if (Object.keys(error.fields).length > 0 && rest.length === 0) return null;
   let lead: string;
   if (Object.keys(error.fields).length > 0) lead = intl.formatMessage(m.fixFields);
   else if (error.status === 401) lead = intl.formatMessage(m.unauthorized);
@@ -85,6 +89,29 @@ function summaryOf(error: PlacementError, intl: IntlShape, collecting: boolean):
   else if (typeof error.status === 'string') lead = intl.formatMessage(m.networkError);
   else lead = intl.formatMessage(m.placeFailed);
   return { lead, rest };
+}
+
+/**
+ * What the page can tell before asking the server: a delivery method and a payment method must be chosen. The
+ * messages are the server's for the same fields, so they show at the same places.
+ */
+export function missingChoices(cart: Pick<Cart, 'shippingMethod' | 'paymentMethod'>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!cart.shippingMethod) fields.shippingMethod = 'Choose a delivery method';
+  if (!cart.paymentMethod) fields.paymentMethod = 'Choose a payment method';
+  return fields;
+}
+
+/** The first marked field of the form, as something that takes the focus (in a marked group: its chosen or first option). */
+function firstInvalidControl(form: HTMLFormElement | null): HTMLElement | null {
+  const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!marked) return null;
+  if (marked.matches('input, select, textarea, button')) return marked;
+  return (
+    marked.querySelector<HTMLElement>('[aria-invalid="true"]:is(input, select, textarea)') ??
+    marked.querySelector<HTMLElement>('input:checked') ??
+    marked.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])')
+  );
 }
 
 const PAYMENT_RETURNS = { declined: m.paymentDeclined, failed: m.paymentFailed, canceled: m.paymentCanceled } as const;
@@ -131,6 +158,7 @@ export default function CheckoutPage() {
   const customerRate = useAppSelector(selectVatRateBp);
   const feeShown = (fee: number) => (vatMode ? withVatMinor(toCents(fee), calculatedRate ?? customerRate) / 100 : fee);
   const errorRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const dateTouched = useRef(false);
   const ids = { date: useId(), shipping: useId(), paymentGroup: useId(), options: useId() };
   useDocumentTitle(intl.formatMessage(m.title));
@@ -199,11 +227,28 @@ export default function CheckoutPage() {
   );
   const shippingMethods = useGetShippingMethodsQuery(shippingRequest ?? skipToken);
 
+  // No delivery method chosen yet: the customer's usual one (GetShippingMethods flags it), or the only one there is.
+  const hasShippingMethod = Boolean(cart?.shippingMethod);
+  useEffect(() => {
+    const listed = shippingMethods.data;
+    if (hasShippingMethod || !listed || listed.length === 0) return;
+    const pick = listed.find((method) => method.extraInfo.usual === true) ?? (listed.length === 1 ? listed[0] : undefined);
+    if (pick) {
+      dispatch(cartFieldsChanged({ shippingMethod: chooseShippingMethod(pick) }));
+      dispatch(fieldErrorCleared('shippingMethod'));
+    }
+  }, [shippingMethods.data, hasShippingMethod, dispatch]);
+
   const paymentReturn = params.get('payment');
   const returnMessage = paymentReturn && paymentReturn in PAYMENT_RETURNS ? PAYMENT_RETURNS[paymentReturn as keyof typeof PAYMENT_RETURNS] : null;
 
+  // After a refusal the focus goes to the summary at the top when it has something of its own to say, else to the
+  // first marked field (its message is next to it) — scrolled into view.
+  const summaryShown = useRef(false);
   useEffect(() => {
-    if (payment.status === 'failed') errorRef.current?.focus();
+    if (payment.status !== 'failed') return;
+    if (summaryShown.current) errorRef.current?.focus();
+    else (firstInvalidControl(formRef.current) ?? errorRef.current)?.focus();
   }, [payment.status, payment.error]);
 
   const update = (patch: Partial<Cart>, field: string) => {
@@ -219,6 +264,24 @@ export default function CheckoutPage() {
       <PendingPaymentNotice />
     </>
   );
+
+  // On the way to the card payment: the order is made and the local cart is a fresh one (orderConversion.ts), so
+  // the form would show an empty cart — the page says where the customer is going instead.
+  if (payment.status === 'redirecting') {
+    return (
+      <Page>
+        {pageHead}
+        <p role="status" aria-live="polite">
+          <Spinner size={16} decorative /> {intl.formatMessage(m.redirecting)}
+        </p>
+        {payment.redirectLink && (
+          <p>
+            <a href={payment.redirectLink}>{intl.formatMessage(m.redirectLink)}</a>
+          </p>
+        )}
+      </Page>
+    );
+  }
 
   if (!cart || (isEmpty && payment.status !== 'placed' && payment.status !== 'placing')) {
     return (
@@ -241,13 +304,14 @@ export default function CheckoutPage() {
   const billingErrors = addressErrors(fields, 'billingAddress');
   const shippingErrors = addressErrors(fields, 'shippingAddress');
   const dateTooEarly = Boolean(fields.expectedDeliveryDate) || cart.hasExpextedDeliveryDateError;
-  const busy = payment.status === 'placing' || payment.status === 'placed' || payment.status === 'redirecting';
+  const busy = payment.status === 'placing' || payment.status === 'placed';
   const kind = paymentKind(cart.paymentMethod);
   // The card method of the sandbox (the server's list says so): no money is moved, and the customer is told.
   const chosenTestMode = (paymentMethods.data ?? []).some(
     (listed) => listed.internalId === cart.paymentMethod?.internalId && listed.extraInfo.testMode === true,
   );
   const summary = payment.status === 'failed' && payment.error ? summaryOf(payment.error, intl, collecting) : null;
+  summaryShown.current = summary !== null;
 
   /** The new delivery address; the server's messages of the parts that changed go (all of them for another address). */
   const changeShippingAddress = (address: Address) => {
@@ -269,6 +333,12 @@ export default function CheckoutPage() {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const current = selectCart(store.getState());
     if (!current) return;
+    // Nothing is sent while a choice is missing: the message shows at its field, which gets the focus.
+    const missing = missingChoices(current);
+    if (Object.keys(missing).length > 0) {
+      dispatch(placementFailed({ message: 'The order is not complete', status: null, fields: missing }));
+      return;
+    }
     if (paymentKind(current.paymentMethod) === 'card') {
       await dispatch(startCardPayment(current.cartId));
       return;
@@ -292,7 +362,7 @@ export default function CheckoutPage() {
           )}
         </Alert>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <Layout>
           <div>
             <Section aria-invalid={Object.keys(billingErrors).length > 0 || undefined}>
@@ -348,7 +418,13 @@ export default function CheckoutPage() {
               )}
               {shippingMethods.isError && <FieldError role="alert">{intl.formatMessage(m.deliveryMethodsFailed)}</FieldError>}
               {shippingMethods.data?.length === 0 && <p>{intl.formatMessage(m.deliveryMethodsNone)}</p>}
-              <div role="radiogroup" aria-label={intl.formatMessage(m.deliveryMethod)} aria-busy={shippingMethods.isFetching}>
+              <div
+                role="radiogroup"
+                aria-label={intl.formatMessage(m.deliveryMethod)}
+                aria-busy={shippingMethods.isFetching}
+                aria-invalid={fields.shippingMethod ? true : undefined}
+                aria-describedby={fields.shippingMethod ? `${ids.shipping}-error` : undefined}
+              >
                 {(shippingMethods.data ?? []).map((listed) => (
                   <Choice key={listed.internalId}>
                     <input
@@ -423,7 +499,12 @@ export default function CheckoutPage() {
                 </p>
               )}
               {paymentMethods.isError && <FieldError role="alert">{intl.formatMessage(m.paymentMethodsFailed)}</FieldError>}
-              <div role="radiogroup" aria-label={intl.formatMessage(m.paymentMethod)}>
+              <div
+                role="radiogroup"
+                aria-label={intl.formatMessage(m.paymentMethod)}
+                aria-invalid={fields.paymentMethod ? true : undefined}
+                aria-describedby={fields.paymentMethod ? `${ids.paymentGroup}-error` : undefined}
+              >
                 {(paymentMethods.data ?? []).map((listed) => (
                   <Choice key={listed.internalId}>
                     <input
@@ -477,13 +558,7 @@ export default function CheckoutPage() {
             <CartSummary />
             <p role="status" aria-live="polite">
               {payment.status === 'placing' || payment.status === 'placed' ? intl.formatMessage(m.placing) : null}
-              {payment.status === 'redirecting' ? intl.formatMessage(m.redirecting) : null}
             </p>
-            {payment.status === 'redirecting' && payment.redirectLink && (
-              <p>
-                <a href={payment.redirectLink}>{intl.formatMessage(m.redirectLink)}</a>
-              </p>
-            )}
             <PlaceOrder>
               <NavigationButton type="submit" disabled={busy} fullWidth>
                 {busy && <Spinner size={16} decorative />}

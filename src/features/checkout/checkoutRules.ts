@@ -10,7 +10,7 @@ export function shippingMethodsAddress(cart: Pick<Cart, 'billingAddress' | 'ship
 }
 
 /** The delivery options of a chosen method, all off (what choosing a method resets them to). */
-export const NO_DELIVERY_OPTIONS: Required<Omit<ShippingMethodExtraInfo, 'freeAbove'>> = {
+export const NO_DELIVERY_OPTIONS: Required<Omit<ShippingMethodExtraInfo, 'freeAbove' | 'usual'>> = {
   privateAddress: false,
   freightOffer: false,
   collectOrder: false,

@@ -3,10 +3,13 @@
  * - the cart is saved first (SaveCart directly, so an edit still waiting for the 500 ms debounced save is on the
  *   server before the order is made from the stored cart);
  * - invoice: CreateOrderByCartId → the local cart is replaced by a fresh one → the order id;
- * - card: CreatePaymentIntent → the browser goes to the provider's page (redirectLink); the local cart stays until the
- *   receipt confirms the order (loadReceipt), because the payment may fail. A declined, failed or canceled payment
+ * - card: CreatePaymentIntent → the order exists (PendingPayment) and its cart is ordered on the server, so the local
+ *   cart is replaced by a fresh one as for invoice, then the browser goes to the provider's page (redirectLink).
+ *   Keeping the ordered cart locally made the next page (the browser's Back from the payment page) calculate a cart
+ *   the server no longer lets change: CalculateCart 409 (issue 16 item 17). A declined, failed or canceled payment
  *   rejects that order on the server and opens the cart again (docs/commerce-api.md 'Orders'): back at the checkout
- *   the cart is there, and placing it again — by card or on invoice — makes a new order.
+ *   the cart engine loads it (the latest open cart, at start), and placing it again — by card or on invoice — makes
+ *   a new order. Left unfinished, the order waits and the checkout and cart pages offer to continue or cancel it.
  * The payment slice follows the steps; an error is recorded there as a PlacementError (message, status, the
  * server's 400 `fields`) and nothing in the cart is changed, so everything typed stays.
  */
@@ -122,6 +125,8 @@ export const createPaymentIntent =
         ),
       ).unwrap();
       const link = response.paymentIntentResponse?.redirectLink ?? '';
+      // The cart is an order now (waiting for its payment): the local cart starts afresh, as after an invoice order.
+      if (link && cart && cart.cartId === cartId) startFreshCart(dispatch, cart);
       dispatch(link ? paymentRedirected(link) : placementReset());
       return link;
     } catch (err) {

@@ -15,7 +15,7 @@ import { useGetInvoicesQuery, useGetOrdersWithPaginationQuery } from './customer
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { messageOf } from './loaders';
 import { m, mv } from './messages';
-import { amountDueCents, documentDate, InvoiceStatusBadge, TransferStatusBadge } from './status';
+import { amountDueCents, documentDate, InvoiceStatusBadge, OrderStatusBadge } from './status';
 import { ColumnHeads } from './DocumentParts';
 import { DataTable, Facts, Muted, Notice, Section, TextLink, TwoColumns } from './styles';
 
@@ -113,7 +113,7 @@ function RecentOrders() {
               </th>
               <td data-label={labels[1]}>{documentDate(order.orderDate || order.createdAt, intl.locale)}</td>
               <td data-label={labels[2]}>
-                <TransferStatusBadge status={order.status} />
+                <OrderStatusBadge order={order} />
               </td>
               <td data-label={labels[3]} className="num">
                 {formatMoney(order.totalNetPrice.priceWithoutVat, order.currencyCode)}

@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useRoutePath, type RouteName } from '../../app/routePaths';
 import { formatMoney } from '../../lib/format';
 import { selectVatMode } from '../website/websiteSlice';
+import { useCmsText } from '../website/useCmsText';
 import { m, mv } from './messages';
 import { documentDate } from './status';
 import { DataTable, Muted, Section, TextLink } from './styles';
@@ -36,10 +37,15 @@ export function ColumnHeads({ labels, numeric = [] }: { labels: string[]; numeri
   );
 }
 
-/** A line's item (text and item number) as the row's header cell, then its quantity and unit. */
+/**
+ * A line's item (text and item number) as the row's header cell, then its quantity and unit — the unit's name as the
+ * cart shows it (the CMS label 'unit.PK' → 'Pakke'), its code only when there is none.
+ */
 export function LineItemCells({ line, quantityLabel }: { line: Pick<DocumentLine, 'text' | 'quantity' | 'productKey'>; quantityLabel: string }) {
   const intl = useIntl();
-  const { productId, unitOfMeasure } = line.productKey;
+  const cms = useCmsText();
+  const { productId } = line.productKey;
+  const unitOfMeasure = line.productKey.unitOfMeasure ? cms(`unit.${line.productKey.unitOfMeasure}`, line.productKey.unitOfMeasure) : '';
   return (
     <>
       <th scope="row">

@@ -3,7 +3,7 @@ import type { Invoice } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { formatMoney, formatShortDate } from '../../lib/format';
-import { AddressView } from '../checkout/AddressView';
+import { AddressView, hasAddress } from '../checkout/AddressView';
 import { selectInvoices } from '../invoices/invoicesSlice';
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { DetailScreen } from './DetailScreen';
@@ -52,10 +52,13 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           <h2 id="cc-billing">{intl.formatMessage(m.billingAddress)}</h2>
           <AddressView address={invoice.billingAddress} />
         </section>
-        <section aria-labelledby="cc-shipping">
-          <h2 id="cc-shipping">{intl.formatMessage(m.deliveryAddress)}</h2>
-          <AddressView address={invoice.shippingAddress} />
-        </section>
+        {/* Empty only when the goods were collected: then there is no delivery address to show. */}
+        {hasAddress(invoice.shippingAddress) && (
+          <section aria-labelledby="cc-shipping">
+            <h2 id="cc-shipping">{intl.formatMessage(m.deliveryAddress)}</h2>
+            <AddressView address={invoice.shippingAddress} />
+          </section>
+        )}
         <section aria-labelledby="cc-terms">
           <h2 id="cc-terms">{intl.formatMessage(m.paymentTerms)}</h2>
           <p>{invoice.paymentTerms.text}</p>

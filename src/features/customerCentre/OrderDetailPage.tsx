@@ -5,7 +5,7 @@ import type { CustomerCentreOrder } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { formatMoney, formatShortDate, formatTime, toCents } from '../../lib/format';
-import { AddressView } from '../checkout/AddressView';
+import { AddressView, deliveryAddress } from '../checkout/AddressView';
 import { selectOrders } from '../orders/ordersSlice';
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { DetailScreen } from './DetailScreen';
@@ -14,7 +14,7 @@ import { listSearch, NO_FILTERS } from './listQuery';
 import { loadOrder } from './loaders';
 import { m, mv } from './messages';
 import { ReorderPreview } from './ReorderPreview';
-import { documentDate, paymentState, TRANSFER_STATUS, TransferStatusBadge } from './status';
+import { documentDate, ORDER_STATUS, OrderStatusBadge, paymentState, placedByText } from './status';
 import { Actions, Badge, Cards, DataTable, Head, Section, Totals } from './styles';
 
 const sumCents = (lines: readonly OrderLine[], pick: (line: OrderLine) => number) =>
@@ -91,7 +91,7 @@ function OrderDetail({ order }: { order: CustomerCentreOrder }) {
   const payment = paymentState(order);
   const options = order.shippingMethod?.extraInfo ?? {};
   const collected = options.collectOrder === true;
-  const status = TRANSFER_STATUS[order.status];
+  const status = ORDER_STATUS[order.customerStatus];
   const firstInvoice = order.invoices[0];
 
   const head = (
@@ -102,11 +102,11 @@ function OrderDetail({ order }: { order: CustomerCentreOrder }) {
           {intl.formatMessage(mv.placed, {
             date: formatShortDate(created, intl.locale),
             time: formatTime(created, intl.locale),
-            name: order.createdBy,
+            name: placedByText(intl, order.placedBy),
           })}
         </p>
         <p>
-          <TransferStatusBadge status={order.status} /> {status && intl.formatMessage(status.about)}
+          <OrderStatusBadge order={order} /> {status && intl.formatMessage(status.about)}
         </p>
       </div>
       <Actions>
@@ -130,7 +130,7 @@ function OrderDetail({ order }: { order: CustomerCentreOrder }) {
         </section>
         <section aria-labelledby="cc-shipping">
           <h2 id="cc-shipping">{intl.formatMessage(m.deliveryAddress)}</h2>
-          {collected ? <p>{intl.formatMessage(m.collected)}</p> : <AddressView address={order.shippingAddress} />}
+          {collected ? <p>{intl.formatMessage(m.collected)}</p> : <AddressView address={deliveryAddress(order)} />}
         </section>
         <section aria-labelledby="cc-delivery">
           <h2 id="cc-delivery">{intl.formatMessage(m.delivery)}</h2>

@@ -7,7 +7,7 @@ import { selectOrders } from '../orders/ordersSlice';
 import { ListScreen, type Column } from './ListScreen';
 import { loadOrders } from './loaders';
 import { m, mv } from './messages';
-import { documentDate, TransferStatusBadge } from './status';
+import { documentDate, OrderStatusBadge, placedByText } from './status';
 
 const COLUMNS: Column[] = [
   { key: 'number', label: m.orderNumber },
@@ -40,9 +40,9 @@ export default function OrdersPage() {
           </th>
           <td data-label={labels[1]}>{documentDate(order.orderDate || order.createdAt, intl.locale)}</td>
           <td data-label={labels[2]}>{order.reference}</td>
-          <td data-label={labels[3]}>{order.createdBy}</td>
+          <td data-label={labels[3]}>{placedByText(intl, order.placedBy)}</td>
           <td data-label={labels[4]}>
-            <TransferStatusBadge status={order.status} />
+            <OrderStatusBadge order={order} />
           </td>
           <td data-label={labels[5]} className="num">
             {formatMoney(order.totalNetPrice.priceWithoutVat, order.currencyCode)}

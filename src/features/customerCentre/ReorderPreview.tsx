@@ -13,6 +13,7 @@ import { lookupItems } from '../cart/quickOrder/items';
 import { priceNeeded } from '../price/priceSaga';
 import { priceKey } from '../price/priceSlice';
 import { addLinesToCart } from '../product/addToCart';
+import { useCmsText } from '../website/useCmsText';
 import { selectCurrencyCode } from '../website/websiteSlice';
 import { ColumnHeads, LineItemCells } from './DocumentParts';
 import { messageOf } from './loaders';
@@ -33,7 +34,10 @@ const Panel = styled(Section)`
   }
 `;
 
-function verdictText(intl: IntlShape, { line, verdict }: ReorderLine): string {
+/** The unit's name as the cart shows it ('unit.PK' → 'Pakke'), its code when there is none. */
+type UnitName = (unitId: string) => string;
+
+function verdictText(intl: IntlShape, unitName: UnitName, { line, verdict }: ReorderLine): string {
   if (verdict.kind === 'available') return intl.formatMessage(m.canBeOrdered);
   if (verdict.kind === 'pending') return intl.formatMessage(m.reasonPending);
   switch (verdict.reason) {
@@ -42,9 +46,9 @@ function verdictText(intl: IntlShape, { line, verdict }: ReorderLine): string {
     case 'variantGone':
       return intl.formatMessage(m.reasonVariantGone);
     case 'unitGone':
-      return intl.formatMessage(mv.reasonUnitGone, { unit: line.productKey.unitOfMeasure });
+      return intl.formatMessage(mv.reasonUnitGone, { unit: unitName(line.productKey.unitOfMeasure) });
     case 'quantity':
-      return intl.formatMessage(mv.reasonQuantity, { quantity: intl.formatNumber(line.quantity), unit: line.productKey.unitOfMeasure });
+      return intl.formatMessage(mv.reasonQuantity, { quantity: intl.formatNumber(line.quantity), unit: unitName(line.productKey.unitOfMeasure) });
     default:
       return intl.formatMessage(m.reasonNoPrice);
   }
@@ -75,6 +79,8 @@ export interface ReorderPreviewProps {
  */
 export function ReorderPreview({ order, onClose }: ReorderPreviewProps) {
   const intl = useIntl();
+  const cms = useCmsText();
+  const unitName: UnitName = (unitId) => cms(`unit.${unitId}`, unitId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const path = useRoutePath();
@@ -166,7 +172,7 @@ export function ReorderPreview({ order, onClose }: ReorderPreviewProps) {
                     {verdict?.kind === 'available' ? formatMoney(verdict.unitPrice, verdict.currencyCode) : '–'}
                   </td>
                   <td data-label={labels[4]}>{entry && <ChangeCell paid={line.netUnitPrice.priceWithoutVat} entry={entry} intl={intl} />}</td>
-                  <td data-label={labels[5]}>{entry ? verdictText(intl, entry) : intl.formatMessage(m.reasonPending)}</td>
+                  <td data-label={labels[5]}>{entry ? verdictText(intl, unitName, entry) : intl.formatMessage(m.reasonPending)}</td>
                 </tr>
               );
             })}

@@ -82,25 +82,27 @@ export const m = defineMessages({
   currency: { id: 'customerCentre.field.currency', defaultMessage: 'Currency' },
   paymentTerms: { id: 'customerCentre.field.paymentTerms', defaultMessage: 'Payment terms' },
 
-  // Transfer status (SPEC §3) and invoice status
-  statusPendingPayment: { id: 'customerCentre.status.PendingPayment', defaultMessage: 'Awaiting payment' },
-  statusPendingApproval: { id: 'customerCentre.status.PendingApproval', defaultMessage: 'Awaiting approval' },
-  statusPendingTransfer: { id: 'customerCentre.status.PendingTransfer', defaultMessage: 'Received' },
-  statusTransferred: { id: 'customerCentre.status.Transferred', defaultMessage: 'In progress' },
-  statusErrorInTransfer: { id: 'customerCentre.status.ErrorInTransfer', defaultMessage: 'Delayed' },
-  statusRejected: { id: 'customerCentre.status.Rejected', defaultMessage: 'Rejected' },
-  aboutPendingPayment: { id: 'customerCentre.statusText.PendingPayment', defaultMessage: 'The order is waiting for the card payment.' },
-  aboutPendingApproval: { id: 'customerCentre.statusText.PendingApproval', defaultMessage: 'The order is waiting for approval.' },
-  aboutPendingTransfer: {
-    id: 'customerCentre.statusText.PendingTransfer',
+  // The buyer's order status (Order.customerStatus, derived on the server) and invoice status
+  orderStatusReceived: { id: 'customerCentre.orderStatus.received', defaultMessage: 'Received' },
+  orderStatusAwaitingApproval: { id: 'customerCentre.orderStatus.awaitingApproval', defaultMessage: 'Waiting for approval' },
+  orderStatusAwaitingPayment: { id: 'customerCentre.orderStatus.awaitingPayment', defaultMessage: 'Waiting for payment' },
+  orderStatusInProgress: { id: 'customerCentre.orderStatus.inProgress', defaultMessage: 'In progress' },
+  orderStatusShipped: { id: 'customerCentre.orderStatus.shipped', defaultMessage: 'Shipped' },
+  orderStatusInvoiced: { id: 'customerCentre.orderStatus.invoiced', defaultMessage: 'Invoiced' },
+  orderStatusRejected: { id: 'customerCentre.orderStatus.rejected', defaultMessage: 'Rejected' },
+  aboutReceived: {
+    id: 'customerCentre.orderStatusText.received',
     defaultMessage: 'We have received the order and are passing it on to our order handling.',
   },
-  aboutTransferred: { id: 'customerCentre.statusText.Transferred', defaultMessage: 'The order has been passed on to our order handling.' },
-  aboutErrorInTransfer: {
-    id: 'customerCentre.statusText.ErrorInTransfer',
-    defaultMessage: 'Passing the order on to our order handling is delayed. It is retried automatically — there is nothing you need to do.',
+  aboutAwaitingApproval: { id: 'customerCentre.orderStatusText.awaitingApproval', defaultMessage: 'The order is waiting for approval.' },
+  aboutAwaitingPayment: { id: 'customerCentre.orderStatusText.awaitingPayment', defaultMessage: 'The order is waiting for the card payment.' },
+  aboutInProgress: { id: 'customerCentre.orderStatusText.inProgress', defaultMessage: 'Our order handling is working on the order.' },
+  aboutShipped: { id: 'customerCentre.orderStatusText.shipped', defaultMessage: 'The goods have been shipped.' },
+  aboutInvoiced: { id: 'customerCentre.orderStatusText.invoiced', defaultMessage: 'The order has been delivered and invoiced.' },
+  aboutRejected: {
+    id: 'customerCentre.orderStatusText.rejected',
+    defaultMessage: 'The order was not completed because the payment was not made.',
   },
-  aboutRejected: { id: 'customerCentre.statusText.Rejected', defaultMessage: 'The order was not completed because the payment was not made.' },
   invoiceOpen: { id: 'customerCentre.invoiceStatus.open', defaultMessage: 'Open' },
   invoicePaid: { id: 'customerCentre.invoiceStatus.paid', defaultMessage: 'Paid' },
   invoiceOverdue: { id: 'customerCentre.invoiceStatus.overdue', defaultMessage: 'Overdue' },
@@ -237,6 +239,10 @@ export const mv = {
   placed: defineMessage<{ date: string; time: string; name: string }>({
     id: 'customerCentre.order.placed',
     defaultMessage: 'Placed on {date} at {time} by {name}',
+  }),
+  placedByRep: defineMessage<{ rep: string; user: string }>({
+    id: 'customerCentre.order.placedByRep',
+    defaultMessage: '{rep} on behalf of {user}',
   }),
   invoiceDated: defineMessage<{ date: string }>({ id: 'customerCentre.invoice.dated', defaultMessage: 'Invoice date {date}' }),
   dueOn: defineMessage<{ date: string }>({ id: 'customerCentre.invoice.dueOn', defaultMessage: 'Due {date}' }),

@@ -1,18 +1,22 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Order, OrderTransferStatus } from '../../api/commerceTypes';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { CustomerOrderStatus, Order, OrderPlacedBy } from '../../api/commerceTypes';
 import type { Invoice, InvoiceStatus } from '../../api/customerCentreTypes';
 import { formatShortDate } from '../../lib/format';
-import { m } from './messages';
+import { m, mv } from './messages';
 import { Badge, type Tone } from './styles';
 
-/** SPEC §3 Order transfer status: the customer's words for it, a colour and a sentence that explains it. */
-export const TRANSFER_STATUS: Record<OrderTransferStatus, { label: MessageDescriptor; about: MessageDescriptor; tone: Tone }> = {
-  PendingPayment: { label: m.statusPendingPayment, about: m.aboutPendingPayment, tone: 'warning' },
-  PendingApproval: { label: m.statusPendingApproval, about: m.aboutPendingApproval, tone: 'warning' },
-  PendingTransfer: { label: m.statusPendingTransfer, about: m.aboutPendingTransfer, tone: 'info' },
-  Transferred: { label: m.statusTransferred, about: m.aboutTransferred, tone: 'success' },
-  ErrorInTransfer: { label: m.statusErrorInTransfer, about: m.aboutErrorInTransfer, tone: 'warning' },
-  Rejected: { label: m.statusRejected, about: m.aboutRejected, tone: 'danger' },
+/**
+ * The buyer's order status (Order.customerStatus: one code the server derives from the transfer status and the
+ * order's documents, server/services/orders/status.ts): the words for it, a colour and a sentence that explains it.
+ */
+export const ORDER_STATUS: Record<CustomerOrderStatus, { label: MessageDescriptor; about: MessageDescriptor; tone: Tone }> = {
+  received: { label: m.orderStatusReceived, about: m.aboutReceived, tone: 'info' },
+  awaitingApproval: { label: m.orderStatusAwaitingApproval, about: m.aboutAwaitingApproval, tone: 'warning' },
+  awaitingPayment: { label: m.orderStatusAwaitingPayment, about: m.aboutAwaitingPayment, tone: 'warning' },
+  inProgress: { label: m.orderStatusInProgress, about: m.aboutInProgress, tone: 'info' },
+  shipped: { label: m.orderStatusShipped, about: m.aboutShipped, tone: 'success' },
+  invoiced: { label: m.orderStatusInvoiced, about: m.aboutInvoiced, tone: 'success' },
+  rejected: { label: m.orderStatusRejected, about: m.aboutRejected, tone: 'danger' },
 };
 
 export const INVOICE_STATUS: Record<InvoiceStatus, { label: MessageDescriptor; tone: Tone }> = {
@@ -21,14 +25,20 @@ export const INVOICE_STATUS: Record<InvoiceStatus, { label: MessageDescriptor; t
   overdue: { label: m.invoiceOverdue, tone: 'danger' },
 };
 
-export function TransferStatusBadge({ status }: { status: OrderTransferStatus }) {
+/** The order's status for the buyer as a badge (data-status: the code). */
+export function OrderStatusBadge({ order }: { order: Pick<Order, 'customerStatus'> }) {
   const intl = useIntl();
-  const entry = TRANSFER_STATUS[status] ?? { label: m.none, tone: 'neutral' as const };
+  const entry = ORDER_STATUS[order.customerStatus] ?? { label: m.none, tone: 'neutral' as const };
   return (
-    <Badge $tone={entry.tone} data-status={status}>
+    <Badge $tone={entry.tone} data-status={order.customerStatus}>
       {intl.formatMessage(entry.label)}
     </Badge>
   );
+}
+
+/** Who placed the order, in the page's language: the user, or '<rep> on behalf of <user>'. */
+export function placedByText(intl: IntlShape, placedBy: OrderPlacedBy): string {
+  return placedBy.repName ? intl.formatMessage(mv.placedByRep, { rep: placedBy.repName, user: placedBy.name }) : placedBy.name;
 }
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

@@ -7,7 +7,7 @@ const plainMessages = defineMessages({
   logout: { id: 'layout.header.logout', defaultMessage: 'Log out' },
   cart: { id: 'layout.header.cart', defaultMessage: 'Cart' },
   quickOrder: { id: 'layout.header.quickOrder', defaultMessage: 'Quick order' },
-  customerCenter: { id: 'layout.header.customerCenter', defaultMessage: 'Customer center' },
+  customerCenter: { id: 'layout.header.customerCenter', defaultMessage: 'Customer centre' },
   profile: { id: 'layout.header.profile', defaultMessage: 'Profile' },
   invoices: { id: 'layout.header.invoices', defaultMessage: 'Invoices' },
   orders: { id: 'layout.header.orders', defaultMessage: 'Orders' },

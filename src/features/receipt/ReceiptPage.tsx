@@ -11,11 +11,12 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney, formatShortDate, formatTime, toCents } from '../../lib/format';
 import { media } from '../../styles/theme';
-import { AddressView } from '../checkout/AddressView';
+import { AddressView, deliveryAddress } from '../checkout/AddressView';
 import { selectVatMode } from '../website/websiteSlice';
 import { checkoutMessages } from '../checkout/messages';
 import { loadReceipt } from './loadReceipt';
 import { receiptMessages as m } from './messages';
+import { useCmsText } from '../website/useCmsText';
 import { selectReceipt } from './receiptSlice';
 
 /** Header, footer and the page's own buttons stay off paper. */
@@ -215,6 +216,7 @@ function useShownAmount() {
 
 function OrderLines({ order, intl }: { order: Order; intl: IntlShape }) {
   const { withVat, shown } = useShownAmount();
+  const cms = useCmsText();
   const money = (amount: number) => formatMoney(amount, order.currencyCode);
   const products = order.lines.filter((line) => line.type === 'product');
   return (
@@ -238,7 +240,8 @@ function OrderLines({ order, intl }: { order: Order; intl: IntlShape }) {
               <small>{intl.formatMessage(m.itemNumber, { productId: line.productKey.productId })}</small>
             </th>
             <td>
-              {intl.formatNumber(line.quantity)} {line.productKey.unitOfMeasure}
+              {/* The unit's name as the cart shows it ('unit.PK' → 'Pakke'). */}
+              {intl.formatNumber(line.quantity)} {cms(`unit.${line.productKey.unitOfMeasure}`, line.productKey.unitOfMeasure)}
             </td>
             <td className="unit">{money(shown(line.netUnitPrice))}</td>
             <td>{money(shown(line.netLinePrice))}</td>
@@ -310,7 +313,9 @@ function Receipt({ order }: { order: Order }) {
             {intl.formatMessage(m.placed, {
               date: formatShortDate(created, intl.locale),
               time: formatTime(created, intl.locale),
-              name: order.createdBy,
+              name: order.placedBy.repName
+                ? intl.formatMessage(m.placedByRep, { rep: order.placedBy.repName, user: order.placedBy.name })
+                : order.placedBy.name,
             })}
           </p>
         </div>
@@ -333,7 +338,7 @@ function Receipt({ order }: { order: Order }) {
         </section>
         <section aria-labelledby="receipt-shipping">
           <h2 id="receipt-shipping">{intl.formatMessage(m.deliveryAddress)}</h2>
-          {collected ? <p>{intl.formatMessage(m.collected)}</p> : <AddressView address={order.shippingAddress} />}
+          {collected ? <p>{intl.formatMessage(m.collected)}</p> : <AddressView address={deliveryAddress(order)} />}
         </section>
         <section aria-labelledby="receipt-delivery">
           <h2 id="receipt-delivery">{intl.formatMessage(m.delivery)}</h2>

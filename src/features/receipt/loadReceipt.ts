@@ -11,7 +11,8 @@ import { receiptFailed, receiptLoaded, receiptRequested } from './receiptSlice';
  * Loads the receipt's order by cart id (SPEC §7 Order/GetOrderByCartId). A load error is only logged (SPEC §8); the
  * slice records 'notFound' (404) or 'failed' so the page can say what it knows. Once the order is confirmed:
  * - the analytics purchase event fires (once per order, see trackPurchaseOnce);
- * - a card order's cart, still the local cart because the payment could have failed, is replaced by a fresh cart.
+ * - should the local cart still be the order's cart (an order placed before the checkout started a fresh cart at the
+ *   payment intent), it is replaced by a fresh cart.
  */
 export const loadReceipt =
   (cartId: string) =>

@@ -51,7 +51,8 @@ const plainMessages = defineMessages({
 /** Messages with values, defined one by one so that their values are typed. */
 const orderNumber = defineMessage<{ orderNumber: string }>({ id: 'checkout.receipt.orderNumber', defaultMessage: 'Order number {orderNumber}' });
 const placed = defineMessage<{ date: string; time: string; name: string }>({ id: 'checkout.receipt.placed', defaultMessage: 'Placed on {date} at {time} by {name}' });
+const placedByRep = defineMessage<{ rep: string; user: string }>({ id: 'checkout.receipt.placedByRep', defaultMessage: '{rep} on behalf of {user}' });
 const itemNumber = defineMessage<{ productId: string }>({ id: 'checkout.receipt.itemNumber', defaultMessage: 'Item no. {productId}' });
 const expectedDelivery = defineMessage<{ date: string }>({ id: 'checkout.receipt.expectedDelivery', defaultMessage: 'Expected delivery: {date}' });
 
-export const receiptMessages = { ...plainMessages, orderNumber, placed, itemNumber, expectedDelivery };
+export const receiptMessages = { ...plainMessages, orderNumber, placed, placedByRep, itemNumber, expectedDelivery };
