@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { MessageGroupsPlugin } from './scripts/messageGroupsPlugin';
 import { MESSAGE_GROUPS } from './src/app/messageGroups';
-import { BLOCK_CHUNKS, CATCH_ALL_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
+import { BLOCK_CHUNKS, CATCH_ALL_CHUNK, ERROR_VIEW_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -58,7 +58,10 @@ class ChunkGroupsPlugin {
             }
             blocks[type] = files(group);
           }
-          const manifest = { screens, messages, blocks };
+          if (!groups[ERROR_VIEW_CHUNK]) {
+            compilation.errors.push(new webpack.WebpackError(`src/app/screenChunks.ts: the error view's chunk group '${ERROR_VIEW_CHUNK}' is missing`));
+          }
+          const manifest = { screens, messages, blocks, errorView: files(ERROR_VIEW_CHUNK) };
           compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
         },
       );

@@ -236,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const first = await firstScreen(app, answer, query);
       const html = withPreloads(spaHtml, {
         lang: isLocale(answer.locale) ? LOCALES[answer.locale].languageId : undefined,
-        scripts: startupScripts(startupChunks, answer.locale, answer.route, first.blockTypes),
+        scripts: startupScripts(startupChunks, answer.locale, answer.route, first.blockTypes, answer.status),
         images: first.images,
         answers: first.answers,
         styleNonce: reply.cspNonce.style,

@@ -289,6 +289,7 @@ describe('start-up calls answered in the served HTML', () => {
   const chunks = {
     screens: { '*': content, home: content, cart: ['/assets/cart.0123abcd89.js'], search: ['/assets/5502.0123abcd89.js', '/assets/search.0123abcd89.js'] },
     messages: { da: ['/assets/messages-da-json.0123abcd89.js'], en: ['/assets/messages-en-json.0123abcd89.js'] },
+    errorView: ['/assets/errorView.0123abcd89.js'],
     blocks: {
       productDetails: ['/assets/product.0123abcd89.js'],
       accordion: ['/assets/blocks.0123abcd89.js'],
@@ -393,6 +394,8 @@ describe('start-up calls answered in the served HTML', () => {
     expect(await scripts('/en/cart')).toEqual([...chunks.messages.en, ...chunks.screens.cart]);
     expect(await scripts('/en/search?q=screw')).toEqual([...chunks.messages.en, ...chunks.screens.search]);
     expect(await scripts('/en/login')).toEqual(chunks.messages.en); // no entry for it in this manifest
+    // A page that does not exist renders the error page, whose view is a chunk of its own.
+    expect(await scripts('/en/nope')).toEqual([...chunks.messages.en, ...content, ...chunks.errorView]);
   });
 
   it("preloads the chunks of the lazily registered blocks a page's content has, once each", async () => {

@@ -44,6 +44,8 @@ export interface StartupChunks {
   messages: Record<string, string[]>;
   /** The chunk of each lazily registered content block type (src/app/screenChunks.ts BLOCK_CHUNKS). */
   blocks?: Record<string, string[]>;
+  /** The error page's view (src/app/ErrorView.tsx), which a page answered with an error status renders. */
+  errorView?: string[];
 }
 
 /** Seconds a looked-up status is kept (pages have no editor yet; a new page is found within a minute). */
@@ -175,9 +177,12 @@ export function startupScripts(
   locale: string,
   route: string | null,
   blockTypes: readonly string[] = [],
+  status = 200,
 ): string[] {
   if (!chunks) return [];
   const screen = chunks.screens[route ?? '*'] ?? [];
   const blocks = blockTypes.flatMap((type) => chunks.blocks?.[type] ?? []);
-  return [...new Set([...(chunks.messages[locale] ?? []), ...screen, ...blocks])];
+  // A page answered 404 or 403 shows the error page: its view is a chunk of its own.
+  const error = status >= 400 ? (chunks.errorView ?? []) : [];
+  return [...new Set([...(chunks.messages[locale] ?? []), ...screen, ...blocks, ...error])];
 }

@@ -1,16 +1,8 @@
-import { Component, createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import styled from 'styled-components';
-import { isApiError, UNEXPECTED_ERROR } from '../api/apiError';
-import { selectIsLoggedIn } from '../features/user/userSlice';
-import { selectLocale } from '../features/website/websiteSlice';
+import { Component, createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '../api/apiError';
 import { localizePath, splitLocale } from '../lib/locales';
-import { useAppSelector } from './hooks';
-import { routePath } from './routePaths';
 import { reloadOnChunkError } from './lazyScreen';
-import { appMessages } from './messages';
-import { useDocumentTitle } from './useDocumentTitle';
 
 export interface ErrorInfo {
   status: number;
@@ -36,76 +28,12 @@ export function describeError(error: unknown): ErrorInfo {
   return { status: 500, message: null };
 }
 
-const KNOWN: Record<string, MessageDescriptor> = {
-  'This page could not be found': appMessages.notFound,
-  'Unknown middleware': appMessages.unknownMiddleware,
-  // SPEC §8: content by URL answering 403 (members' content for a visitor who is not logged in).
-  Forbidden: appMessages.forbidden,
-  [UNEXPECTED_ERROR]: appMessages.unexpected,
-};
-
-const Wrapper = styled.section`
-  max-width: ${({ theme }) => theme.containerMaxWidth}px;
-  margin: 0 auto;
-  padding: 64px 24px;
-  text-align: center;
-  h1 {
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: 2rem;
-  }
-`;
-
-/** The ways on: home, back, and (403) the login. */
-const Ways = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px 24px;
-  button {
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: underline;
-  }
-`;
-
 /** Marks the loading bar failed (SPEC §8: a failed page data refresh shows a loading-bar failure). */
 export const LoadingFailureContext = createContext<() => void>(() => undefined);
 
-export function ErrorView({ status, message }: ErrorInfo) {
-  const intl = useIntl();
-  const locale = useAppSelector(selectLocale);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const known = message ? KNOWN[message] : undefined;
-  const text = known ? intl.formatMessage(known) : (message ?? intl.formatMessage(appMessages.errorTitle));
-  // A page to go back to: one opened in the shop before this one ('default' is the first page of a load), or one
-  // before the load (another site, or the page that sent the browser here).
-  const canGoBack = location.key !== 'default' || window.history.length > 1;
-  useDocumentTitle(text);
-  // No error page is a dead end (issue 16): home and back on every one, as the 404 page had home.
-  return (
-    <Wrapper aria-labelledby="error-title">
-      <p>{intl.formatMessage(appMessages.errorStatus, { status })}</p>
-      <h1 id="error-title">{text}</h1>
-      <Ways>
-        {status === 403 && !loggedIn && (
-          <Link to={routePath(locale, 'login', { returnUrl: `${location.pathname}${location.search}` })}>
-            {intl.formatMessage(appMessages.loginToSee)}
-          </Link>
-        )}
-        <Link to={localizePath(locale, '/')}>{intl.formatMessage(appMessages.backHome)}</Link>
-        {canGoBack && (
-          <button type="button" onClick={() => void navigate(-1)}>
-            {intl.formatMessage(appMessages.goBack)}
-          </button>
-        )}
-      </Ways>
-    </Wrapper>
-  );
-}
+/** The error page's view, fetched when it is needed (ErrorView.tsx). */
+// The chunk's name is ERROR_VIEW_CHUNK (screenChunks.ts): the server preloads it on pages answered 404 or 403.
+export const ErrorView = lazy(() => import(/* webpackChunkName: "errorView" */ './ErrorView'));
 
 /** The fallback when rendering the error page itself fails: no intl, no store, plain text. */
 export function ErrorPageFailure({ error }: { error: unknown }) {
@@ -145,7 +73,11 @@ function RouteErrorContent() {
   }, [error, reloading, markFailed]);
   if (reloading) return null;
   if (describeError(error).status >= 500) console.error(error);
-  return <ErrorView {...describeError(error)} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorView {...describeError(error)} />
+    </Suspense>
+  );
 }
 
 /** Error element of the screens: shown inside the layout (header and footer stay). */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ErrorView } from './ErrorPage';
+import ErrorView from './ErrorView';
 
 /** The /error route: ?status=&message= (status defaults to 500, message to 'Error'). */
 export default function ErrorScreen() {

@@ -34,6 +34,9 @@ export const SCREEN_CHUNKS = {
 /** The content catch-all renders the content screen. */
 export const CATCH_ALL_CHUNK = 'content';
 
+/** The error page's view (src/app/ErrorPage.tsx loads it lazily): preloaded on pages answered with an error status. */
+export const ERROR_VIEW_CHUNK = 'errorView';
+
 /**
  * The chunk group (webpackChunkName) of each lazily registered content block (src/features/content/blocks/builtins.ts,
  * src/features/product/productDetailsBlock.ts): the server preloads the chunks of the blocks a page's content has, so

@@ -1,15 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { css, keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { componentMessages } from './messages';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -56,11 +47,6 @@ export function useToast(): ToastApi {
   return useContext(ToastContext) ?? noopApi;
 }
 
-const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(8px); }
-  to { opacity: 1; transform: none; }
-`;
-
 const Region = styled.section`
   position: fixed;
   right: 16px;
@@ -83,82 +69,8 @@ const Live = styled.div`
   width: 100%;
 `;
 
-const Item = styled.div<{ $kind: ToastKind }>`
-  display: flex;
-  align-items: flex-start;
-  gap: 12px;
-  width: 100%;
-  max-width: ${({ theme }) => theme.toastMaxWidth}px;
-  padding: 12px 12px 12px 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  border-left: 4px solid;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadow};
-  pointer-events: auto;
-  animation: ${slideIn} 0.2s ease-out;
-  ${({ theme, $kind }) => {
-    const colour =
-      $kind === 'success' ? theme.colors.success : $kind === 'error' ? theme.colors.danger : theme.colors.primary;
-    return css`
-      border-left-color: ${colour};
-    `;
-  }}
-`;
-
-const Message = styled.div`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Close = styled.button`
-  flex: none;
-  width: 28px;
-  height: 28px;
-  margin: -4px -4px 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 20px;
-  line-height: 1;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const intl = useIntl();
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (toast.timeoutMs <= 0 || paused) return undefined;
-    const timer = setTimeout(() => onDismiss(toast.id), toast.timeoutMs);
-    return () => clearTimeout(timer);
-  }, [onDismiss, paused, toast.id, toast.timeoutMs]);
-
-  return (
-    <Item
-      $kind={toast.kind}
-      data-kind={toast.kind}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-    >
-      <Message>{toast.message}</Message>
-      <Close
-        type="button"
-        aria-label={intl.formatMessage(componentMessages.toastDismiss)}
-        onClick={() => onDismiss(toast.id)}
-      >
-        <span aria-hidden="true">×</span>
-      </Close>
-    </Item>
-  );
-}
+/** The toast itself, fetched with the first toast (the live regions above are always in the page). */
+const ToastItem = lazy(() => import(/* webpackChunkName: "toast" */ './ToastItem'));
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -192,18 +104,22 @@ export function ToastProvider({ children }: ToastProviderProps) {
       {children}
       <Region aria-label={intl.formatMessage(componentMessages.toastRegion)}>
         <Live role="alert" aria-live="assertive" aria-relevant="additions">
-          {toasts
-            .filter((toast) => toast.kind === 'error')
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
+          <Suspense fallback={null}>
+            {toasts
+              .filter((toast) => toast.kind === 'error')
+              .map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
+          </Suspense>
         </Live>
         <Live role="status" aria-live="polite" aria-relevant="additions">
-          {toasts
-            .filter((toast) => toast.kind !== 'error')
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-            ))}
+          <Suspense fallback={null}>
+            {toasts
+              .filter((toast) => toast.kind !== 'error')
+              .map((toast) => (
+                <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
+          </Suspense>
         </Live>
       </Region>
     </ToastContext.Provider>

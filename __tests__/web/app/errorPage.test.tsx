@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describeError, ErrorPageGuard, ErrorView } from '../../../src/app/ErrorPage';
+import { describeError, ErrorPageGuard } from '../../../src/app/ErrorPage';
+import ErrorView from '../../../src/app/ErrorView';
 import { UNEXPECTED_ERROR } from '../../../src/api/apiError';
 import { makeStore } from '../../../src/app/store';
 import { localeSet } from '../../../src/features/website/websiteSlice';

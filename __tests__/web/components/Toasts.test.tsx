@@ -19,6 +19,14 @@ function Trigger({ options }: { options: ToastOptions }) {
   );
 }
 
+/** Shows the toast and waits for its lazily loaded item (src/components/ToastItem.tsx, a chunk of its own). */
+async function show() {
+  fireEvent.click(screen.getByRole('button', { name: 'show' }));
+  await act(async () => {
+    await import('../../../src/components/ToastItem');
+  });
+}
+
 function renderToasts(options: ToastOptions) {
   return renderWithProviders(
     <ToastProvider>
@@ -31,9 +39,9 @@ describe('Toasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows a success toast in a status region with the theme max width', () => {
+  it('shows a success toast in a status region with the theme max width', async () => {
     renderToasts({ kind: 'success', message: 'Saved' });
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await show();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Saved');
     const toast = screen.getByText('Saved').closest('[data-kind]');
@@ -42,15 +50,15 @@ describe('Toasts', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveStyle({ position: 'fixed' });
   });
 
-  it('puts errors in an alert region', () => {
+  it('puts errors in an alert region', async () => {
     renderToasts({ kind: 'error', message: 'Could not save' });
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await show();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
   });
 
   it('dismisses itself after the default timeout', async () => {
     renderToasts({ kind: 'info', message: 'Hello' });
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await show();
     await act(async () => {
       jest.advanceTimersByTime(TOAST_TIMEOUT_MS - 1);
     });
@@ -63,7 +71,7 @@ describe('Toasts', () => {
 
   it('honours timeoutMs and keeps errors longer by default', async () => {
     renderToasts({ kind: 'error', message: 'Oops' });
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await show();
     await act(async () => {
       jest.advanceTimersByTime(TOAST_TIMEOUT_MS);
     });
@@ -74,9 +82,9 @@ describe('Toasts', () => {
     expect(screen.queryByText('Oops')).not.toBeInTheDocument();
   });
 
-  it('can be dismissed with its close button', () => {
+  it('can be dismissed with its close button', async () => {
     renderToasts({ kind: 'info', message: 'Closable', timeoutMs: 0 });
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await show();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Closable')).not.toBeInTheDocument();
   });
@@ -98,10 +106,10 @@ describe('Toasts', () => {
     expect(screen.queryByText('Gone soon')).not.toBeInTheDocument();
   });
 
-  it('is a no-op outside a provider', () => {
+  it('is a no-op outside a provider', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<Trigger options={{ kind: 'info', message: 'Nowhere' }} />);
-    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    await show();
     expect(screen.queryByText('Nowhere')).not.toBeInTheDocument();
     warn.mockRestore();
   });
