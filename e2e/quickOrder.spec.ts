@@ -140,6 +140,6 @@ test('phone, Danish: burger menu → quick order → an .xlsx with an error row 
 
   await page.getByRole('main').getByRole('link', { name: 'Gå til kurven' }).click();
   await expect(page).toHaveURL(/\/kurv$/);
-  // 20 m from the desktop journey, 2.5 m more.
-  await expectCartQuantity(page, CABLE, '22.5', 'da');
+  // 20 m from the desktop journey, 2,5 m more (the quantity in the Danish number format).
+  await expectCartQuantity(page, CABLE, '22,5', 'da');
 });
