@@ -23,14 +23,15 @@ import {
  * of one kind that cannot be told apart (two unnamed search forms) and a page without an h1. The whole page is
  * scanned, so screens other features add are held to it too.
  *
- * Languages: the desktop walk in Danish (the shop's own), English and Finnish (the longest texts; a translation can
- * leave the visible words out of a control's name), the phone walk (390 px: the phone header, cards instead of
- * tables) in English. A11Y_LOCALES=da,en,sv,nb,fi runs the desktop walk in other languages.
+ * Languages: the desktop walk in English, the phone walk (390 px: the phone header, cards instead of tables) in
+ * Finnish (the longest texts; a translation can leave the visible words out of a control's name). CI's time is
+ * spent on every page type rather than every language: A11Y_LOCALES=da,en,sv,nb,fi runs the desktop walk in more
+ * languages (all five passed when the walk was written).
  */
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const DESKTOP_LOCALES = (process.env.A11Y_LOCALES?.split(',') ?? ['en', 'fi']).filter((l): l is ShopLocale =>
+const DESKTOP_LOCALES = (process.env.A11Y_LOCALES?.split(',') ?? ['en']).filter((l): l is ShopLocale =>
   (LOCALES as readonly string[]).includes(l),
 );
 
@@ -134,7 +135,7 @@ function openStates(locale: ShopLocale, viewport: 'desktop' | 'phone'): Visit[] 
 
 const VIEWPORTS = [
   ...DESKTOP_LOCALES.map((locale) => ({ locale, label: 'desktop' as const, size: DESKTOP })),
-  { locale: 'en' as const, label: 'phone' as const, size: PHONE },
+  { locale: 'fi' as const, label: 'phone' as const, size: PHONE },
 ];
 
 for (const { locale, label, size } of VIEWPORTS) {
