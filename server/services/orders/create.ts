@@ -229,7 +229,9 @@ export async function createOrderWith(
     return { orderId: already.id, created: false };
   }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt > 0) cart = await findCart(ctx.db, actor, input.cartId);
+    // Read again after the existing-order check when it was not open: a cart read before it may have been reopened
+    // since (its order rejected by a racing payment return), and ordering it again is then right, not a 409.
+    if (attempt > 0 || cart.status !== 'open') cart = await findCart(ctx.db, actor, input.cartId);
     if (!cart) throw notFound();
     if (cart.status !== 'open') {
       const order = await existingOrder(ctx.db, input.cartId);
