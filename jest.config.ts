@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 // ESM-only packages that Jest must transform (react-intl 12 and its formatjs deps, jose 6; content-disposition 3
@@ -33,6 +34,9 @@ const shared = {
 };
 
 const config: Config = {
+  // Jest's default (cores − 1) leaves one of two cores idle: the suites spend much of their time waiting on the
+  // database and the event loop, so two workers on two cores finish the suite in ~2 min instead of ~4.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       ...shared,
