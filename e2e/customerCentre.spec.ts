@@ -11,9 +11,14 @@ import { CUSTOMER, logIn, t, type DemoLogin } from './support';
 const REORDER_USER: DemoLogin = { username: 'genbestil@demo.dk', password: 'demo1234', name: 'Ulla Bach' };
 
 async function openFromHeaderMenu(page: Page, item: string) {
-  await page.getByRole('banner').getByRole('button', { name: t('en', 'layout.header.customerCenter') }).click();
+  const button = page.getByRole('banner').getByRole('button', { name: t('en', 'layout.header.customerCenter') });
   const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
+  // A route change closes the menu (SPEC §2): the login's own navigation can still be committing when the URL already
+  // reads /en, so a click that lands just before it is undone — open it again until it stays open.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
   await menu.getByRole('menuitem', { name: item }).click();
 }
 
