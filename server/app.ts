@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db, DialectName } from './db';
-import { HttpError } from './errors';
+import { badRequest, HttpError } from './errors';
 import authPlugin from './plugins/auth';
 import { createCache, type Cache } from './services/cache';
 import areaRoutes from './routes/area';
@@ -76,6 +76,19 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** The dotted name of the first string (or key) holding U+0000 in a request's parsed parts, looking 8 levels deep. */
+export function nulField(value: unknown, name = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? name || 'body' : undefined;
+  if (value === null || typeof value !== 'object' || depth > 8 || Buffer.isBuffer(value)) return undefined;
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const childName = name ? `${name}.${key}` : key;
+    if (key.includes('\u0000')) return childName;
+    const found = nulField(child, childName, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = Fastify({
@@ -134,6 +147,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (/^\/(api|backoffice)\//.test(request.url) || request.headers.authorization !== undefined) {
       reply.header('Cache-Control', 'no-store');
     }
+  });
+
+  // A NUL character is never part of a name, number or text the shop keeps, and PostgreSQL refuses it in text
+  // values (a 500 from deep inside a query): a request carrying one in a path parameter, the query string or a JSON
+  // string is answered 400 before any route sees it.
+  app.addHook('preValidation', async (request) => {
+    const where = nulField({ params: request.params, query: request.query, body: request.body });
+    if (where) throw badRequest(`Invalid request: ${where} must not contain a NUL character`, { [where]: 'must not contain a NUL character' });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

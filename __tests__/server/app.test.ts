@@ -64,6 +64,22 @@ describe('without a built SPA', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain('node_modules');
   });
+
+  // PostgreSQL refuses U+0000 in text values: before this check these were 500s there (fuzz test on PostgreSQL).
+  it.each([
+    ['GET', '/payment-sandbox/%00', undefined, 'params.providerPaymentId'],
+    ['POST', '/payment-sandbox/%00/pay', { cardNumber: '4', expiry: '1', action: 'pay' }, 'params.providerPaymentId'],
+    ['GET', '/api/Payment/VerifyPaymentRedirect/b2b/%00', undefined, 'params.paymentId'],
+    ['GET', '/api/Payment/VerifyPaymentRedirect/b2b/x?note=a%00b', undefined, 'query.note'],
+    ['POST', '/api/User/Login', { username: 'a\u0000b', password: 'x' }, 'body.username'],
+    ['POST', '/api/User/Login', { 'user\u0000name': 'a', password: 'x' }, 'body.user\u0000name'],
+  ])('answers 400 for a NUL character anywhere in %s %s', async (method, url, payload, field) => {
+    const res = await t.app.inject({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(400);
+    const answer = body<{ message: string; fields: Record<string, string> }>(res);
+    expect(answer.message).toContain('must not contain a NUL character');
+    expect(Object.keys(answer.fields)[0]).toContain(field);
+  });
 });
 
 /** A script large enough to be compressed (over @fastify/compress's 1 kB threshold). */
