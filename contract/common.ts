@@ -79,3 +79,16 @@ export const ErrorReply = Type.Object({
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type ErrorReply = Static<typeof ErrorReply>;
+
+/**
+ * One of a few strings (a status, a line type): `{ type: 'string', enum }` rather than a union of literals, so ajv
+ * and the reply serialiser check one keyword instead of trying each branch, and OpenAPI shows the list.
+ */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/** The error answers of every route's `response` (the central error handler sends ErrorReply for 4xx and 5xx). */
+export const ErrorReplies = { '4xx': ErrorReply, '5xx': ErrorReply } as const;
+
+/** A route's `response`: its 200 reply (serialised from this schema: unknown fields are dropped) and the errors. */
+export const Replies = <T extends TSchema>(ok: T) => ({ 200: ok, ...ErrorReplies });

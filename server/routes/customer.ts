@@ -2,21 +2,16 @@
  * SPEC §7 POST /api/Customer/GetAddresses (prefix /api/Customer): body { areaInfo } → { addresses: Address[] },
  * the caller's customer's addresses (billing first, then shipping). Needs a customer (401 otherwise).
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Address } from '../../src/api/commerceTypes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Replies } from '../../contract/common';
+import { GetAddressesRequest, GetAddressesResponse } from '../../contract/customer';
 import { requireCustomer } from '../plugins/auth';
 import { customerAddresses } from '../services/customer';
 
-const AreaInfoSchema = Type.Object({
-  areaId: Type.String({ minLength: 1, maxLength: 50 }),
-  currencyCode: Type.String({ pattern: '^[A-Za-z]{3}$' }),
-  languageCode: Type.String({ minLength: 1, maxLength: 10 }),
-});
-
-const GetAddressesSchema = Type.Object({ areaInfo: AreaInfoSchema });
+const schema = { body: GetAddressesRequest, response: Replies(GetAddressesResponse) };
 
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/GetAddresses', { schema: { body: GetAddressesSchema } }, async (request): Promise<{ addresses: Address[] }> => {
+  app.post('/GetAddresses', { schema }, async (request) => {
     const { customerNumber } = requireCustomer(request);
     return { addresses: await customerAddresses(app.db, customerNumber) };
   });

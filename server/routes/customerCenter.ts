@@ -3,20 +3,28 @@
  * /api/CustomerCenter. Every call needs a customer (a rep acting for a customer user gets that customer) and only
  * ever reads the caller's customer's documents: another customer's id is a 404 'Not Found', never a 403.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type {
+import { ErrorReplies, Replies } from '../../contract/common';
+import {
   CreditMemoResponse,
   CreditMemosPageResponse,
+  CustomerCentreListRequest,
+  GetCreditMemoRequest,
+  GetInvoiceRequest,
+  GetOrderRequest,
+  InvoicePdfQuery,
+  InvoicePdfResponse,
   InvoiceResponse,
   InvoicesPageResponse,
   InvoicesResponse,
   OrderResponse,
   OrdersPageResponse,
   OrdersResponse,
-  PageInfo,
-} from '../../src/api/customerCentreTypes';
-import { LIST_LIMIT, MAX_SEARCH_LENGTH, totalPagesOf } from '../../src/api/customerCentreTypes';
+  PagingQuery,
+  type PageInfo,
+} from '../../contract/customerCentre';
+import { LIST_LIMIT, totalPagesOf } from '../../contract/values';
 import { badRequest, notFound, requireParam } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { contentDisposition } from '../services/files';
@@ -37,41 +45,6 @@ import {
 } from '../services/customerCenter';
 import { dropEmptyQueryValues } from './_params';
 
-const Nullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-
-/** Lenient area info: only languageCode is used (texts), and nothing in it is required. */
-const AreaInfoSchema = Type.Optional(
-  Type.Object({
-    areaId: Type.Optional(Type.String({ maxLength: 50 })),
-    currencyCode: Type.Optional(Type.String({ maxLength: 10 })),
-    languageCode: Type.Optional(Type.String({ maxLength: 10 })),
-  }),
-);
-
-const SearchOptionsSchema = Type.Optional(
-  Type.Union([
-    Type.Object({
-      includeLinesInResult: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
-      from: Nullable(40),
-      to: Nullable(40),
-      search: Nullable(MAX_SEARCH_LENGTH),
-      linkId: Nullable(100),
-    }),
-    Type.Null(),
-  ]),
-);
-
-const ListBody = Type.Object({ areaInfo: AreaInfoSchema, searchOptions: SearchOptionsSchema });
-const PagingQuery = Type.Object({ pageSize: Type.String({ maxLength: 20 }), pageNr: Type.String({ maxLength: 20 }) });
-const OrderBody = Type.Object({ areaInfo: AreaInfoSchema, orderId: Nullable(100) });
-const InvoiceBody = Type.Object({ areaInfo: AreaInfoSchema, invoiceId: Nullable(100) });
-const CreditMemoBody = Type.Object({ areaInfo: AreaInfoSchema, creditMemoId: Nullable(100) });
-const PdfQuery = Type.Object({
-  InvoiceId: Type.String({ maxLength: 100 }),
-  LinkId: Type.Optional(Type.String({ maxLength: 100 })),
-  LanguageCode: Type.Optional(Type.String({ maxLength: 10 })),
-});
-
 /** The checked caller: customer number, language of server texts (the request's, else the user's), now. */
 function callerOf(request: FastifyRequest, languageCode?: string | null): Caller {
   const identity = requireCustomer(request);
@@ -86,9 +59,8 @@ function pageInfo(total: number, page: Page): PageInfo {
 const UNPAGED = { limit: LIST_LIMIT, offset: 0 };
 
 const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const paged = { querystring: PagingQuery, body: ListBody };
 
-  app.post('/GetOrders', { schema: { body: ListBody } }, async (request): Promise<OrdersResponse> => {
+  app.post('/GetOrders', { schema: { body: CustomerCentreListRequest, response: Replies(OrdersResponse) } }, async (request) => {
     const caller = callerOf(request, request.body.areaInfo?.languageCode);
     const { items, total } = await listOrders(app.db, caller, listFilter(request.body.searchOptions), UNPAGED);
     return { orders: items, totalItems: total };
@@ -96,8 +68,8 @@ const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/GetOrdersWithPagination',
-    { schema: paged, preValidation: dropEmptyQueryValues },
-    async (request): Promise<OrdersPageResponse> => {
+    { schema: { querystring: PagingQuery, body: CustomerCentreListRequest, response: Replies(OrdersPageResponse) }, preValidation: dropEmptyQueryValues },
+    async (request) => {
       const caller = callerOf(request, request.body.areaInfo?.languageCode);
       const page = pageOf(request.query.pageSize, request.query.pageNr);
       const { items, total } = await listOrders(app.db, caller, listFilter(request.body.searchOptions), page);
@@ -105,14 +77,14 @@ const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/GetOrder', { schema: { body: OrderBody } }, async (request): Promise<OrderResponse> => {
+  app.post('/GetOrder', { schema: { body: GetOrderRequest, response: Replies(OrderResponse) } }, async (request) => {
     const caller = callerOf(request, request.body.areaInfo?.languageCode);
     const order = await getOrder(app.db, caller, requireParam(request.body.orderId?.trim(), 'orderId'));
     if (!order) throw notFound();
     return { order };
   });
 
-  app.post('/GetInvoices', { schema: { body: ListBody } }, async (request): Promise<InvoicesResponse> => {
+  app.post('/GetInvoices', { schema: { body: CustomerCentreListRequest, response: Replies(InvoicesResponse) } }, async (request) => {
     const caller = callerOf(request, request.body.areaInfo?.languageCode);
     const { items, total } = await listInvoices(app.db, caller, listFilter(request.body.searchOptions), UNPAGED);
     return { invoices: items, totalItems: total };
@@ -120,8 +92,8 @@ const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/GetInvoicesWithPagination',
-    { schema: paged, preValidation: dropEmptyQueryValues },
-    async (request): Promise<InvoicesPageResponse> => {
+    { schema: { querystring: PagingQuery, body: CustomerCentreListRequest, response: Replies(InvoicesPageResponse) }, preValidation: dropEmptyQueryValues },
+    async (request) => {
       const caller = callerOf(request, request.body.areaInfo?.languageCode);
       const page = pageOf(request.query.pageSize, request.query.pageNr);
       const { items, total } = await listInvoices(app.db, caller, listFilter(request.body.searchOptions), page);
@@ -129,7 +101,7 @@ const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/GetInvoice', { schema: { body: InvoiceBody } }, async (request): Promise<InvoiceResponse> => {
+  app.post('/GetInvoice', { schema: { body: GetInvoiceRequest, response: Replies(InvoiceResponse) } }, async (request) => {
     const caller = callerOf(request, request.body.areaInfo?.languageCode);
     const invoice = await getInvoice(app.db, caller, requireParam(request.body.invoiceId?.trim(), 'invoiceId'));
     if (!invoice) throw notFound();
@@ -138,8 +110,8 @@ const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/GetCreditMemosWithPagination',
-    { schema: paged, preValidation: dropEmptyQueryValues },
-    async (request): Promise<CreditMemosPageResponse> => {
+    { schema: { querystring: PagingQuery, body: CustomerCentreListRequest, response: Replies(CreditMemosPageResponse) }, preValidation: dropEmptyQueryValues },
+    async (request) => {
       const caller = callerOf(request, request.body.areaInfo?.languageCode);
       const page = pageOf(request.query.pageSize, request.query.pageNr);
       const { items, total } = await listCreditMemos(app.db, caller, listFilter(request.body.searchOptions), page);
@@ -147,14 +119,15 @@ const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/GetCreditMemo', { schema: { body: CreditMemoBody } }, async (request): Promise<CreditMemoResponse> => {
+  app.post('/GetCreditMemo', { schema: { body: GetCreditMemoRequest, response: Replies(CreditMemoResponse) } }, async (request) => {
     const caller = callerOf(request, request.body.areaInfo?.languageCode);
     const creditMemo = await getCreditMemo(app.db, caller, requireParam(request.body.creditMemoId?.trim(), 'creditMemoId'));
     if (!creditMemo) throw notFound();
     return { creditMemo };
   });
 
-  app.get('/GetInvoicePdf', { schema: { querystring: PdfQuery }, preValidation: dropEmptyQueryValues }, async (request, reply) => {
+  const pdfSchema = { querystring: InvoicePdfQuery, response: { 200: { content: { 'application/pdf': { schema: InvoicePdfResponse } } }, ...ErrorReplies } };
+  app.get('/GetInvoicePdf', { schema: pdfSchema, preValidation: dropEmptyQueryValues }, async (request, reply) => {
     const { InvoiceId, LinkId, LanguageCode } = request.query;
     let requested = null;
     if (LanguageCode !== undefined) {

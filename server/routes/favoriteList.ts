@@ -4,38 +4,19 @@
  *   POST /UpdateFavoriteList { areaId, listName, action, newName?, lines? } → { favoriteList }
  * A customer login is needed (requireCustomer); the lists are the caller's own (user and customer).
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Replies } from '../../contract/common';
 import {
-  FAVORITE_LIST_LIMITS,
-  type GetFavoriteListResponse,
-  type UpdateFavoriteListResponse,
-} from '../../src/api/accountTypes';
+  GetFavoriteListQuery,
+  GetFavoriteListResponse,
+  UpdateFavoriteListRequest,
+  UpdateFavoriteListResponse,
+} from '../../contract/favoriteLists';
 import { notFound } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { AREA_NOT_FOUND, findArea } from '../services/area';
 import { getFavoriteLists, lineInputs, updateFavoriteList } from '../services/favoriteLists';
-import { dropEmptyQueryValues, QueryString } from './_params';
-
-const Key = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-
-const LineSchema = Type.Object({
-  productId: Key(100),
-  variantId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  unitOfMeasure: Key(20),
-  // No `type` on purpose: with coerceTypes, ajv would read "0x10" as 16 and true as 1. lineInputs checks it strictly
-  // (a number or null) and names the line; whole or decimal is the unit's catalogue rule (checkCatalogue).
-  quantity: Type.Optional(Type.Unsafe<unknown>({})),
-});
-
-const UpdateSchema = Type.Object({
-  areaId: Key(50),
-  listName: Type.String({ maxLength: 400 }),
-  action: Type.Union(
-    (['create', 'rename', 'delete', 'addLines', 'removeLines', 'setLines'] as const).map((a) => Type.Literal(a)),
-  ),
-  newName: Type.Optional(Type.String({ maxLength: 400 })),
-  lines: Type.Optional(Type.Array(LineSchema, { maxItems: FAVORITE_LIST_LIMITS.maxLines })),
-});
+import { dropEmptyQueryValues } from './_params';
 
 const favoriteListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const checkArea = async (areaId: string) => {
@@ -46,16 +27,17 @@ const favoriteListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetFavoriteList',
     {
       preValidation: dropEmptyQueryValues,
-      schema: { querystring: Type.Object({ AreaId: QueryString(50), ListName: Type.Optional(QueryString(400)) }) },
+      schema: { querystring: GetFavoriteListQuery, response: Replies(GetFavoriteListResponse) },
     },
-    async (request): Promise<GetFavoriteListResponse> => {
+    async (request) => {
       const { userId, customerNumber } = requireCustomer(request);
       await checkArea(request.query.AreaId);
       return { favoriteLists: await getFavoriteLists(app.db, { userId, customerNumber }, request.query.ListName) };
     },
   );
 
-  app.post('/UpdateFavoriteList', { schema: { body: UpdateSchema } }, async (request): Promise<UpdateFavoriteListResponse> => {
+  const update = { body: UpdateFavoriteListRequest, response: Replies(UpdateFavoriteListResponse) };
+  app.post('/UpdateFavoriteList', { schema: update }, async (request) => {
     const { userId, customerNumber } = requireCustomer(request);
     await checkArea(request.body.areaId);
     const body = { ...request.body, lines: lineInputs(request.body.lines) };

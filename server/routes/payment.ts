@@ -13,18 +13,26 @@
  *   of a provider no longer in service is closed instead (pending.ts).
  * - POST CancelPayment: cancels such a payment at the provider → the order Rejected, the cart open again.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type {
+import { ErrorReplies, Replies } from '../../contract/common';
+import {
+  CancelPaymentRequest,
   CancelPaymentResponse,
+  CreatePaymentIntentRequest,
+  GetPendingPaymentRequest,
   GetPendingPaymentResponse,
+  PaymentAreaParams,
   PaymentIntentResponse,
+  PaymentParams,
   VerifyPaymentResponse,
-} from '../../src/api/commerceTypes';
+  WebhookProbeResponse,
+  WebhookResponse,
+} from '../../contract/payment';
 import { badRequest, HttpError, notFound, requireParam } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { checkAreaInfo, findArea, getSiteConfiguration } from '../services/area';
-import { AreaInfoSchema } from '../services/cart/schema';
 import { createOrderFromCart, getOrderForPayment } from '../services/orders';
 import {
   applyEvent,
@@ -42,25 +50,6 @@ import {
   WebhookVerificationError,
   type PaymentRow,
 } from '../services/payments';
-
-const CreatePaymentIntentBody = Type.Object({
-  areaInfo: AreaInfoSchema,
-  // ['string', 'null'] rather than anyOf: with coerceTypes, ajv would turn null into '' in an anyOf.
-  cartId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 100 })),
-  domain: Type.String({ maxLength: 300 }),
-});
-
-const GetPendingPaymentBody = Type.Object({ areaInfo: AreaInfoSchema });
-const CancelPaymentBody = Type.Object({
-  areaInfo: AreaInfoSchema,
-  paymentId: Type.String({ minLength: 1, maxLength: 100 }),
-});
-
-const AreaParams = Type.Object({ area: Type.String({ minLength: 1, maxLength: 50 }) });
-const PaymentParams = Type.Object({
-  area: Type.String({ minLength: 1, maxLength: 50 }),
-  paymentId: Type.String({ minLength: 1, maxLength: 100 }),
-});
 
 /** The shop name shown on the hosted page: the site title of the return host, else the area name. */
 async function merchantName(app: FastifyInstance, returnOrigin: string, areaId: string): Promise<string> {
@@ -80,7 +69,8 @@ async function withProvider<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/CreatePaymentIntent', { schema: { body: CreatePaymentIntentBody } }, async (request): Promise<PaymentIntentResponse> => {
+  const intentSchema = { body: CreatePaymentIntentRequest, response: Replies(PaymentIntentResponse) };
+  app.post('/CreatePaymentIntent', { schema: intentSchema }, async (request) => {
     const identity = requireCustomer(request);
     // No provider takes card payments (PAYMENT_PROVIDER): refused before an order is made that nobody could pay.
     if (!app.paymentProviders.forNewPayments()) throw cardPaymentsUnavailable();
@@ -114,13 +104,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  app.post('/GetPendingPayment', { schema: { body: GetPendingPaymentBody } }, async (request): Promise<GetPendingPaymentResponse> => {
+  const pendingSchema = { body: GetPendingPaymentRequest, response: Replies(GetPendingPaymentResponse) };
+  app.post('/GetPendingPayment', { schema: pendingSchema }, async (request) => {
     const identity = requireCustomer(request);
     const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
     return { pendingPayment: await withProvider(() => findPendingPayment(app, owner, request.body.areaInfo.areaId.trim())) };
   });
 
-  app.post('/CancelPayment', { schema: { body: CancelPaymentBody } }, async (request): Promise<CancelPaymentResponse> => {
+  app.post('/CancelPayment', { schema: { body: CancelPaymentRequest, response: Replies(CancelPaymentResponse) } }, async (request) => {
     const identity = requireCustomer(request);
     const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
     const payment = await findOwnPayment(app, request.body.paymentId.trim(), owner);
@@ -137,8 +128,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const provider of app.paymentProviders.all()) {
       const url = `/${provider.webhookSegment}/:area`;
       // Providers probe their endpoint with a GET.
-      raw.get(url, { schema: { params: AreaParams } }, async () => ({ ok: true }));
-      raw.post(url, { schema: { params: AreaParams } }, async (request) => {
+      raw.get(url, { schema: { params: PaymentAreaParams, response: Replies(WebhookProbeResponse) } }, async () => ({ ok: true }) as const);
+      raw.post(url, { schema: { params: PaymentAreaParams, response: Replies(WebhookResponse) } }, async (request) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         let event;
         try {
@@ -149,7 +140,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (!(await findArea(app.db, request.params.area))) throw notFound('Area not found');
         const result = await withProvider(() => applyEvent(app, provider, event));
-        return { received: true, ...result };
+        return { received: true as const, ...result };
       });
     }
 
@@ -162,8 +153,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     raw.route({
       method: ['GET', 'POST'],
       url: '/VerifyPayment/:area/:paymentId',
-      schema: { params: PaymentParams },
-      handler: async (request): Promise<VerifyPaymentResponse> => {
+      schema: { params: PaymentParams, response: Replies(VerifyPaymentResponse) },
+      handler: async (request) => {
         const identity = requireCustomer(request);
         const payment = await paymentIn(request.params.area, request.params.paymentId, identity.customerNumber);
         if (!payment) throw notFound();
@@ -182,7 +173,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       url: '/VerifyPaymentRedirect/:area/:paymentId',
       // No token needed: the browser comes back from the provider without one. The unguessable payment id is
       // the key, and the answer is nothing but a redirect.
-      schema: { params: PaymentParams },
+      schema: { params: PaymentParams, response: { 302: Type.Null({ description: 'To the receipt or the checkout' }), ...ErrorReplies } },
       handler: async (request, reply) => {
         let payment = await paymentIn(request.params.area, request.params.paymentId);
         if (payment) {

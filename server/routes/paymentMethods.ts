@@ -3,16 +3,16 @@
  * for customers whose payment terms say so; card only while a provider takes card payments (extraInfo.testMode
  * while that is the sandbox). Needs a customer. (The card payment calls live in routes/payment.ts.)
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PaymentMethod } from '../../src/api/commerceTypes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Replies } from '../../contract/common';
+import { GetPaymentMethodsRequest, GetPaymentMethodsResponse } from '../../contract/payment';
 import { requireCustomer } from '../plugins/auth';
 import { callerCurrency, paymentMethodsFor, paymentMethodToWire } from '../services/cart';
-import { AreaInfoSchema } from '../services/cart/schema';
 
-const PaymentMethodsSchema = Type.Object({ area: AreaInfoSchema });
+const schema = { body: GetPaymentMethodsRequest, response: Replies(GetPaymentMethodsResponse) };
 
 const paymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/GetPaymentMethods', { schema: { body: PaymentMethodsSchema } }, async (request): Promise<{ data: PaymentMethod[] }> => {
+  app.post('/GetPaymentMethods', { schema }, async (request) => {
     const identity = requireCustomer(request);
     const { area } = request.body;
     const currency = await callerCurrency(app, identity.customerNumber, area);

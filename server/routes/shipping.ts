@@ -3,17 +3,17 @@
  * deliver to the address's country, names in the request language, fees in the caller's currency; the customer's
  * usual one flagged `extraInfo.usual`. Needs a user.
  */
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ShippingMethod } from '../../src/api/commerceTypes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Replies } from '../../contract/common';
+import { GetShippingMethodsRequest, GetShippingMethodsResponse } from '../../contract/shipping';
 import { requireUser } from '../plugins/auth';
 import { callerCurrency, DEFAULT_COUNTRY, shippingMethodsFor, shippingMethodToWire } from '../services/cart';
 import { usualShippingMethodId } from '../services/cart/methods';
-import { AddressSchema, AreaInfoSchema } from '../services/cart/schema';
 
-const ShippingMethodsSchema = Type.Object({ area: AreaInfoSchema, address: AddressSchema });
+const schema = { body: GetShippingMethodsRequest, response: Replies(GetShippingMethodsResponse) };
 
 const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/GetShippingMethods', { schema: { body: ShippingMethodsSchema } }, async (request): Promise<{ shippingMethods: ShippingMethod[] }> => {
+  app.post('/GetShippingMethods', { schema }, async (request) => {
     const identity = requireUser(request);
     const { area, address } = request.body;
     const country = (address.country ?? '').trim().toUpperCase() || DEFAULT_COUNTRY;

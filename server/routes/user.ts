@@ -7,7 +7,7 @@ import {
 import type { TokenResponse, User } from '../../src/api/types';
 import { badRequest } from '../errors';
 import { ADMIN_ROLE, requireRole, requireUser } from '../plugins/auth';
-import { AreaInfoSchema } from '../services/cart/schema';
+import { AreaInfo as AreaInfoSchema } from '../../contract/common';
 import { LoginThrottle } from '../services/loginThrottle';
 import { passwordResetFor } from '../services/passwordReset';
 import { recoveryMailTemplates } from '../services/recoveryMail';

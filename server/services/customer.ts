@@ -2,7 +2,7 @@
  * The customer's own data (SPEC §7 'Customer centre and customer'): the addresses of the `addresses` table.
  * Always queried with the caller's customer number — another customer's addresses are never read.
  */
-import type { Address } from '../../src/api/commerceTypes';
+import type { AddressReply as Address } from '../../contract/customer';
 import type { Db } from '../db';
 import type { AddressTable } from '../db/schema';
 

@@ -7,13 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import {
-  FAVORITE_LIST_LIMITS,
-  type FavoriteList,
-  type FavoriteListLine,
-  type FavoriteListLineInput,
-  type UpdateFavoriteListRequest,
-} from '../../src/api/accountTypes';
+import type {
+  FavoriteList,
+  FavoriteListLine,
+  FavoriteListLineInput,
+  UpdateFavoriteListRequest,
+} from '../../contract/favoriteLists';
+import { FAVORITE_LIST_LIMITS } from '../../contract/values';
 import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS, quantityProblem } from '../../src/lib/quantity';
 import type { Db, DialectName } from '../db';
 import type { Database } from '../db/schema';

@@ -12,8 +12,10 @@
  *   linePrice / netLinePrice = unit × quantity (quantities have at most 3 decimals), rounded half-up once.
  * VAT (./vat.ts): the unit price incl. VAT is rounded and a line's VAT is quantity × that, less the line.
  */
-import type { CalculatedCartResponse, CartLine, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
-import { PRIV_DELIVERY } from '../../../src/api/commerceTypes';
+import type { CalculatedCartResponse, CartLine } from '../../../contract/cart';
+import type { PaymentMethod } from '../../../contract/payment';
+import type { ShippingMethod } from '../../../contract/shipping';
+import { PRIV_DELIVERY } from '../../../contract/values';
 import { badRequest } from '../../errors';
 import { keyId, toMajor, toMinor, type PriceEntry, type PriceKey } from '../prices';
 import { mulDivRound, times } from '../prices/money';

@@ -2,14 +2,13 @@
  * Cart services (docs/commerce-api.md 'Cart'): normalise the request, check the lines against the catalogue,
  * calculate on the server, store. Routes call these; the orders service calls calculateCart on the stored cart.
  */
-import type { Cart, CalculateCartResponse } from '../../../src/api/commerceTypes';
+import type { CalculateCartResponse, Cart, CartBody } from '../../../contract/cart';
 import { badRequest } from '../../errors';
 import { checkAreaInfo } from '../area';
 import { priceServiceFor, resolvePrices, type PriceApp } from '../prices';
 import { calculateCart, toCalculatedCart } from './calculate';
 import { checkLine, loadProducts } from './catalogue';
 import { normaliseCart } from './normalise';
-import type { CartBody } from './schema';
 import { cartToWire, saveCart, type CartOwner } from './store';
 import type { CardPayments, CartDeps, IndexedLine } from './types';
 

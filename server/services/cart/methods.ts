@@ -2,7 +2,8 @@
  * Shipping and payment methods (tables shipping_methods, payment_methods; docs/commerce-api.md). Both are small
  * and rarely change: they are read per area and currency through the shared cache (namespace 'commerce').
  */
-import type { PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
+import type { PaymentMethod } from '../../../contract/payment';
+import type { ShippingMethod } from '../../../contract/shipping';
 import type { Db } from '../../db';
 import type { Cache } from '../cache';
 import { toMajor } from '../prices/money';

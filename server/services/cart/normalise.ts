@@ -3,27 +3,20 @@
  * dropped with their sub-lines, ids given to lines without one, bounds checked (quantities strictly numbers). Errors
  * are 400 with `fields`.
  */
-import type { Address, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
-import { emptyAddress, GENERATED_LINE_IDS } from '../../../src/api/commerceTypes';
+import type { CartInput, CartLineInput } from '../../../contract/cart';
+import { FLAT_MAP_LIMITS, type Address as AddressInput, type FlatValue } from '../../../contract/common';
+import type { AddressReply as Address } from '../../../contract/customer';
+import type { PaymentMethod } from '../../../contract/payment';
+import type { ShippingMethod } from '../../../contract/shipping';
+import { emptyAddress, GENERATED_LINE_IDS, MAX_CART_LINES, MAX_QUANTITY } from '../../../contract/values';
 import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS } from '../../../src/lib/quantity';
 import { badRequest } from '../../errors';
-import {
-  FLAT_MAP_LIMITS,
-  MAX_CART_LINES,
-  MAX_QUANTITY,
-  type AddressInput,
-  type CartInput,
-  type CartLineInput,
-  type FlatValue,
-} from './schema';
 import type { CartData, IndexedLine, NormalisedCart } from './types';
-
-export { emptyAddress };
 
 const GENERATED = new Set<string>(GENERATED_LINE_IDS);
 
 /**
- * The flat part of a free-form map, within FLAT_MAP_LIMITS: request bodies are checked by FlatMapSchema already;
+ * The flat part of a free-form map, within FLAT_MAP_LIMITS: request bodies are checked by FlatMap (contract/common.ts) already;
  * this also cleans what was stored before that check (a cart saved earlier, an address row), so nothing nested
  * reaches an order or the ERP document.
  */

@@ -5,12 +5,13 @@
  * company-wide order history. An ordered cart cannot change (409).
  */
 import { sql, type Selectable } from 'kysely';
-import type { Cart, CartSearchResponse } from '../../../src/api/commerceTypes';
+import type { Cart, CartSearchResponse } from '../../../contract/cart';
+import { emptyAddress } from '../../../contract/values';
 import type { Db } from '../../db';
 import type { CartTable } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { earliestDeliveryDate } from './delivery';
-import { emptyAddress, normaliseAddress } from './normalise';
+import { normaliseAddress } from './normalise';
 import type { CartData, StoredLine } from './types';
 
 export const ORDERED_MESSAGE = 'This cart has already been ordered';

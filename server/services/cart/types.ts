@@ -1,5 +1,8 @@
-/** Internal types of the cart services (wire types: src/api/commerceTypes.ts). */
-import type { Address, PaymentMethod, ProductKey, ShippingMethod } from '../../../src/api/commerceTypes';
+/** Internal types of the cart services (wire types: contract/cart.ts). */
+import type { ProductKeyReply as ProductKey } from '../../../contract/cart';
+import type { AddressReply as Address } from '../../../contract/customer';
+import type { PaymentMethod } from '../../../contract/payment';
+import type { ShippingMethod } from '../../../contract/shipping';
 import type { Db } from '../../db';
 import type { Cache } from '../cache';
 import type { PriceQuery, PriceResult } from '../prices';

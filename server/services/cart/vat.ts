@@ -6,7 +6,7 @@
  * the line's VAT is the difference of its two amounts. So quantity × the unit price shown = the line shown, with or
  * without VAT, and the lines' VAT add up to the totals' VAT.
  */
-import type { Price } from '../../../src/api/commerceTypes';
+import type { Price } from '../../../contract/cart';
 import { DEFAULT_VAT_RATE_BP, vatOf, withVat } from '../../../src/lib/vat';
 import { times, toMajor } from '../prices/money';
 

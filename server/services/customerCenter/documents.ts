@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
-import type { CreditMemoReason } from '../../../src/api/customerCentreTypes';
+import type { CreditMemoReason } from '../../../contract/customerCentre';
+import { emptyAddress } from '../../../contract/values';
 import type { Db } from '../../db';
 import type { Database, DocumentLineColumns, OrderLineTable, OrderTable } from '../../db/schema';
 import { lineVatOf } from '../cart/vat';
 import { times } from '../prices/money';
 import { DEFAULT_NET_DAYS, netTermsCode } from '../cart/methods';
-import { emptyAddress } from '../cart/normalise';
 import { deliveryAddressOf, type OrderData } from '../orders/read';
 import { nextDate } from './dates';
 import { messagesFor } from './messages';

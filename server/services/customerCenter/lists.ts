@@ -4,7 +4,7 @@
  * also the link look-ups — so another customer's id finds nothing (404 at the route).
  */
 import { sql, type SelectQueryBuilder, type Selectable } from 'kysely';
-import type { Address } from '../../../src/api/commerceTypes';
+import type { AddressReply as Address } from '../../../contract/customer';
 import type {
   CreditMemo,
   CreditMemoReason,
@@ -13,12 +13,12 @@ import type {
   DocumentLink,
   Invoice,
   InvoiceStatus,
-} from '../../../src/api/customerCentreTypes';
+} from '../../../contract/customerCentre';
+import { emptyAddress } from '../../../contract/values';
 import type { Db } from '../../db';
 import type { CreditMemoTable, Database, DocumentLineColumns, InvoiceTable, OrderTable } from '../../db/schema';
 import { shopToday } from '../cart/delivery';
 import { linePriceAt, priceAt, priceOf } from '../cart/vat';
-import { emptyAddress } from '../cart/normalise';
 import { deliveryAddressOf, orderToWire, type OrderData } from '../orders/read';
 import { NO_FACTS, type OrderFacts } from '../orders/status';
 import { toMajor } from '../prices/money';

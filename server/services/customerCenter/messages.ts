@@ -2,7 +2,7 @@
  * Server-made texts of the customer-centre documents in the shop's five languages: payment terms, credit memo
  * reasons, generated line texts and the PDF labels.
  */
-import type { CreditMemoReason, InvoiceStatus } from '../../../src/api/customerCentreTypes';
+import type { CreditMemoReason, InvoiceStatus } from '../../../contract/customerCentre';
 
 export const DOCUMENT_LANGUAGES = ['da', 'en', 'sv', 'nb', 'fi'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];

@@ -4,8 +4,8 @@
  * currency formatted by SPEC §9.
  */
 import PDFDocument from 'pdfkit';
-import type { Address } from '../../../src/api/commerceTypes';
-import type { InvoiceStatus } from '../../../src/api/customerCentreTypes';
+import type { AddressReply as Address } from '../../../contract/customer';
+import type { InvoiceStatus } from '../../../contract/customerCentre';
 import type { Db } from '../../db';
 import { parseJson } from '../area';
 import { placedByOf, deliveryAddressOf, type OrderData } from '../orders/read';

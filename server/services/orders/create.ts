@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Address } from '../../../src/api/commerceTypes';
+import type { AddressReply as Address } from '../../../contract/customer';
 import type { Db, DialectName } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';

@@ -2,16 +2,10 @@
  * Reading orders (always with the customer number, except the internal payment view) and the payment hand-over.
  */
 import type { Selectable } from 'kysely';
-import type {
-  Address,
-  Order,
-  OrderLine,
-  OrderPlacedBy,
-  OrderTransferStatus,
-  PaymentMethod,
-  PaymentStatus,
-  ShippingMethod,
-} from '../../../src/api/commerceTypes';
+import type { AddressReply as Address } from '../../../contract/customer';
+import type { Order, OrderLine, OrderPlacedBy, OrderTransferStatus } from '../../../contract/order';
+import type { PaymentMethod, PaymentStatus } from '../../../contract/payment';
+import type { ShippingMethod } from '../../../contract/shipping';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { linePriceAt, priceAt, priceOf } from '../cart/vat';
 import { customerOrderStatus, NO_FACTS, orderFacts, type OrderFacts } from './status';

@@ -10,7 +10,8 @@
  * in the same transaction, after lockOrder), this file does WHAT. Every write is guarded by the order's status,
  * so a repeat (a webhook and the browser's return racing) changes nothing.
  */
-import type { OrderTransferStatus, PaymentStatus } from '../../../src/api/commerceTypes';
+import type { OrderTransferStatus } from '../../../contract/order';
+import type { PaymentStatus } from '../../../contract/payment';
 import type { Db, DialectName } from '../../db';
 import { reopenCart } from '../cart/store';
 

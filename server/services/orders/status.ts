@@ -8,7 +8,7 @@
  * the shop stores them (a shipments table per order, written by an ERP import like the invoices), orderFacts sets
  * `shipped` for an order with at least one shipment, and a Transferred order not yet invoiced then reads 'shipped'.
  */
-import type { CustomerOrderStatus, OrderTransferStatus } from '../../../src/api/commerceTypes';
+import type { CustomerOrderStatus, OrderTransferStatus } from '../../../contract/order';
 import type { Db } from '../../db';
 
 /** What is known about an order beyond its transfer status. */

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type { Selectable } from 'kysely';
-import type { Address } from '../../../src/api/commerceTypes';
+import type { AddressReply as Address } from '../../../contract/customer';
 import type { Db } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { removeStaleTemporaryFiles, writeFileDurably } from '../durableFile';

@@ -3,7 +3,8 @@
  * server/services/orders/index.ts.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { OrderTransferStatus, PaymentStatus } from '../../../src/api/commerceTypes';
+import type { OrderTransferStatus } from '../../../contract/order';
+import type { PaymentStatus } from '../../../contract/payment';
 
 /**
  * The parts of the Fastify app the order services use (a route's `app`, or the root app); paymentProviders for

@@ -20,7 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { PaymentStatus } from '../../../src/api/commerceTypes';
+import type { PaymentStatus } from '../../../contract/payment';
 import type { PaymentTable } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import {

@@ -13,7 +13,7 @@
  *   reports them canceled by then) and, when the provider still holds one open, canceled there — so a payment
  *   nobody finishes never holds its cart for longer than the timeout plus one sweep interval.
  */
-import type { PendingPayment } from '../../../src/api/commerceTypes';
+import type { PendingPayment } from '../../../contract/payment';
 import { HttpError } from '../../errors';
 import { getOrderForPayment } from '../orders';
 import { startPeriodic, type PeriodicJob } from '../periodic';

@@ -12,7 +12,7 @@
  * - verifyWebhook: check the signature of a webhook over the raw request body and return the event, or throw
  *   WebhookVerificationError (→ 400). The event only triggers a check; its amount and status are not trusted.
  */
-import type { PaymentStatus } from '../../../src/api/commerceTypes';
+import type { PaymentStatus } from '../../../contract/payment';
 
 export type { PaymentStatus };
 
