@@ -5,6 +5,7 @@
 import type { AddressReply as Address } from '../../contract/customer';
 import type { Db } from '../db';
 import type { AddressTable } from '../db/schema';
+import { flatMap } from './cart/normalise';
 
 /** What `extraInfo` of a stored address carries besides its own JSON (docs/commerce-api.md GetAddresses). */
 export interface AddressExtraInfo {
@@ -36,7 +37,8 @@ function toAddress(row: AddressTable): Address {
     name: row.name,
     phone: row.phone,
     zip: row.zip,
-    extraInfo: { ...parseExtraInfo(row.extra_info), ...extra },
+    // Flat, as the contract's AddressReply says (a nested value in a stored row would fail the reply's serialiser).
+    extraInfo: { ...flatMap(parseExtraInfo(row.extra_info)), ...extra },
   };
 }
 
