@@ -36,6 +36,14 @@ export function flatMap(value: unknown): Record<string, FlatValue> {
   return out;
 }
 
+/**
+ * A stored address (an order's, an invoice's) as the wire's AddressReply: a missing field '', extraInfo flat. Rows
+ * stored before those rules would otherwise fail the reply's serialiser (a 500) instead of showing an empty field.
+ */
+export function storedAddress(value: Partial<Address> | null | undefined): Address {
+  return { ...emptyAddress(), ...value, extraInfo: flatMap(value?.extraInfo) };
+}
+
 export function normaliseAddress(input: AddressInput | Address | undefined): Address {
   if (!input) return emptyAddress();
   return {

@@ -18,6 +18,7 @@ import { emptyAddress } from '../../../contract/values';
 import type { Db } from '../../db';
 import type { CreditMemoTable, Database, DocumentLineColumns, InvoiceTable, OrderTable } from '../../db/schema';
 import { shopToday } from '../cart/delivery';
+import { storedAddress } from '../cart/normalise';
 import { linePriceAt, priceAt, priceOf } from '../cart/vat';
 import { deliveryAddressOf, orderToWire, type OrderData } from '../orders/read';
 import { NO_FACTS, type OrderFacts } from '../orders/status';
@@ -59,7 +60,7 @@ function groupBy<T, V>(rows: readonly T[], key: (r: T) => string, value: (r: T) 
 }
 
 function parseAddress(json: string): Address {
-  return JSON.parse(json) as Address;
+  return storedAddress(JSON.parse(json) as Partial<Address> | null);
 }
 
 function lineToWire(l: DocumentLineColumns, rateBp: number): DocumentLine {

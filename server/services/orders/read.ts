@@ -7,6 +7,7 @@ import type { Order, OrderLine, OrderPlacedBy, OrderTransferStatus } from '../..
 import type { PaymentMethod, PaymentStatus } from '../../../contract/payment';
 import type { ShippingMethod } from '../../../contract/shipping';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
+import { storedAddress } from '../cart/normalise';
 import { linePriceAt, priceAt, priceOf } from '../cart/vat';
 import { customerOrderStatus, NO_FACTS, orderFacts, type OrderFacts } from './status';
 import type { OrderApp, OrderForPayment, OrderOwner } from './types';
@@ -86,8 +87,8 @@ export function orderToWire(row: Selectable<OrderTable>, lines: readonly Selecta
     totalPrice: priceOf(total, totalVat, rate),
     freight: priceAt(Number(row.freight), rate),
     paymentFee: priceAt(Number(row.payment_fee), rate),
-    billingAddress: data.billingAddress,
-    shippingAddress: data.shippingAddress,
+    billingAddress: storedAddress(data.billingAddress),
+    shippingAddress: storedAddress(data.shippingAddress),
     shippingMethod: data.shippingMethod,
     paymentMethod: data.paymentMethod,
     paymentStatus: (row.payment_status as PaymentStatus | null) ?? null,
