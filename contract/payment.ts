@@ -43,6 +43,7 @@ export type GetPaymentMethodsResponse = Static<typeof GetPaymentMethodsResponse>
 export const CreatePaymentIntentRequest = Type.Object({
   areaInfo: AreaInfo,
   cartId: Type.Optional(NullableString(100)),
+  /** The storefront origin the customer returns to (window.location.origin; checked against the shop's). */
   domain: Type.String({ maxLength: 300 }),
 });
 export type CreatePaymentIntentRequest = Static<typeof CreatePaymentIntentRequest>;

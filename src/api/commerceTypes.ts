@@ -15,10 +15,25 @@ export type {
   Price,
   ProductKeyReply as ProductKey,
 } from '../../contract/cart';
-export type { AddressReply as Address } from '../../contract/customer';
-export type { CustomerOrderStatus, Order, OrderLine, OrderPlacedBy, OrderTransferStatus } from '../../contract/order';
+export type { AddressReply as Address, GetAddressesRequest, GetAddressesResponse } from '../../contract/customer';
 export type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  CustomerOrderStatus,
+  GetOrderByCartIdRequest,
+  GetOrderByCartIdResponse,
+  Order,
+  OrderLine,
+  OrderPlacedBy,
+  OrderTransferStatus,
+} from '../../contract/order';
+export type {
+  CancelPaymentRequest,
   CancelPaymentResponse,
+  CreatePaymentIntentRequest,
+  GetPaymentMethodsRequest,
+  GetPaymentMethodsResponse,
+  GetPendingPaymentRequest,
   GetPendingPaymentResponse,
   PaymentIntentResponse,
   PaymentMethod,
@@ -26,7 +41,12 @@ export type {
   PendingPayment,
   VerifyPaymentResponse,
 } from '../../contract/payment';
-export type { ShippingMethod, ShippingMethodExtraInfo } from '../../contract/shipping';
+export type {
+  GetShippingMethodsRequest,
+  GetShippingMethodsResponse,
+  ShippingMethod,
+  ShippingMethodExtraInfo,
+} from '../../contract/shipping';
 export { emptyAddress, GENERATED_LINE_IDS, PRIV_DELIVERY } from '../../contract/values';
 
 /** The calculation part of a calculated cart (what the cart summary keeps). */
