@@ -1,8 +1,9 @@
 /**
  * The HTTP status of a storefront URL for the history fallback (server/app.ts): the SPA is served for every
  * page, but crawlers and link checkers need to learn that a page does not exist. The storefront's own route
- * table (src/app/routeTable.ts) decides what the router does with the path; the content catch-all (and the
- * named routes that show content) exist when GetContentByUrl finds a page, category or product there.
+ * table (common/routes.ts, matched here by spaRoutes.ts) decides what the router does with the path; the content
+ * catch-all (and the named routes that show content) exist when GetContentByUrl finds a page, category or product
+ * there.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,7 +14,7 @@ import {
   siteConfigurationRequest,
   translationsByAreaIdRequest,
 } from '../../src/api/startupRequests';
-import { matchSpaRoute } from '../../src/app/routeTable';
+import { matchSpaRoute } from './spaRoutes';
 import { HttpError } from '../errors';
 import { getAreaSettingsByDomain } from './area';
 import { getContentByUrl, normalizeContentUrl } from './content';

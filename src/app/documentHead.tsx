@@ -7,7 +7,7 @@
 import { Fragment, useEffect } from 'react';
 import type { AreaDomain, LanguageCode, Page, Product } from '../api/types';
 import { selectArea, selectLocale, selectSite, selectTitlePostfix } from '../features/website/websiteSlice';
-import { LOCALE_CODES } from '../lib/locales';
+import { LOCALE_CODES } from '../../common/locales';
 import { languageOrigin, primaryDomainOf } from '../lib/siteOrigin';
 import { useAppSelector } from './hooks';
 

@@ -7,14 +7,14 @@ import { contentApi, type ContentLookupTemplate } from '../features/content/cont
 import { pageLoaded } from '../features/content/contentSlice';
 import { selectAreaInfo } from '../features/website/websiteSlice';
 import { atLeast } from '../lib/delay';
-import { LOCALE_CODES, localizePath } from '../lib/locales';
+import { LOCALE_CODES, localizePath } from '../../common/locales';
 import { isTokenValid, selectToken } from '../features/user/userSlice';
 import { initAuth, initWebsite } from './bootstrap';
 import { DEFAULT_MIDDLEWARE, runGuards } from './guards';
 import { withMessages } from './i18n';
 import { lazyScreen } from './lazyScreen';
 import { routePattern, type RouteName } from './routePaths';
-import { CONTENT_ROUTES, routeRedirects } from './routeTable';
+import { CONTENT_ROUTES, routeRedirects } from '../../common/routes';
 import type { AppStore } from './store';
 import AppLayout from './AppLayout';
 import { AfterFirstPaint } from './AfterFirstPaint';
