@@ -5,7 +5,7 @@ import { selectLocale } from '../features/website/websiteSlice';
 import { useAppSelector } from './hooks';
 import { routePattern, type RouteName } from '../../common/routes';
 
-// The table of named routes lives in routeTable.ts (shared with the server's history fallback).
+// The table of named routes lives in common/routes.ts (shared with the server's history fallback).
 export { ROUTE_PATHS, routePattern, type RouteName } from '../../common/routes';
 
 /**

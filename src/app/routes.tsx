@@ -2,7 +2,7 @@ import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteOb
 import type { ContentResponse, LanguageCode } from '../api/types';
 import { loadBlocks } from '../features/content/blocks/registry';
 import { hasServerAnswer } from '../api/serverAnswers';
-import { contentByUrlRequest } from '../api/startupRequests';
+import { contentByUrlRequest } from '../../common/startup';
 import { contentApi, type ContentLookupTemplate } from '../features/content/contentApi';
 import { pageLoaded } from '../features/content/contentSlice';
 import { selectAreaInfo } from '../features/website/websiteSlice';

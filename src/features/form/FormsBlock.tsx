@@ -16,7 +16,7 @@ import { BusyButton, Notice } from '../../components/FormCard';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../styles/theme';
-import { params, str } from '../content/blocks/params';
+import { params, str } from '../../../common/content/params';
 import type { BlockModule, BlockProps } from '../content/blocks/registry';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { FieldInput, type FieldState } from './FieldInput';

@@ -5,7 +5,7 @@ import type { Facet, FacetOption } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../lib/format';
 import type { FacetValue } from '../search/useProductSearch';
-import type { FacetSelection } from '../search/searchSlice';
+import type { FacetSelection } from '../../../common/search/url';
 import { clearFacet, listMessages, showMore, sliderInputLabel, sliderRange } from './messages';
 import { TextButton } from './styles';
 import { selectCurrencyCode } from '../website/websiteSlice';
