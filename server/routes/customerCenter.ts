@@ -16,7 +16,7 @@ import type {
   OrdersResponse,
   PageInfo,
 } from '../../src/api/customerCentreTypes';
-import { LIST_LIMIT, MAX_SEARCH_LENGTH, totalPagesOf } from '../../src/api/customerCentreTypes';
+import { LIST_LIMIT, MAX_SEARCH_LENGTH, totalPagesOf } from '../../common/customerCentre';
 import { badRequest, notFound, requireParam } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { contentDisposition } from '../services/files';

@@ -5,11 +5,8 @@
  * A customer login is needed (requireCustomer); the lists are the caller's own (user and customer).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  FAVORITE_LIST_LIMITS,
-  type GetFavoriteListResponse,
-  type UpdateFavoriteListResponse,
-} from '../../src/api/accountTypes';
+import type { GetFavoriteListResponse, UpdateFavoriteListResponse } from '../../src/api/accountTypes';
+import { FAVORITE_LIST_LIMITS } from '../../common/account';
 import { notFound } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { AREA_NOT_FOUND, findArea } from '../services/area';

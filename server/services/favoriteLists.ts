@@ -7,14 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import {
-  FAVORITE_LIST_LIMITS,
-  type FavoriteList,
-  type FavoriteListLine,
-  type FavoriteListLineInput,
-  type UpdateFavoriteListRequest,
+import type {
+  FavoriteList,
+  FavoriteListLine,
+  FavoriteListLineInput,
+  UpdateFavoriteListRequest,
 } from '../../src/api/accountTypes';
-import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS, quantityProblem } from '../../src/lib/quantity';
+import { FAVORITE_LIST_LIMITS } from '../../common/account';
+import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS, quantityProblem } from '../../common/quantity';
 import type { Db, DialectName } from '../db';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';

@@ -23,7 +23,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import type { Cache } from './cache';
-import { languageOrigin, primaryDomainOf } from '../../src/lib/siteOrigin';
+import { languageOrigin, primaryDomainOf } from '../../common/siteOrigin';
 import { AREA_NOT_FOUND, findArea, getSiteConfiguration, parseJson, resolveAreaLanguage } from './area';
 import { categoryIdChain, categoryPagesByLanguage, idList, productUrl } from './products';
 

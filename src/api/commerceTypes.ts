@@ -14,21 +14,6 @@ export interface Address {
   extraInfo: Record<string, unknown>;
 }
 
-/** An address with every field empty (a new cart's addresses before the customer's are filled in). */
-export const emptyAddress = (): Address => ({
-  address1: '',
-  address2: '',
-  city: '',
-  company: '',
-  country: '',
-  customerNumber: '',
-  email: '',
-  name: '',
-  phone: '',
-  zip: '',
-  extraInfo: {},
-});
-
 export interface Price {
   priceWithVat: number;
   priceWithoutVat: number;
@@ -126,10 +111,6 @@ export interface CalculateCartResponse {
   cart: CalculatedCartResponse;
   usingFallbackStrategy: boolean;
 }
-
-/** Special generated line ids (SPEC §3). */
-export const GENERATED_LINE_IDS = ['weefee', 'packagingFee', 'chemicalsFee', 'PRIV_DELIVERY'] as const;
-export const PRIV_DELIVERY = 'PRIV_DELIVERY';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'failed' | 'canceled';
 

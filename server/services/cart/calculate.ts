@@ -13,7 +13,7 @@
  * VAT (./vat.ts): the unit price incl. VAT is rounded and a line's VAT is quantity × that, less the line.
  */
 import type { CalculatedCartResponse, CartLine, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
-import { PRIV_DELIVERY } from '../../../src/api/commerceTypes';
+import { PRIV_DELIVERY } from '../../../common/commerce';
 import { badRequest } from '../../errors';
 import { keyId, toMajor, toMinor, type PriceEntry, type PriceKey } from '../prices';
 import { mulDivRound, times } from '../prices/money';

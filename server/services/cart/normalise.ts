@@ -4,8 +4,8 @@
  * are 400 with `fields`.
  */
 import type { Address, PaymentMethod, ShippingMethod } from '../../../src/api/commerceTypes';
-import { emptyAddress, GENERATED_LINE_IDS } from '../../../src/api/commerceTypes';
-import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS } from '../../../src/lib/quantity';
+import { emptyAddress, GENERATED_LINE_IDS } from '../../../common/commerce';
+import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS } from '../../../common/quantity';
 import { badRequest } from '../../errors';
 import {
   FLAT_MAP_LIMITS,

@@ -2,7 +2,8 @@
  * Search options and paging of the customer-centre lists (SPEC §3 Search options, §5 paging, §9 total pages),
  * checked and normalised; bad values are a 400 naming the field.
  */
-import { MAX_PAGE_SIZE, type CustomerCentreSearchOptions } from '../../../src/api/customerCentreTypes';
+import type { CustomerCentreSearchOptions } from '../../../src/api/customerCentreTypes';
+import { MAX_PAGE_SIZE } from '../../../common/customerCentre';
 import { badRequest } from '../../errors';
 import { parseDate } from './dates';
 import { searchWords } from './searchText';

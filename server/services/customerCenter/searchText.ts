@@ -10,7 +10,7 @@
  */
 import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db';
-import { MAX_SEARCH_LENGTH } from '../../../src/api/customerCentreTypes';
+import { MAX_SEARCH_LENGTH } from '../../../common/customerCentre';
 
 /** At most this many words of a search count. */
 export const MAX_SEARCH_WORDS = 8;

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { isEmptyInput, localIsoDate, validateFields, type FieldInput as RuleInput } from '../../api/formRules';
+import { isEmptyInput, localIsoDate, validateFields, type FieldInput as RuleInput } from '../../../common/forms/rules';
 import type { FormDefinition, FormErrors, FormField } from '../../api/formTypes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BusyButton, Notice } from '../../components/FormCard';

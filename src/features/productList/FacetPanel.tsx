@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Facet, FacetOption } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import type { FacetValue } from '../search/useProductSearch';
 import type { FacetSelection } from '../../../common/search/url';
 import { clearFacet, listMessages, showMore, sliderInputLabel, sliderRange } from './messages';
