@@ -1,5 +1,5 @@
 /**
- * The start-up calls (src/api/startupRequests.ts) come answered in the HTML (server/services/firstScreen.ts,
+ * The start-up calls (common/startup.ts) come answered in the HTML (server/services/firstScreen.ts,
  * src/api/serverAnswers.ts) and the scripts a page imports first are preloaded (dist/startup-chunks.json): on a
  * visitor's cold load no start-up call goes over the wire and each preloaded script once — nothing competes with the
  * scripts on a slow phone's few connections. The anonymous token is asked for once the page has been shown. A

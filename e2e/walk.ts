@@ -5,7 +5,7 @@
  * (login throttling; a fresh login per page would also be slow).
  *
  * Generic on purpose: the walks measure and scan whole pages, so screens other features add to these pages are
- * checked too. Paths are the shop's named routes (src/app/routeTable.ts) and the seeded content pages
+ * checked too. Paths are the shop's named routes (common/routes.ts) and the seeded content pages
  * (server/db/seed/content.ts, contentPages.ts); product and category pages come from the sitemaps.
  */
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -21,7 +21,7 @@ export const text = (locale: ShopLocale, id: string, values: Record<string, stri
 /** A path of the shop in a language ('/kurv' in 'fi' → '/fi/kurv'; '/' in 'en' → '/en'). */
 export const localPath = (locale: ShopLocale, path: string) => (path === '/' ? PREFIX[locale] || '/' : `${PREFIX[locale]}${path}`);
 
-/** The named routes the walks visit, per language where a language has a path of its own (routeTable.ts). */
+/** The named routes the walks visit, per language where a language has a path of its own (common/routes.ts). */
 const ROUTES = {
   cart: { default: '/kurv', en: '/cart' },
   comparison: { default: '/ecom/productComparison', da: '/produkt-sammenligning', en: '/product-comparison' },

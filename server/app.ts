@@ -35,7 +35,7 @@ import formRoutes from './routes/form';
 import { createPaymentProviders } from './services/payments';
 import { firstScreen } from './services/firstScreen';
 import { sendCompressed } from './services/htmlCompression';
-import { isLocale, LOCALES } from '../src/lib/locales';
+import { isLocale, LOCALES } from '../common/locales';
 import { pageStatus, startupScripts, withPreloads, type StartupChunks } from './services/pageStatus';
 
 declare module 'fastify' {

@@ -7,7 +7,8 @@ import { Providers } from './app/providers';
 import { createAppRoutes } from './app/routes';
 import { BELOW_DESKTOP, loadMegaMenu } from './features/layout/Header';
 import { makeStore } from './app/store';
-import { LOCALES, setLocaleCookie, splitLocale } from './lib/locales';
+import { LOCALES, splitLocale } from '../common/locales';
+import { setLocaleCookie } from './lib/localeCookie';
 
 async function start() {
   // The language comes from the URL prefix only (SPEC §9: browser-language detection is off).

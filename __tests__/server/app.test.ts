@@ -249,7 +249,7 @@ describe('with a built SPA', () => {
       expect(res.statusCode).toBe(200);
       const served = spy.mock.calls.length;
       spy.mockClear();
-      // The same start-up calls sent by the storefront itself (src/api/startupRequests.ts).
+      // The same start-up calls sent by the storefront itself (common/startup.ts).
       const status = await pageStatus(t.app, 'localhost', '/en/about-us');
       spy.mockClear();
       const urls = 'startup' in status ? status.startup : [];

@@ -1,13 +1,13 @@
 /**
  * Favourite lists (docs/account-api.md 'Favourite lists'): create/rename/delete, lines, bounds, scoping.
  */
-import {
-  FAVORITE_LIST_LIMITS,
-  type FavoriteList,
-  type GetFavoriteListResponse,
-  type UpdateFavoriteListRequest,
-  type UpdateFavoriteListResponse,
+import type {
+  FavoriteList,
+  GetFavoriteListResponse,
+  UpdateFavoriteListRequest,
+  UpdateFavoriteListResponse,
 } from '../../src/api/accountTypes';
+import { FAVORITE_LIST_LIMITS } from '../../contract/values';
 import { addUser, bearer, tokenFor } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
 

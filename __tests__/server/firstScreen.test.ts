@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serverAnswersScript } from '../../server/services/firstScreen';
-import { answerKey, SERVER_ANSWERS_ID } from '../../src/api/serverAnswers';
+import { answerKey, SERVER_ANSWERS_ID } from '../../common/serverAnswers';
 import type { AreaSettings, ContentResponse, ProductSearchResponse } from '../../src/api/types';
-import { productLeadImageUrl } from '../../src/features/content/blocks/leadImages';
-import { PRIORITY_TILES, tileImageUrl } from '../../src/features/productList/pageLists';
-import { contentImageUrl } from '../../src/lib/images';
+import { productLeadImageUrl } from '../../common/content/leadImages';
+import { PRIORITY_TILES, tileImageUrl } from '../../common/search/pageLists';
+import { contentImageUrl } from '../../common/images';
 import { body, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

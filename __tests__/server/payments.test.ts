@@ -10,7 +10,7 @@ import type { VerifyPaymentResponse } from '../../src/api/commerceTypes';
 import { canMove, OrderRejectedError, returnOriginFor } from '../../server/services/payments/payments';
 import { SANDBOX_CARDS, validateCard } from '../../server/services/payments/sandbox';
 import { escapeHtml, formatAmount } from '../../server/services/payments/sandboxPage';
-import { formatMoney } from '../../src/lib/format';
+import { formatMoney } from '../../common/format';
 import type { Order, PaymentIntentResponse } from '../../src/api/commerceTypes';
 import { getOrderById } from '../../server/services/orders';
 import { bearer } from './auth';

@@ -6,7 +6,7 @@
  * and the price calculation, so they hold for any generated catalogue.
  */
 import type { Facet, Product, ProductSearchResponse, Sorting, SortingOption } from '../../src/api/types';
-import { parseListUrl } from '../../src/features/search/searchUrl';
+import { parseListUrl } from '../../common/search/url';
 import { DEFAULT_FACETS } from '../../server/db/seed';
 import { priceServiceFor } from '../../server/services/prices';
 import { tokenFor } from './auth';

@@ -5,7 +5,7 @@
 import { AREA_VAT_RATE_BP } from '../../server/services/cart/methods';
 import { lineVatOf, linePriceAt, priceAt, vatRateFor } from '../../server/services/cart/vat';
 import { times } from '../../server/services/prices/money';
-import { rateBpOf, vatOf, withVat } from '../../src/lib/vat';
+import { rateBpOf, vatOf, withVat } from '../../common/vat';
 
 describe('VAT rate by billing country', () => {
   it('25.5 % in Finland, 25 % in Denmark, Sweden and Norway; the default for other or no countries', () => {

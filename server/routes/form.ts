@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { MAX_FILE_BYTES, type FormDefinition, type SendFormResponse } from '../../src/api/formTypes';
+import type { FormDefinition, SendFormResponse } from '../../src/api/formTypes';
+import { MAX_FILE_BYTES } from '../../common/forms/fields';
 import { badRequest, HttpError } from '../errors';
 import { customerOf, isLoggedIn } from '../plugins/auth';
 import { formServiceFor, type ReceivedFile } from '../services/forms';

@@ -1,9 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  PASSWORD_MAX_LENGTH,
-  type ChangePasswordResponse,
-  type GetRecoveryMailTemplatesResponse,
-} from '../../src/api/accountTypes';
+import type { ChangePasswordResponse, GetRecoveryMailTemplatesResponse } from '../../src/api/accountTypes';
+import { PASSWORD_MAX_LENGTH } from '../../common/account';
 import type { TokenResponse, User } from '../../src/api/types';
 import { badRequest } from '../errors';
 import { ADMIN_ROLE, requireRole, requireUser } from '../plugins/auth';

@@ -14,7 +14,7 @@ import type {
   UpdateFavoriteListRequest,
 } from '../../contract/favoriteLists';
 import { FAVORITE_LIST_LIMITS } from '../../contract/values';
-import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS, quantityProblem } from '../../src/lib/quantity';
+import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS, quantityProblem } from '../../common/quantity';
 import type { Db, DialectName } from '../db';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../errors';

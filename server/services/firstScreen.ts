@@ -4,10 +4,10 @@
  *
  * - the page's start-up calls (site configuration, area, CMS translations, its content: pageStatus.ts) and the
  *   product searches of its lists (a content page's productList blocks, the search screen's list) are answered in
- *   the HTML (src/api/serverAnswers.ts): the storefront would send exactly these requests (src/api/startupRequests.ts
- *   and src/features/productList/pageLists.ts build them for both sides), and takes the answers instead;
+ *   the HTML (src/api/serverAnswers.ts): the storefront would send exactly these requests (common/startup.ts
+ *   and common/search/pageLists.ts build them for both sides), and takes the answers instead;
  * - the images of that first screen are preloaded: the main list's first tiles (the ones the grid loads with
- *   priority) and the content's lead images (banner, top cards: src/features/content/blocks/leadImages.ts);
+ *   priority) and the content's lead images (banner, top cards: common/content/leadImages.ts);
  * - the content's block types are returned, so the chunks of its lazily registered blocks (a product page's details)
  *   are preloaded beside the entry scripts (pageStatus.ts startupScripts).
  *
@@ -17,17 +17,17 @@
  * leaves the page without extras: the storefront then makes its calls itself.
  */
 import type { FastifyInstance } from 'fastify';
-import { answerKey, SERVER_ANSWERS_ID } from '../../src/api/serverAnswers';
+import { answerKey, SERVER_ANSWERS_ID } from '../../common/serverAnswers';
 import type { AreaInfo, AreaSettings, ContentResponse, ProductSearchResponse, SiteConfiguration } from '../../src/api/types';
-import { blockTypes } from '../../src/features/content/blocks/blockTypes';
-import { leadImageUrls, productLeadImageUrl } from '../../src/features/content/blocks/leadImages';
+import { blockTypes } from '../../common/content/blockTypes';
+import { leadImageUrls, productLeadImageUrl } from '../../common/content/leadImages';
 import {
   pageListSearches,
   PRIORITY_TILES,
   productListParameters,
   SEARCH_SCREEN_LISTS,
   tileImageUrl,
-} from '../../src/features/productList/pageLists';
+} from '../../common/search/pageLists';
 import type { StartupCalls } from './pageStatus';
 
 export interface FirstScreen {

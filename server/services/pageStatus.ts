@@ -1,8 +1,9 @@
 /**
  * The HTTP status of a storefront URL for the history fallback (server/app.ts): the SPA is served for every
  * page, but crawlers and link checkers need to learn that a page does not exist. The storefront's own route
- * table (src/app/routeTable.ts) decides what the router does with the path; the content catch-all (and the
- * named routes that show content) exist when GetContentByUrl finds a page, category or product there.
+ * table (common/routes.ts, matched here by spaRoutes.ts) decides what the router does with the path; the content
+ * catch-all (and the named routes that show content) exist when GetContentByUrl finds a page, category or product
+ * there.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,8 +13,8 @@ import {
   requestUrl,
   siteConfigurationRequest,
   translationsByAreaIdRequest,
-} from '../../src/api/startupRequests';
-import { matchSpaRoute } from '../../src/app/routeTable';
+} from '../../common/startup';
+import { matchSpaRoute } from './spaRoutes';
 import { HttpError } from '../errors';
 import { getAreaSettingsByDomain } from './area';
 import { getContentByUrl, normalizeContentUrl } from './content';
@@ -27,8 +28,8 @@ export interface StartupCalls {
 }
 
 /**
- * A redirect, or the page's status with the start-up calls the storefront will make for it (src/api/
- * startupRequests.ts), which the server answers in the HTML (server/services/firstScreen.ts), its locale and its
+ * A redirect, or the page's status with the start-up calls the storefront will make for it (common/
+ * startup.ts), which the server answers in the HTML (server/services/firstScreen.ts), its locale and its
  * route (null: the content catch-all), whose screen's scripts are preloaded.
  */
 export type PageStatus =
@@ -139,7 +140,7 @@ export interface PageExtras {
   images?: readonly string[];
   /** A `<script type="application/json">` of answered calls (server/services/firstScreen.ts serverAnswersScript). */
   answers?: string;
-  /** The page's language (BCP 47, src/lib/locales.ts languageId) for `<html lang>`, which the template has as Danish. */
+  /** The page's language (BCP 47, common/locales.ts languageId) for `<html lang>`, which the template has as Danish. */
   lang?: string;
   /**
    * This answer's CSP nonce for styles: `<meta property="csp-nonce" nonce>`, from which styled-components takes the

@@ -23,7 +23,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from '../db';
 import { notFound } from '../errors';
 import type { Cache } from './cache';
-import { languageOrigin, primaryDomainOf } from '../../src/lib/siteOrigin';
+import { languageOrigin, primaryDomainOf } from '../../common/siteOrigin';
 import { AREA_NOT_FOUND, findArea, getSiteConfiguration, parseJson, resolveAreaLanguage } from './area';
 import { categoryIdChain, categoryPagesByLanguage, idList, productUrl } from './products';
 
@@ -71,7 +71,7 @@ interface Entry {
 
 // ---------------------------------------------------------------- origins
 
-/** The origin of every language (src/lib/siteOrigin.ts: its primary domain, else PUBLIC_URL's origin). */
+/** The origin of every language (common/siteOrigin.ts: its primary domain, else PUBLIC_URL's origin). */
 export function languageOrigins(
   publicUrl: string,
   domains: readonly { domain: string; language: string; is_primary: number }[],

@@ -1,26 +1,11 @@
 /**
  * Wire types of the account calls (SPEC §7 'Forms, user, impersonation' password calls, 'Customer centre and
  * customer' FavoriteList, 'Files' price list). The contract is described in docs/account-api.md; the server
- * imports these as types (and the constants) too.
+ * imports these as types too (the constants both sides use: common/account.ts).
  */
 import type { AreaInfo, TokenResponse } from './types';
 
 // ------------------------------------------------------------------ passwords
-
-/** Placeholders of RecoverPassword's tokenUrl: replaced by the (URL-encoded) token and username in the mail's link. */
-export const TOKEN_PLACEHOLDER = '{token}';
-export const USERNAME_PLACEHOLDER = '{username}';
-
-/** Password policy (ResetPasswordByToken, ChangePassword): at least this many characters, not the username. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
-
-/** The `fields.newPassword` texts of a 400 for a password that breaks the policy (map them to translated texts). */
-export const PASSWORD_POLICY_MESSAGES = {
-  tooShort: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  equalsUsername: 'must not be the username',
-} as const;
 
 /** POST /api/User/RecoverPassword → 204 (always the same reply, whether or not the user exists). */
 export interface RecoverPasswordRequest {
@@ -79,24 +64,7 @@ export interface GetRecoveryMailTemplatesResponse {
   templates: RecoveryMailTemplate[];
 }
 
-// ------------------------------------------------------------------ price list
-
-/** GET /files/DownloadCustomerPriceList/{customerNumber}: the spreadsheet's fixed file name (SPEC §9). */
-export const PRICE_LIST_FILE_NAME = 'prisliste.xlsx';
-export const PRICE_LIST_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 // ------------------------------------------------------------------ favourite lists
-
-export const FAVORITE_LIST_LIMITS = {
-  /** Lists per user. */
-  maxLists: 50,
-  /** Lines per list. */
-  maxLines: 500,
-  /** Characters of a list name (trimmed; names are unique per user, ignoring case). */
-  maxNameLength: 100,
-  /** Largest quantity of a line. */
-  maxQuantity: 100_000,
-} as const;
 
 export interface FavoriteListLine {
   productId: string;

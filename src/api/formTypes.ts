@@ -1,10 +1,11 @@
 /**
  * Wire types of the form calls (SPEC §7 'Forms': POST /api/Form/SendForm; GET /api/Form/GetForm serves the form's
  * definition). The contract is described in docs/forms-api.md; the server imports these types and the rules in
- * formRules.ts too, so storefront and server check a field the same way.
+ * common/forms/rules.ts too, so storefront and server check a field the same way (the field types and limits:
+ * common/forms/fields.ts).
  */
+import type { FORM_FIELD_TYPES } from '../../common/forms/fields';
 
-export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'checkbox', 'number', 'date', 'file'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /**
@@ -125,13 +126,3 @@ export interface SendFormRequest {
 export interface SendFormResponse {
   errors: FormErrors;
 }
-
-/** Fallback text lengths when a definition names no maxLength. */
-export const DEFAULT_MAX_LENGTH = 200;
-export const DEFAULT_TEXTAREA_MAX_LENGTH = 5000;
-/** Largest attachment a definition may allow, and the default. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MAX_FILES_PER_FIELD = 5;
-/** MIME types an attachment field may accept (the server recognises their content). */
-export const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -1,26 +1,16 @@
 /**
  * Answers the server wrote into the page's HTML for calls the first page makes as an anonymous visitor
  * (server/services/firstScreen.ts): the start-up calls (site configuration, area, CMS translations, the page's
- * content: src/api/startupRequests.ts) and the product searches of its lists — a `<script type="application/json"
+ * content: common/startup.ts) and the product searches of its lists — a `<script type="application/json"
  * id="server-answers">` holding `{ [answerKey]: body }`. The base query takes such an answer instead of sending the
  * call, once, and only until the visitor leaves the first page (dropServerAnswers), so nothing stale is ever served.
  * A logged-in user takes only the answers that are the same for every caller (PUBLIC_ANSWER_PATHS: the website
  * calls); their content and searches are their own (members' blocks, their prices). A call the server did not
- * answer, or an answer the block cannot be read for, is simply sent.
+ * answer, or an answer the block cannot be read for, is simply sent. The block's id and keys: common/serverAnswers.ts.
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { areaByDomainRequest, siteConfigurationRequest, translationsByAreaIdRequest } from './startupRequests';
-
-export const SERVER_ANSWERS_ID = 'server-answers';
-
-/**
- * The key of a call: method and URL with its query string, and the JSON body when it has one — exactly as
- * fetchBaseQuery sends them (URLSearchParams for params, JSON.stringify for the body).
- */
-export function answerKey(method: string, url: string, body?: unknown): string {
-  const call = `${method.toUpperCase()} ${url}`;
-  return body === undefined ? call : `${call} ${JSON.stringify(body)}`;
-}
+import { answerKey, SERVER_ANSWERS_ID } from '../../common/serverAnswers';
+import { areaByDomainRequest, siteConfigurationRequest, translationsByAreaIdRequest } from '../../common/startup';
 
 /** The website calls (SPEC §7 GetSiteConfiguration, GetAreaByDomain, GetTranslationsByAreaId): one answer for all. */
 export const PUBLIC_ANSWER_PATHS: ReadonlySet<string> = new Set(

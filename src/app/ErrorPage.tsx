@@ -1,7 +1,7 @@
 import { Component, createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../api/apiError';
-import { localizePath, splitLocale } from '../lib/locales';
+import { localizePath, splitLocale } from '../../common/locales';
 import { reloadOnChunkError } from './lazyScreen';
 
 export interface ErrorInfo {

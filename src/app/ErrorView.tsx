@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { UNEXPECTED_ERROR } from '../api/apiError';
 import { selectIsLoggedIn } from '../features/user/userSlice';
 import { selectLocale } from '../features/website/websiteSlice';
-import { localizePath } from '../lib/locales';
+import { localizePath } from '../../common/locales';
 import type { ErrorInfo } from './ErrorPage';
 import { useAppSelector } from './hooks';
 import { routePath } from './routePaths';

@@ -7,8 +7,8 @@
 import { Fragment, useEffect } from 'react';
 import type { AreaDomain, LanguageCode, Page, Product } from '../api/types';
 import { selectArea, selectLocale, selectSite, selectTitlePostfix } from '../features/website/websiteSlice';
-import { LOCALE_CODES } from '../lib/locales';
-import { languageOrigin, primaryDomainOf } from '../lib/siteOrigin';
+import { LOCALE_CODES } from '../../common/locales';
+import { languageOrigin, primaryDomainOf } from '../../common/siteOrigin';
 import { useAppSelector } from './hooks';
 
 /** Longest meta description; longer texts are cut at a word boundary. */

@@ -6,7 +6,7 @@ import type { LanguageCode } from '../api/types';
 import { ToastProvider } from '../components/Toasts';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
-import { LOCALES } from '../lib/locales';
+import { LOCALES } from '../../common/locales';
 import { useCatalogMessages, type MessageCatalog } from './i18n';
 import type { AppStore } from './store';
 

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import type { LanguageCode } from '../api/types';
-import { LOCALES } from '../lib/locales';
+import { LOCALES } from '../../common/locales';
 import { selectLocale } from '../features/website/websiteSlice';
 import { useAppSelector } from './hooks';
-import { routePattern, type RouteName } from './routeTable';
+import { routePattern, type RouteName } from '../../common/routes';
 
-// The table of named routes lives in routeTable.ts (shared with the server's history fallback).
-export { ROUTE_PATHS, routePattern, type RouteName } from './routeTable';
+// The table of named routes lives in common/routes.ts (shared with the server's history fallback).
+export { ROUTE_PATHS, routePattern, type RouteName } from '../../common/routes';
 
 /**
  * The full localised URL of a named route: ':id' params are filled in; other params become the query string.

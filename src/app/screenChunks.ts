@@ -3,7 +3,7 @@
  * screen's for the catch-all. The build checks every name against its chunk groups (webpack.config.ts) and writes
  * the files per route to dist/startup-chunks.json; the server preloads a page's screen from it.
  */
-import type { RouteName } from './routeTable';
+import type { RouteName } from '../../common/routes';
 
 export const SCREEN_CHUNKS = {
   home: 'content',

@@ -3,7 +3,7 @@ import { routePath, routePattern, ROUTE_PATHS } from '../../../src/app/routePath
 import { makeStore } from '../../../src/app/store';
 import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { localeSet } from '../../../src/features/website/websiteSlice';
-import { localizePath, splitLocale } from '../../../src/lib/locales';
+import { localizePath, splitLocale } from '../../../common/locales';
 
 function ctx(overrides: Partial<GuardContext> = {}): GuardContext {
   const store = overrides.store ?? makeStore();

@@ -5,9 +5,10 @@
  */
 import { baseApi } from '../../../src/api/baseApi';
 import type { ProductSearchRequest } from '../../../src/api/types';
-import { answerKey, dropServerAnswers, SERVER_ANSWERS_ID, takeServerAnswer } from '../../../src/api/serverAnswers';
+import { answerKey, SERVER_ANSWERS_ID } from '../../../common/serverAnswers';
+import { dropServerAnswers, takeServerAnswer } from '../../../src/api/serverAnswers';
 import { makeStore } from '../../../src/app/store';
-import { areaByDomainRequest, contentByUrlRequest, requestUrl, siteConfigurationRequest } from '../../../src/api/startupRequests';
+import { areaByDomainRequest, contentByUrlRequest, requestUrl, siteConfigurationRequest } from '../../../common/startup';
 import { contentApi } from '../../../src/features/content/contentApi';
 import { searchApi } from '../../../src/features/search/searchApi';
 import { websiteApi } from '../../../src/features/website/websiteApi';

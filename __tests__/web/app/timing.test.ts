@@ -9,8 +9,9 @@ import { makeStore } from '../../../src/app/store';
 import { priceNeeded } from '../../../src/features/price/priceSaga';
 import { searchBoxChanged, selectSearchBox } from '../../../src/features/search/searchSlice';
 import { localeSet, selectAreaInfo } from '../../../src/features/website/websiteSlice';
-import { answerKey, dropServerAnswers, SERVER_ANSWERS_ID } from '../../../src/api/serverAnswers';
-import { contentByUrlRequest, requestUrl } from '../../../src/api/startupRequests';
+import { answerKey, SERVER_ANSWERS_ID } from '../../../common/serverAnswers';
+import { dropServerAnswers } from '../../../src/api/serverAnswers';
+import { contentByUrlRequest, requestUrl } from '../../../common/startup';
 import { tokenReceived } from '../../../src/features/user/userSlice';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyAddress, type Cart, type Order } from '../../../src/api/commerceTypes';
+import type { Cart, Order } from '../../../src/api/commerceTypes';
+import { emptyAddress } from '../../../contract/values';
 import { makeStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';

@@ -7,7 +7,7 @@ import { selectCreditMemos } from '../../../src/features/creditMemos/creditMemos
 import { selectInvoices } from '../../../src/features/invoices/invoicesSlice';
 import { makeStore } from '../../../src/app/store';
 import { shopState } from '../cart/fixtures';
-import { emptyAddress } from '../../../src/api/commerceTypes';
+import { emptyAddress } from '../../../contract/values';
 import { creditMemo, documentLine, invoice, json, recordingServer, renderScreen, storeWithTranslations, UNIT_LABELS } from './fixtures';
 
 /** A Finnish order as the server answers it: 3 × EUR 206.30, 25.5 % VAT on the rounded unit price (258.91). */

@@ -6,7 +6,7 @@ import OrderDetailPage from '../../../src/features/customerCentre/OrderDetailPag
 import { makeStore } from '../../../src/app/store';
 import { selectOrders } from '../../../src/features/orders/ordersSlice';
 import { shopState } from '../cart/fixtures';
-import { emptyAddress } from '../../../src/api/commerceTypes';
+import { emptyAddress } from '../../../contract/values';
 import { ccOrder, json, makeProduct, productLine, recordingServer, renderScreen, storeWithTranslations, UNIT_LABELS } from './fixtures';
 
 /** A Finnish order as the server answers it: 3 × EUR 206.30, 25.5 % VAT on the rounded unit price (258.91). */

@@ -4,7 +4,7 @@ import type { FormDefinition } from '../../../src/api/formTypes';
 import type { Block, LanguageCode } from '../../../src/api/types';
 import { makeStore } from '../../../src/app/store';
 import { localeSet } from '../../../src/features/website/websiteSlice';
-import { LOCALES } from '../../../src/lib/locales';
+import { LOCALES } from '../../../common/locales';
 import da from '../../../translations/da.json';
 import en from '../../../translations/en.json';
 import fi from '../../../translations/fi.json';

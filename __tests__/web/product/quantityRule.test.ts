@@ -11,7 +11,7 @@ import { parseLineQuantity as parseCartQuantity } from '../../../src/features/ca
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import { productProblem } from '../../../src/features/customerCentre/reorderPlan';
 import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../../src/features/product/addToCart';
-import { formatQuantity, parseQuantityText } from '../../../src/lib/quantity';
+import { formatQuantity, parseQuantityText } from '../../../common/quantity';
 import { productLine } from '../customerCentre/fixtures';
 import { shopStore } from '../cart/fixtures';
 import { makeProduct } from './fixtures';

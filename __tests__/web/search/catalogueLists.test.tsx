@@ -8,7 +8,7 @@ import { act } from 'react';
 import type { ContentResponse } from '../../../src/api/types';
 import { pageLoaded } from '../../../src/features/content/contentSlice';
 import { ProductListBlock } from '../../../src/features/productList/ProductListBlock';
-import { withRelatedProduct } from '../../../src/features/productList/pageLists';
+import { withRelatedProduct } from '../../../common/search/pageLists';
 import SearchPage from '../../../src/features/search/SearchPage';
 import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { renderWithProviders } from '../renderWithProviders';

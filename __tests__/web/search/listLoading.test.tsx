@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
 import '../../../src/features/productList/register';
-import { PRIORITY_TILES } from '../../../src/features/productList/pageLists';
+import { PRIORITY_TILES } from '../../../common/search/pageLists';
 import { FIRST_PASS_TILES } from '../../../src/features/productList/ProductList';
 import { renderWithProviders } from '../renderWithProviders';
 import { fakeSearch, json, mockFetch, searchStore } from './fixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Block, ContentResponse } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
 import '../../../src/features/productList/register';
-import { productListParameters } from '../../../src/features/productList/pageLists';
+import { productListParameters } from '../../../common/search/pageLists';
 import { prefetchContentLists, prefetchSearchPage } from '../../../src/features/productList/prefetch';
 import SearchPage from '../../../src/features/search/SearchPage';
 import { renderWithProviders } from '../renderWithProviders';

@@ -11,8 +11,8 @@ import {
   readFilter,
   readSortingOptions,
   RELATED_SORTING,
-} from '../../../src/features/search/searchConfig';
-import { listSearchString, writeListUrl } from '../../../src/features/search/searchUrl';
+} from '../../../common/search/config';
+import { listSearchString, writeListUrl } from '../../../common/search/url';
 import { pageCount, pageItems } from '../../../src/features/productList/paging';
 import { FACETS, SORTINGS } from './fixtures';
 

@@ -2,7 +2,6 @@ import type { ProductSearchResponse } from '../../../src/api/types';
 import { makeStore } from '../../../src/app/store';
 import {
   containerConfigured,
-  DEFAULT_LIST_REFERENCE,
   searchFailed,
   searchStarted,
   searchSucceeded,
@@ -12,8 +11,8 @@ import {
   selectHasContainer,
   totalPagesOf,
   type ContainerQuery,
-  type SearchConfiguration,
 } from '../../../src/features/search/searchSlice';
+import { DEFAULT_LIST_REFERENCE, type SearchConfiguration } from '../../../common/search/config';
 import { FACETS, product, SORTINGS } from './fixtures';
 
 const configuration = (over: Partial<SearchConfiguration> = {}): SearchConfiguration => ({

@@ -8,7 +8,7 @@ import {
   withFacet,
   withoutFacets,
   writeListUrl,
-} from '../../../src/features/search/searchUrl';
+} from '../../../common/search/url';
 
 const facets: Facet[] = [
   { type: 'CheckboxOr', field: 'brand', queryField: 'brand' },

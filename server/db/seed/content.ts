@@ -45,7 +45,7 @@ export const SORTING_OPTIONS: SortingOption[] = [
 export const LANGUAGE_ROWS: Insertable<LanguageTable>[] = [
   { area_id: AREA_ID, code: 'da', language_id: 'da-DK', name: 'Dansk', locale_code: 'DAN', perfion_language_id: 1, url_prefix: '', sort: 1 },
   { area_id: AREA_ID, code: 'en', language_id: 'en-US', name: 'English', locale_code: 'EN', perfion_language_id: 2, url_prefix: '/en', sort: 2 },
-  // SPEC §3 names the entry 'Swedish' (the language switcher shows each language in its own name, src/lib/locales.ts).
+  // SPEC §3 names the entry 'Swedish' (the language switcher shows each language in its own name, common/locales.ts).
   { area_id: AREA_ID, code: 'sv', language_id: 'sv-SE', name: 'Swedish', locale_code: 'SVE', perfion_language_id: 3, url_prefix: '/sv', sort: 3 },
   { area_id: AREA_ID, code: 'nb', language_id: 'nb-NO', name: 'Norsk', locale_code: 'NOR', perfion_language_id: 4, url_prefix: '/nb', sort: 4 },
   { area_id: AREA_ID, code: 'fi', language_id: 'fi-FI', name: 'Suomi', locale_code: 'FIN', perfion_language_id: 5, url_prefix: '/fi', sort: 5 },

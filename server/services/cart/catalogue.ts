@@ -2,7 +2,7 @@
  * Batch look-ups for a cart: every product, unit and text of the lines in one query (variants in a second one
  * only when lines name variants), every product fee in one query.
  */
-import { quantityProblem } from '../../../src/lib/quantity';
+import { quantityProblem } from '../../../common/quantity';
 import type { Db } from '../../db';
 import type { ProductFeeTable } from '../../db/schema';
 

@@ -9,7 +9,7 @@ import type { AddressReply as Address } from '../../../contract/customer';
 import type { PaymentMethod } from '../../../contract/payment';
 import type { ShippingMethod } from '../../../contract/shipping';
 import { emptyAddress, GENERATED_LINE_IDS, MAX_CART_LINES, MAX_QUANTITY } from '../../../contract/values';
-import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS } from '../../../src/lib/quantity';
+import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS } from '../../../common/quantity';
 import { badRequest } from '../../errors';
 import type { CartData, IndexedLine, NormalisedCart } from './types';
 

@@ -7,7 +7,7 @@
  * without VAT, and the lines' VAT add up to the totals' VAT.
  */
 import type { Price } from '../../../contract/cart';
-import { DEFAULT_VAT_RATE_BP, vatOf, withVat } from '../../../src/lib/vat';
+import { DEFAULT_VAT_RATE_BP, vatOf, withVat } from '../../../common/vat';
 import { times, toMajor } from '../prices/money';
 
 export { DEFAULT_VAT_RATE_BP, vatOf };

@@ -5,15 +5,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { isValidPattern } from '../../../src/api/formRules';
-import {
-  ATTACHMENT_TYPES,
-  FORM_FIELD_TYPES,
-  MAX_FILE_BYTES,
-  MAX_FILES_PER_FIELD,
-  type FormDefinition,
-  type FormField,
-} from '../../../src/api/formTypes';
+import { isValidPattern } from '../../../common/forms/rules';
+import type { FormDefinition, FormField } from '../../../src/api/formTypes';
+import { ATTACHMENT_TYPES, FORM_FIELD_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_FIELD } from '../../../common/forms/fields';
 
 /** A text per language code ('da', 'en', …); a missing language falls back (localize). */
 const Texts = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String({ minLength: 1, maxLength: 2000 }));

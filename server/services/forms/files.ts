@@ -3,7 +3,7 @@
  * browser declared), the name is reduced to a plain file name that ends in that type's extension — the recipient
  * opens 'invoice.pdf', never a PDF named 'invoice.bat' or 'invoice.html' — without hidden characters.
  */
-import type { FileInfo } from '../../../src/api/formRules';
+import type { FileInfo } from '../../../common/forms/rules';
 
 export interface ReceivedFile {
   /** The form field the file belongs to. */

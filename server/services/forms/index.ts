@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isTicked, validateFields, type FieldInput, type FileInfo } from '../../../src/api/formRules';
+import { isTicked, validateFields, type FieldInput, type FileInfo } from '../../../common/forms/rules';
 import type { FormDefinition, FormErrors, SendFormResponse } from '../../../src/api/formTypes';
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../errors';

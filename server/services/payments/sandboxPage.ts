@@ -3,7 +3,7 @@
  * none inline), every dynamic value escaped, texts in the five shop languages (the payment's language). Every page
  * says 'test mode' in its title and in a notice at the top, so nobody takes it for a real card payment.
  */
-import { formatMoney } from '../../../src/lib/format';
+import { formatMoney } from '../../../common/format';
 import type { CardError, CardField, SandboxPayment } from './sandbox';
 import { SANDBOX_CARDS, SANDBOX_PAGE_PATH, SANDBOX_STYLESHEET_PATH } from './sandbox';
 

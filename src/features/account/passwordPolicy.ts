@@ -1,9 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_POLICY_MESSAGES,
-} from '../../api/accountTypes';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGES } from '../../../common/account';
 import { isApiError } from '../../api/apiError';
 import { accountMessages as m } from './messages';
 

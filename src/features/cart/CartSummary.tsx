@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { selectCurrencyCode, selectVatMode } from '../website/websiteSlice';
 import { calculationRequested } from './cartActions';
 import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';

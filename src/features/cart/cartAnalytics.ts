@@ -1,6 +1,6 @@
 import type { CartLine } from '../../api/commerceTypes';
 import { pushEvent, type AnalyticsItem } from '../../lib/analytics';
-import { toCents } from '../../lib/format';
+import { toCents } from '../../../common/format';
 
 /** The unit price of a line without VAT, when a calculation priced it. */
 function unitPriceOf(line: CartLine): number | undefined {

@@ -7,6 +7,7 @@ import type {
   CartLine,
   ProductKey,
 } from '../../api/commerceTypes';
+import { emptyAddress } from '../../../contract/values';
 import { loggedOut } from '../user/actions';
 
 /** The calculation of the cart as the summary shows it (docs/commerce-api.md CalculatedCartResponse). */
@@ -46,7 +47,7 @@ const initialState: CartState = {
 };
 
 /** The special generated line that is not part of the subtotal (SPEC §2, §9). */
-export { PRIV_DELIVERY, GENERATED_LINE_IDS } from '../../api/commerceTypes';
+export { PRIV_DELIVERY, GENERATED_LINE_IDS } from '../../../contract/values';
 
 /** SPEC §4: a new line without an id gets 'LINE' plus the line count. */
 export const LINE_ID_PREFIX = 'LINE';
@@ -72,20 +73,6 @@ export interface LineAddedPayload {
   /** The unit's catalogue rule (the product's units): the quantity may have decimals. */
   allowsDecimals?: boolean;
 }
-
-export const emptyAddress = (): Address => ({
-  address1: '',
-  address2: '',
-  city: '',
-  company: '',
-  country: '',
-  customerNumber: '',
-  email: '',
-  name: '',
-  phone: '',
-  zip: '',
-  extraInfo: {},
-});
 
 /** Today as 'YYYY-MM-DD' in the local time zone. */
 export function localDate(date = new Date()): string {

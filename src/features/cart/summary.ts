@@ -1,6 +1,7 @@
-import { GENERATED_LINE_IDS, PRIV_DELIVERY, type CartLine, type Price } from '../../api/commerceTypes';
-import { toCents } from '../../lib/format';
-import { rateBpOf, withVat as withVatMinor } from '../../lib/vat';
+import type { CartLine, Price } from '../../api/commerceTypes';
+import { GENERATED_LINE_IDS, PRIV_DELIVERY } from '../../../contract/values';
+import { toCents } from '../../../common/format';
+import { rateBpOf, withVat as withVatMinor } from '../../../common/vat';
 import type { CalculatedCartState } from './cartSlice';
 
 /** The fee lines with a summary line of their own (SPEC §2: environmental, packaging and chemicals fees). */

@@ -9,12 +9,12 @@ import { useRoutePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { formatMoney, formatShortDate, toCents } from '../../lib/format';
+import { emptyAddress } from '../../../contract/values';
+import { formatMoney, formatShortDate, toCents } from '../../../common/format';
 import {
   cartFieldsChanged,
   cartViewClosed,
   cartViewOpened,
-  emptyAddress,
   selectCalculatedCart,
   selectCart,
   selectCartIsEmpty,
@@ -23,7 +23,7 @@ import {
 } from '../cart/cartSlice';
 import { CartSummary } from '../cart/CartSummary';
 import { fieldErrorCleared, placementFailed, placementReset, selectPayment } from '../payment/paymentSlice';
-import { rateBpOf, withVat as withVatMinor } from '../../lib/vat';
+import { rateBpOf, withVat as withVatMinor } from '../../../common/vat';
 import { selectAreaInfo, selectVatMode, selectVatRateBp } from '../website/websiteSlice';
 import { AddressView } from './AddressView';
 import { useGetAddressesQuery, useGetPaymentMethodsQuery, useGetShippingMethodsQuery } from './checkoutApi';

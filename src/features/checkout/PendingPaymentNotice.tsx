@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { selectHasServerCart } from '../cart/cartStorage';
 import { navigation } from '../user/logout';
 import { selectUser, userLoaded } from '../user/userSlice';

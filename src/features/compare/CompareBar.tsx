@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePath } from '../../app/routePaths';
-import { contentImageUrl } from '../../lib/images';
+import { contentImageUrl } from '../../../common/images';
 import { selectProductById } from '../product/productSlice';
 import { selectAreaInfo, selectLocale } from '../website/websiteSlice';
 import { loadComparedProducts } from './comparedProducts';

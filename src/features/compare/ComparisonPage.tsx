@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Container } from '../../components/Container';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { contentImageUrl } from '../../lib/images';
+import { contentImageUrl } from '../../../common/images';
 import { ProductPrice } from '../price/ProductPrice';
 import { useGetProductsByIdsQuery } from '../product/productApi';
 import { formatSpecValue, productBrand, productSpecs, specLabel } from '../product/specs';

@@ -1,8 +1,8 @@
 import { baseApi } from '../../api/baseApi';
-import { contentByUrlRequest, type ContentLookupTemplate } from '../../api/startupRequests';
+import { contentByUrlRequest, type ContentLookupTemplate } from '../../../common/startup';
 import type { AreaInfo, ContentResponse } from '../../api/types';
 
-export type { ContentLookupTemplate } from '../../api/startupRequests';
+export type { ContentLookupTemplate } from '../../../common/startup';
 
 export interface ContentByUrlArgs {
   area: AreaInfo;

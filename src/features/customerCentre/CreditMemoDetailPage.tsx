@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { CreditMemo } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { AddressView } from '../checkout/AddressView';
 import { selectCreditMemos } from '../creditMemos/creditMemosSlice';
 import { CustomerCentreLayout } from './CustomerCentreLayout';

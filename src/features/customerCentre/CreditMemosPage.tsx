@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CreditMemo } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { selectCreditMemos } from '../creditMemos/creditMemosSlice';
 import { ListScreen, type Column } from './ListScreen';
 import { loadCreditMemos } from './loaders';

@@ -6,7 +6,7 @@ import type { Invoice } from '../../api/customerCentreTypes';
 import { useAppSelector } from '../../app/hooks';
 import { useRoutePath, type RouteName } from '../../app/routePaths';
 import { Spinner } from '../../components/Spinner';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { media } from '../../styles/theme';
 import { selectCustomer } from '../customer/customerSlice';
 import { selectUser } from '../user/userSlice';

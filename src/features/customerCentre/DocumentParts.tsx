@@ -5,7 +5,7 @@ import type { Price } from '../../api/commerceTypes';
 import type { DocumentLine, DocumentLink, VatSummaryLine } from '../../api/customerCentreTypes';
 import { useAppSelector } from '../../app/hooks';
 import { useRoutePath, type RouteName } from '../../app/routePaths';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { selectVatMode } from '../website/websiteSlice';
 import { useCmsText } from '../website/useCmsText';
 import { m, mv } from './messages';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Invoice } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
-import { formatMoney, formatShortDate } from '../../lib/format';
+import { formatMoney, formatShortDate } from '../../../common/format';
 import { AddressView, hasAddress } from '../checkout/AddressView';
 import { selectInvoices } from '../invoices/invoicesSlice';
 import { CustomerCentreLayout } from './CustomerCentreLayout';

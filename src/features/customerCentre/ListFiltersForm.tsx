@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { MAX_SEARCH_LENGTH } from '../../api/customerCentreTypes';
+import { MAX_SEARCH_LENGTH } from '../../../contract/values';
 import { media } from '../../styles/theme';
-import { type ListFilters } from './listQuery';
+import type { ListFilters } from './listQuery';
 import { m } from './messages';
 
 const Form = styled.form`

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { totalPagesOf } from '../../api/customerCentreTypes';
+import { totalPagesOf } from '../../../contract/values';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RouteName } from '../../app/routePaths';
 import type { AppDispatch, RootState } from '../../app/store';

@@ -4,7 +4,7 @@ import type { OrderLine } from '../../api/commerceTypes';
 import type { CustomerCentreOrder } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
-import { formatMoney, formatShortDate, formatTime, toCents } from '../../lib/format';
+import { formatMoney, formatShortDate, formatTime, toCents } from '../../../common/format';
 import { AddressView, deliveryAddress } from '../checkout/AddressView';
 import { selectOrders } from '../orders/ordersSlice';
 import { CustomerCentreLayout } from './CustomerCentreLayout';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CustomerCentreOrder } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { selectOrders } from '../orders/ordersSlice';
 import { ListScreen, type Column } from './ListScreen';
 import { loadOrders } from './loaders';

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { lookupItems } from '../cart/quickOrder/items';
 import { priceNeeded } from '../price/priceSaga';
 import { priceKey } from '../price/priceSlice';

@@ -4,8 +4,8 @@
  * (SPEC §3 Search options linkId: the orders of an invoice, …) with its number in `linkNo` for the notice.
  */
 import type { CustomerCentreSearchOptions } from '../../api/customerCentreTypes';
-import { MAX_SEARCH_LENGTH } from '../../api/customerCentreTypes';
-import { parsePage, QUERY_PAGE, QUERY_TEXT } from '../search/searchUrl';
+import { MAX_SEARCH_LENGTH } from '../../../contract/values';
+import { parsePage, QUERY_PAGE, QUERY_TEXT } from '../../../common/search/url';
 
 /** Rows per page of the three lists. */
 export const PAGE_SIZE = 25;

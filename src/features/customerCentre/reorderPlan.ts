@@ -4,7 +4,7 @@
  */
 import type { OrderLine } from '../../api/commerceTypes';
 import type { PriceKey, Product } from '../../api/types';
-import { toCents } from '../../lib/format';
+import { toCents } from '../../../common/format';
 import { soldUnits } from '../cart/quickOrder/items';
 import type { CartLineInput } from '../product/addToCart';
 import { quantityProblem, unitAllowsDecimals } from '../product/addToCart';

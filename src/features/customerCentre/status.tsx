@@ -1,7 +1,7 @@
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { CustomerOrderStatus, Order, OrderPlacedBy } from '../../api/commerceTypes';
 import type { Invoice, InvoiceStatus } from '../../api/customerCentreTypes';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../../../common/format';
 import { m, mv } from './messages';
 import { Badge, type Tone } from './styles';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
-import { maxLengthOf } from '../../api/formRules';
+import { maxLengthOf } from '../../../common/forms/rules';
 import type { FormField } from '../../api/formTypes';
 import { FieldText } from '../../components/FormCard';
 import { media } from '../../styles/theme';

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { maxFileBytesOf, maxLengthOf, localIsoDate } from '../../api/formRules';
+import { maxFileBytesOf, maxLengthOf, localIsoDate } from '../../../common/forms/rules';
 import type { FormErrorCode, FormField } from '../../api/formTypes';
 import {
   errorFileCountMessage,

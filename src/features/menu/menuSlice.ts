@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MenuItem, MenuKind, Page } from '../../api/types';
-import { stripLocale } from '../../lib/locales';
+import { stripLocale } from '../../../common/locales';
 import { websiteLoaded } from '../website/websiteSlice';
 
 export interface MenuState {

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../../common/format';
 import { selectCmsText } from '../website/websiteSlice';
 import { priceMessages } from './messages';
 import { normalQuantity, usePrice, type PriceInfo } from './usePrice';

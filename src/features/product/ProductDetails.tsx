@@ -15,7 +15,7 @@ import type { BlockProps } from '../content/blocks/registry';
 import { PriceTiers, PriceView } from '../price/ProductPrice';
 import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
 import { selectLocale } from '../website/websiteSlice';
-import { parseQuantityText } from '../../lib/quantity';
+import { parseQuantityText } from '../../../common/quantity';
 import { addToCart, unitAllowsDecimals } from './addToCart';
 import { productMessages } from './messages';
 import { ProductGallery } from './ProductGallery';

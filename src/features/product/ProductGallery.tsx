@@ -2,9 +2,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Product } from '../../api/types';
-import { contentImageUrl } from '../../lib/images';
+import { contentImageUrl } from '../../../common/images';
 import { media } from '../../styles/theme';
-import { galleryImageUrl, productImages } from '../content/blocks/leadImages';
+import { galleryImageUrl, productImages } from '../../../common/content/leadImages';
 import { productMessages } from './messages';
 
 const Figure = styled.div`
@@ -120,7 +120,7 @@ export function ProductGallery({ product }: ProductGalleryProps) {
     <Figure data-testid="product-gallery">
       <Main>
         {current ? (
-          // The first image is the page's lead image (the server preloads it: content/blocks/leadImages.ts).
+          // The first image is the page's lead image (the server preloads it: common/content/leadImages.ts).
           <img
             src={galleryImageUrl(current.image)}
             alt={altOf(index)}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../lib/quantity';
+import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../../common/quantity';
 import { productMessages } from './messages';
 
 export { MAX_QUANTITY };

@@ -1,8 +1,8 @@
 import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { pushEvent } from '../../lib/analytics';
-import { toCents } from '../../lib/format';
-import { quantityProblem, unitAllowsDecimals } from '../../lib/quantity';
+import { toCents } from '../../../common/format';
+import { quantityProblem, unitAllowsDecimals } from '../../../common/quantity';
 import { ensureCart } from '../cart/cartActions';
 import { lineAdded } from '../cart/cartSlice';
 import { selectCurrencyCode } from '../website/websiteSlice';
@@ -28,7 +28,12 @@ export interface AddToCartArgs extends CartLineInput {
  * positive number, whole unless the product's unit is sold by measure — the catalogue's flag `allowsDecimals` in the
  * product's units, never a list of unit ids — then at most MAX_QUANTITY_DECIMALS decimals.
  */
-export { MAX_QUANTITY_DECIMALS, quantityProblem, unitAllowsDecimals, type QuantityProblem } from '../../lib/quantity';
+export {
+  MAX_QUANTITY_DECIMALS,
+  quantityProblem,
+  unitAllowsDecimals,
+  type QuantityProblem,
+} from '../../../common/quantity';
 
 /** The cart line text: the product name, with the variant name when there is one. */
 export function lineText(product: Product, variantId: string | null): string {

@@ -2,10 +2,10 @@ import { useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import type { BlockProps } from '../content/blocks';
 import { selectCurrentContent } from '../content/contentSlice';
-import { listSetup, type ListDefaults } from '../search/searchConfig';
+import { listSetup, type ListDefaults } from '../../../common/search/config';
 import { selectArea } from '../website/websiteSlice';
 import { ProductList } from './ProductList';
-import { withRelatedProduct } from './pageLists';
+import { withRelatedProduct } from '../../../common/search/pageLists';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

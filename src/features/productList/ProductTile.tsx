@@ -9,7 +9,7 @@ import { CompareToggle } from '../compare/CompareToggle';
 import { preloadBlocks } from '../content/blocks/registry';
 import { ProductPrice } from '../price/ProductPrice';
 import { listMessages, productNumber } from './messages';
-import { tileImageUrl } from './pageLists';
+import { tileImageUrl } from '../../../common/search/pageLists';
 import { TileBuySlot } from './TileBuySlot';
 
 const Card = styled.article`

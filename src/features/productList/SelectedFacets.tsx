@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Facet, FacetOption } from '../../api/types';
-import type { FacetSelection } from '../search/searchSlice';
+import type { FacetSelection } from '../../../common/search/url';
 import type { FacetValue } from '../search/useProductSearch';
 import { listMessages, removeFilter } from './messages';
 import { TextButton } from './styles';

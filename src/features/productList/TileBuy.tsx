@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { NavigationButton } from '../../components/NavigationButton';
-import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../lib/quantity';
+import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../../common/quantity';
 import { defaultUnitId } from '../price/usePrice';
 import { selectPrice } from '../price/priceSlice';
 import { addLinesToCart, unitAllowsDecimals } from '../product/addToCart';

@@ -2,8 +2,8 @@
  * Starts the searches of a page's product lists from the page's loader, as soon as the page's content (or the search
  * screen's URL) is known: the first products arrive while the page renders instead of after it (LCP of category,
  * offers and search pages on a slow phone). The lists then find their result, or the request under way, in the RTK
- * Query cache: the arguments are built by the same functions as useProductSearch's (pageLists.ts: listSetup,
- * parseListUrl, listSearchArgs). On a first visit the server has answered these searches in the page's HTML
+ * Query cache: the arguments are built by the same functions as useProductSearch's (common/search/pageLists.ts:
+ * listSetup, parseListUrl, listSearchArgs). On a first visit the server has answered these searches in the page's HTML
  * (src/api/serverAnswers.ts), so they need no request.
  */
 import type { ContentResponse, ProductSearchResponse } from '../../api/types';
@@ -11,7 +11,13 @@ import type { AppStore } from '../../app/store';
 import { searchApi } from '../search/searchApi';
 import { selectPricedFor } from '../search/searchArgs';
 import { selectArea, selectAreaInfo } from '../website/websiteSlice';
-import { pageListSearches, PRIORITY_TILES, productListParameters, SEARCH_SCREEN_LISTS, tileImageUrl } from './pageLists';
+import {
+  pageListSearches,
+  PRIORITY_TILES,
+  productListParameters,
+  SEARCH_SCREEN_LISTS,
+  tileImageUrl,
+} from '../../../common/search/pageLists';
 
 /**
  * The images of the first tiles of a page's main list (ProductGrid gives them priority too), preloaded as soon as

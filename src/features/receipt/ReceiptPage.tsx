@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Container } from '../../components/Container';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { formatMoney, formatShortDate, formatTime, toCents } from '../../lib/format';
+import { formatMoney, formatShortDate, formatTime, toCents } from '../../../common/format';
 import { media } from '../../styles/theme';
 import { AddressView, deliveryAddress } from '../checkout/AddressView';
 import { selectVatMode } from '../website/websiteSlice';

@@ -9,15 +9,14 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ProductList } from '../productList/ProductList';
 import { selectArea } from '../website/websiteSlice';
 import { searchPageMessages, searchResultsFor } from './messages';
-import { listSetup, SEARCH_PAGE_LIST } from './searchConfig';
+import { DEFAULT_LIST_REFERENCE, listSetup, SEARCH_PAGE_LIST } from '../../../common/search/config';
 import {
-  DEFAULT_LIST_REFERENCE,
   searchBoxChanged,
   selectConfiguredContainer,
   selectSearchBox,
   type SearchState,
 } from './searchSlice';
-import { parseListUrl, QUERY_TEXT } from './searchUrl';
+import { parseListUrl, QUERY_TEXT } from '../../../common/search/url';
 
 const Page = styled.div`
   padding: 24px 0 48px;

@@ -1,23 +1,12 @@
 import { baseApi } from '../../api/baseApi';
-import type { FacetOption, Product, ProductSearchRequest, ProductSearchResponse } from '../../api/types';
+import type { FacetOption, Product, ProductSearchResponse } from '../../api/types';
+import type { ProductSearchArgs } from '../../../common/search/config';
 
 /**
  * How long an unused result stays cached (seconds): back/forward within a browsing session shows the
  * earlier lists at once, from the cache, without a request.
  */
 export const SEARCH_CACHE_SECONDS = 600;
-
-export interface ProductSearchArgs {
-  /** The list configuration's endpoint (a same-origin path). */
-  endpoint: string;
-  request: ProductSearchRequest;
-  /**
-   * Whose prices order and filter the result ('' for anonymous visitors, else the customer number): not sent —
-   * the server knows the caller from the token —, but part of the cache key, so a result sorted by one
-   * customer's prices is never shown to another (or after login).
-   */
-  pricedFor?: string;
-}
 
 const EMPTY_RESPONSE: ProductSearchResponse = { itemsTotal: 0, items: [], facetOptions: {} };
 

@@ -1,20 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Facet, FacetOption, Product, ProductSearchResponse, SearchFilter, SortingOption } from '../../api/types';
-
-/** SPEC §9: the default list reference. */
-export const DEFAULT_LIST_REFERENCE = 'products';
-
-export interface SearchConfiguration {
-  facets: Facet[];
-  sortingOptions: SortingOption[];
-  pageSize: number;
-  endpoint: string;
-  lookupTemplate: string;
-  /** The list's fixed filter (e.g. the category of a category page): body.search.filter. */
-  search: SearchFilter;
-}
-
-export type FacetSelection = Record<string, string[] | { min?: number; max?: number }>;
+import type { FacetOption, Product, ProductSearchResponse } from '../../api/types';
+import { DEFAULT_LIST_REFERENCE, type SearchConfiguration } from '../../../common/search/config';
+import type { FacetSelection } from '../../../common/search/url';
 
 /** SPEC §3 Search container per list reference. */
 export interface SearchContainer {

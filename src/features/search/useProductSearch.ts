@@ -5,9 +5,8 @@ import type { ApiError } from '../../api/apiError';
 import type { ProductSearchResponse, SortingOption } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectAreaInfo } from '../website/websiteSlice';
-import { INITIAL_LIST_STATE } from './searchConfig';
+import { INITIAL_LIST_STATE, listSearchArgs, type SearchConfiguration } from '../../../common/search/config';
 import { selectPricedFor } from './searchArgs';
-import { listSearchArgs } from './searchConfig';
 import { useGetProductsBySearchQuery } from './searchApi';
 import {
   containerConfigured,
@@ -15,7 +14,6 @@ import {
   searchStarted,
   searchSucceeded,
   type ContainerQuery,
-  type SearchConfiguration,
 } from './searchSlice';
 import {
   availableSortings,
@@ -26,7 +24,7 @@ import {
   withoutFacets,
   writeListUrl,
   type ListUrlState,
-} from './searchUrl';
+} from '../../../common/search/url';
 
 export interface UseProductSearchOptions {
   listReference: string;

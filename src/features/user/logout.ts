@@ -1,7 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import type { LanguageCode } from '../../api/types';
-import { localizePath } from '../../lib/locales';
+import { localizePath } from '../../../common/locales';
 import { CART_STORAGE_KEY } from '../cart/cartStorage';
 import { COMPARE_STORAGE_KEY } from '../compare/compareSlice';
 import { loggedOut } from './actions';

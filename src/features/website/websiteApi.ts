@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import { areaByDomainRequest, siteConfigurationRequest, translationsByAreaIdRequest } from '../../api/startupRequests';
+import { areaByDomainRequest, siteConfigurationRequest, translationsByAreaIdRequest } from '../../../common/startup';
 import type { AreaSettings, SiteConfiguration } from '../../api/types';
 
 export const websiteApi = baseApi.injectEndpoints({

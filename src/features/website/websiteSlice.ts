@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { AREA_ID, DEFAULT_CURRENCY } from '../../api/startupRequests';
+import { AREA_ID, DEFAULT_CURRENCY } from '../../../common/startup';
 import type { AreaInfo, AreaSettings, LanguageCode, SiteConfiguration } from '../../api/types';
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/locales';
-import { DEFAULT_VAT_RATE_BP, rateBpOf } from '../../lib/vat';
+import { DEFAULT_LOCALE, LOCALES } from '../../../common/locales';
+import { DEFAULT_VAT_RATE_BP, rateBpOf } from '../../../common/vat';
 
 export { AREA_ID, DEFAULT_CURRENCY };
 

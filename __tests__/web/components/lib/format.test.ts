@@ -1,4 +1,4 @@
-import { formatMoney, formatShortDate, formatTime, toCents } from '../../../../src/lib/format';
+import { formatMoney, formatShortDate, formatTime, toCents } from '../../../../common/format';
 
 describe('formatMoney (SPEC §9)', () => {
   const cases: [number, string, string][] = [

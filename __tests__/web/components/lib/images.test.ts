@@ -1,4 +1,4 @@
-import { b64url, contentImageUrl, imageUrl, rawImageUrl } from '../../../../src/lib/images';
+import { b64url, contentImageUrl, imageUrl, rawImageUrl } from '../../../../common/images';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldText } from '../../../components/FormCard';
 import { FormField } from '../../../components/FormField';
-import { FAVORITE_LIST_LIMITS, type FavoriteList } from '../../../api/accountTypes';
+import type { FavoriteList } from '../../../api/accountTypes';
+import { FAVORITE_LIST_LIMITS } from '../../../../contract/values';
 import { accountMessages as m } from '../messages';
 import { sameListName } from './favoritesApi';
 

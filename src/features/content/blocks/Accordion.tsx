@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { asString, isRecord, list, params } from './params';
+import { asString, isRecord, list, params } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 import { RichHtml } from './RichHtml';
 

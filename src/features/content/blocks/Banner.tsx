@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
-import { bannerImageUrl } from './leadImages';
+import { bannerImageUrl } from '../../../../common/content/leadImages';
 import { blockMessages } from './messages';
-import { link, num, oneOf, params, str } from './params';
+import { link, num, oneOf, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 import { LightButtonLink } from './styles';
 

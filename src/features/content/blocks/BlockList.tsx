@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { Block } from '../../../api/types';
-import { isBlock } from './params';
+import { isBlock } from '../../../../common/content/params';
 import { getBlockComponent, warnUnknownBlock } from './registry';
 
 interface BoundaryProps {

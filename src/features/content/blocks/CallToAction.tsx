@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
-import { link, params, str } from './params';
+import { link, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 import { ButtonLink } from './styles';
 

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Link } from '../../../api/types';
 import { ContentLink } from './ContentLink';
-import { cardImageUrl, isTopCard } from './leadImages';
+import { cardImageUrl, isTopCard } from '../../../../common/content/leadImages';
 import { blockMessages } from './messages';
-import { link, params, str } from './params';
+import { link, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 const Article = styled.article`

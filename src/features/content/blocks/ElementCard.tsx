@@ -1,10 +1,10 @@
 import type { Block, Page } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
-import { contentImageUrl } from '../../../lib/images';
+import { contentImageUrl } from '../../../../common/images';
 import { selectAreaInfo } from '../../website/websiteSlice';
 import { useGetElementByIdQuery } from '../elementsApi';
 import { CardView } from './Card';
-import { asString, link, params, str } from './params';
+import { asString, link, params, str } from '../../../../common/content/params';
 
 /** The image of a page for its card: properties.imagePath (a path under the media root). */
 export const elementImage = (page: Page): string => contentImageUrl(asString(page.properties.imagePath), { size: 'md' });

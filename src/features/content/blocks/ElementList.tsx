@@ -12,7 +12,7 @@ import { CardView } from './Card';
 import { ContentLink, ModalTrigger } from './ContentLink';
 import { elementImage } from './ElementCard';
 import { blockMessages } from './messages';
-import { asNumber, asString, clamp, isRecord, oneOf, type Params } from './params';
+import { asNumber, asString, clamp, isRecord, oneOf, type Params } from '../../../../common/content/params';
 
 export const ELEMENT_VIEWS = ['cards', 'links', 'salesPersons'] as const;
 export type ElementView = (typeof ELEMENT_VIEWS)[number];

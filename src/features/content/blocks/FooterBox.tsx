@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ContentLink } from './ContentLink';
-import { asString, isRecord, list, params, str } from './params';
+import { asString, isRecord, list, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 const Box = styled.div`

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { BlockList } from './BlockList';
 import { ElementList, elementSource } from './ElementList';
-import { childBlocks, params, str } from './params';
+import { childBlocks, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 import { Stack } from './styles';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { num, params, str } from './params';
+import { num, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 const Wrapper = styled.header`

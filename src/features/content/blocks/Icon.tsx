@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { params, str } from './params';
+import { params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 export type IconName = 'truck' | 'phone' | 'mail' | 'clock' | 'shield' | 'box' | 'star';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { blockMessages } from './messages';
-import { clamp, num, params, str } from './params';
+import { clamp, num, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 export const IFRAME_DEFAULT_HEIGHT = 450;

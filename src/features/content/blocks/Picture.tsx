@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { contentImageUrl } from '../../../lib/images';
+import { contentImageUrl } from '../../../../common/images';
 import { ContentLink } from './ContentLink';
-import { link, params, str } from './params';
+import { link, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 const Figure = styled.figure`

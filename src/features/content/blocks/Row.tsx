@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
 import { BlockList } from './BlockList';
-import { asNumber, childBlocks, clamp, list, params } from './params';
+import { asNumber, childBlocks, clamp, list, params } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 import { Stack } from './styles';
 

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Container } from '../../../components/Container';
 import { BlockList } from './BlockList';
-import { bool, childBlocks, oneOf, params } from './params';
+import { bool, childBlocks, oneOf, params } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 import { Stack } from './styles';
 

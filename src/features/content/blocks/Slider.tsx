@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { BlockList } from './BlockList';
 import { blockMessages, sliderGoTo, sliderSlideLabel } from './messages';
-import { childBlocks, clamp, num, params } from './params';
+import { childBlocks, clamp, num, params } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 export const SLIDER_DEFAULT_INTERVAL_MS = 6000;

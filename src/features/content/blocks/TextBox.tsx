@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ContentLink } from './ContentLink';
 import { blockMessages } from './messages';
-import { link, params, str } from './params';
+import { link, params, str } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 const Box = styled.div`

@@ -1,5 +1,5 @@
 import { RichHtml } from './RichHtml';
-import { params } from './params';
+import { params } from '../../../../common/content/params';
 import type { BlockProps } from './registry';
 
 /** textEditor: { html: string } — sanitised CMS rich text; internal links navigate client-side. */

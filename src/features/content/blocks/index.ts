@@ -14,4 +14,4 @@ export {
 } from './registry';
 export { ContentLink, isInternalHref, safeHref } from './ContentLink';
 export { RichHtml } from './RichHtml';
-export * as blockParams from './params';
+export * as blockParams from '../../../../common/content/params';

@@ -9,7 +9,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { Block, BlockType } from '../../../api/types';
-import { blockTypes } from './blockTypes';
+import { blockTypes } from '../../../../common/content/blockTypes';
 
 export interface BlockProps {
   block: Block;

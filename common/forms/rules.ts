@@ -4,15 +4,8 @@
  * (`strictEmail`), because the browser's e-mail syntax allows addresses such as 'name@company' without a
  * top-level domain.
  */
-import {
-  DEFAULT_MAX_FILE_BYTES,
-  DEFAULT_MAX_LENGTH,
-  DEFAULT_TEXTAREA_MAX_LENGTH,
-  type FormErrorCode,
-  type FormErrors,
-  type FormField,
-  type FormValue,
-} from './formTypes';
+import type { FormErrorCode, FormErrors, FormField, FormValue } from '../../src/api/formTypes';
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LENGTH, DEFAULT_TEXTAREA_MAX_LENGTH } from './fields';
 
 /** What the rules need of an attached file (a browser File, or a part the server received). */
 export interface FileInfo {

@@ -11,10 +11,33 @@ import type {
   SearchQuery,
   Sorting,
   SortingOption,
-} from '../../api/types';
-import type { ProductSearchArgs } from './searchApi';
-import { DEFAULT_LIST_REFERENCE, type SearchConfiguration } from './searchSlice';
-import { selectedSorting, type ListUrlState } from './searchUrl';
+} from '../../src/api/types';
+import { selectedSorting, type ListUrlState } from './url';
+
+/** SPEC §9: the default list reference. */
+export const DEFAULT_LIST_REFERENCE = 'products';
+
+export interface SearchConfiguration {
+  facets: Facet[];
+  sortingOptions: SortingOption[];
+  pageSize: number;
+  endpoint: string;
+  lookupTemplate: string;
+  /** The list's fixed filter (e.g. the category of a category page): body.search.filter. */
+  search: SearchFilter;
+}
+
+export interface ProductSearchArgs {
+  /** The list configuration's endpoint (a same-origin path). */
+  endpoint: string;
+  request: ProductSearchRequest;
+  /**
+   * Whose prices order and filter the result ('' for anonymous visitors, else the customer number): not sent —
+   * the server knows the caller from the token —, but part of the cache key, so a result sorted by one
+   * customer's prices is never shown to another (or after login).
+   */
+  pricedFor?: string;
+}
 
 /** SPEC §7: the default search endpoint; a list configuration may name another one. */
 export const DEFAULT_SEARCH_ENDPOINT = '/api/Product/GetProductsBySearch';

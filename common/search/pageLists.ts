@@ -4,11 +4,17 @@
  * HTML, answers the same searches in it for an anonymous visitor and preloads their first images
  * (server/services/pageAnswers.ts). One builder for both sides keeps the requests identical.
  */
-import type { AreaInfo, AreaSettings, Block, Product } from '../../api/types';
-import { contentImageUrl } from '../../lib/images';
-import { INITIAL_LIST_STATE, listSearchArgs, listSetup, SEARCH_PAGE_LIST, type ListDefaults } from '../search/searchConfig';
-import type { ProductSearchArgs } from '../search/searchApi';
-import { parseListUrl } from '../search/searchUrl';
+import type { AreaInfo, AreaSettings, Block, Product } from '../../src/api/types';
+import { contentImageUrl } from '../images';
+import {
+  INITIAL_LIST_STATE,
+  listSearchArgs,
+  listSetup,
+  SEARCH_PAGE_LIST,
+  type ListDefaults,
+  type ProductSearchArgs,
+} from './config';
+import { parseListUrl } from './url';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,7 +53,7 @@ export function productListParameters(blocks: readonly Block[] | undefined): Rec
 /** The search screen's one list (SearchPage: the main list with the area's facets and sortings, state in the URL). */
 export const SEARCH_SCREEN_LISTS: readonly Record<string, unknown>[] = [SEARCH_PAGE_LIST];
 
-/** A tile's image URL: SVGs by the raw image route, raster images by the resize route (src/lib/images.ts). */
+/** A tile's image URL: SVGs by the raw image route, raster images by the resize route (common/images.ts). */
 export function tileImageUrl(product: Product, base: string): string {
   return contentImageUrl(product.media.find((m) => m.type === 'image')?.image, { size: 'sm', base });
 }

@@ -4,8 +4,8 @@
  * page's HTML, preloads the first of them (server/services/firstScreen.ts) so they load beside the scripts instead
  * of after the page has rendered. Pure functions: no React, no DOM.
  */
-import type { Product } from '../../../api/types';
-import { contentImageUrl } from '../../../lib/images';
+import type { Product } from '../../src/api/types';
+import { contentImageUrl } from '../images';
 import { childBlocks, isBlock, num, params, str, type Params } from './params';
 
 /** A banner's background image (the large size: it spans the page). */

@@ -1,4 +1,8 @@
-import type { LanguageCode } from '../api/types';
+/**
+ * The shop's languages (SPEC §1/§3): codes, URL prefixes and how a path names its language. Shared by the storefront
+ * (router, locale changer) and the server (history fallback, sitemap): plain data and pure functions only.
+ */
+import type { LanguageCode } from '../src/api/types';
 
 export interface LocaleInfo {
   code: LanguageCode;
@@ -22,8 +26,6 @@ export const LOCALES: Record<LanguageCode, LocaleInfo> = {
 export const DEFAULT_LOCALE: LanguageCode = 'da';
 /** Every locale with routes; the storefront's configured three come first (SPEC §1). */
 export const LOCALE_CODES: LanguageCode[] = ['da', 'en', 'sv', 'nb', 'fi'];
-/** Locale cookie (SPEC §9): 365 days, path /, sameSite lax. */
-export const LOCALE_COOKIE = 'locale';
 
 export function isLocale(value: string | undefined | null): value is LanguageCode {
   return value !== undefined && value !== null && (LOCALE_CODES as string[]).includes(value);
@@ -49,9 +51,4 @@ export function localizePath(locale: LanguageCode, path: string): string {
 /** Strips a language prefix (SPEC §2 breadcrumbs: 'A language prefix is stripped when matching'). */
 export function stripLocale(pathname: string): string {
   return splitLocale(pathname).path;
-}
-
-export function setLocaleCookie(locale: LanguageCode): void {
-  const maxAge = 365 * 24 * 60 * 60;
-  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${maxAge}; path=/; samesite=lax`;
 }

@@ -1,10 +1,11 @@
-import type { Facet, SortingOption } from '../../api/types';
-import type { FacetSelection } from './searchSlice';
+import type { Facet, SortingOption } from '../../src/api/types';
 
 /** SPEC §9 query names. */
 export const QUERY_TEXT = 'q';
 export const QUERY_PAGE = 'p';
 export const QUERY_SORT = 's';
+
+export type FacetSelection = Record<string, string[] | { min?: number; max?: number }>;
 
 export interface ListUrlState {
   page: number;

@@ -1,11 +1,10 @@
-import { matchPath } from 'react-router';
-import type { LanguageCode } from '../api/types';
-import { LOCALE_CODES, localizePath, splitLocale } from '../lib/locales';
+import type { LanguageCode } from '../src/api/types';
 
 /**
- * The storefront's named routes — shared by the router (src/app/routes.tsx, through routePaths.ts) and the
- * server's history fallback (server/spaRoutes.ts), which answers 200 for these paths and looks the rest up as
- * content. Plain data and pure functions only: no React, no store.
+ * The storefront's named routes — one table of path patterns, shared by the router (src/app/routes.tsx, through
+ * routePaths.ts: react-router) and the server's history fallback (server/services/spaRoutes.ts: find-my-way), which
+ * answers 200 for these paths and looks the rest up as content. Plain data and pure functions only: no React, no
+ * store, no router.
  */
 
 /**
@@ -87,33 +86,4 @@ export function routeRedirects(locale: LanguageCode): RouteRedirect[] {
     }
   }
   return redirects;
-}
-
-const REDIRECTS = new Map(LOCALE_CODES.map((locale) => [locale, routeRedirects(locale)]));
-const NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
-
-export type SpaRouteMatch =
-  | { kind: 'screen' | 'content'; locale: LanguageCode; name: RouteName }
-  | { kind: 'redirect'; locale: LanguageCode; name: RouteName; location: string }
-  /** The content catch-all: the page exists if GetContentByUrl finds it. */
-  | { kind: 'catchAll'; locale: LanguageCode };
-
-/**
- * What the storefront's router does with a path (react-router's matching: case-insensitive, a trailing slash
- * ignored): a named screen, a named route showing content, a redirecting form (location with the language
- * prefix, without query), or the content catch-all.
- */
-export function matchSpaRoute(pathname: string): SpaRouteMatch {
-  const { locale, path } = splitLocale(pathname);
-  for (const redirect of REDIRECTS.get(locale) ?? []) {
-    if (matchPath({ path: redirect.from, end: true }, path)) {
-      return { kind: 'redirect', locale, name: redirect.name, location: localizePath(locale, redirect.to) };
-    }
-  }
-  for (const name of NAMES) {
-    if (matchPath({ path: routePattern(locale, name), end: true }, path)) {
-      return { kind: CONTENT_ROUTES.has(name) ? 'content' : 'screen', locale, name };
-    }
-  }
-  return { kind: 'catchAll', locale };
 }

@@ -2,7 +2,7 @@
  * Defensive readers of CMS block parameters (src/api/types.ts documents them per block type). CMS data may
  * miss or mistype any field: every reader returns a safe fallback instead of throwing.
  */
-import type { Block, Link } from '../../../api/types';
+import type { Block, Link } from '../../src/api/types';
 
 export type Params = Record<string, unknown>;
 
