@@ -46,6 +46,7 @@ export const NO_RETRY_ENDPOINTS: ReadonlySet<string> = new Set(['calculateCart',
 export const ANONYMOUS_TOKEN_URL = '/api/User/GenerateNotLoggedInToken';
 
 /** The unmapped fetch (fetchBaseQuery with the bearer header): the recovery's own calls skip the fallback. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- fetchBaseQuery's own type for "no extra options"
 export type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta>;
 
 /** The token a call is sent with, as the user slice holds it. */

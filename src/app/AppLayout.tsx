@@ -85,7 +85,6 @@ function usePageViews() {
     dispatch(pageViewTracked(path));
     pushEvent({ event: 'page_view', page_path: path, page_title: document.title, language: locale });
     // Only the path decides; the title and language are read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
   // Dealer links anywhere on the page (SPEC §7 dealer-click).
   useEffect(() => trackDealerClicks(document), []);

@@ -156,7 +156,6 @@ export function CompareBar() {
     for (const id of toLoad) asked.current.add(id);
     void dispatch(loadComparedProducts(area, toLoad));
     // Keyed by value: the missing ids.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, missingKey]);
 
   if (ids.length === 0 || location.pathname === comparePath) return null;

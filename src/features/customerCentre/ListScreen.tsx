@@ -49,7 +49,6 @@ export function ListScreen<T>({ section, title, caption, empty, columns, select,
   const [params] = useSearchParams();
   const query = params.toString();
   // The filters change only with the query string.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => parseListParams(new URLSearchParams(query)), [query]);
   const list = useAppSelector(select);
 

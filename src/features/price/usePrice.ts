@@ -170,7 +170,6 @@ export function usePrice(product: Product, unitId?: string, variantId?: string |
     if (known?.status === 'pending' || known?.status === 'success') return;
     dispatch(priceNeeded([key]));
     // One ask per key (id covers key and currency).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, id]);
 
   const q = normalQuantity(quantity);
