@@ -1,6 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { cartSaga } from '../features/cart/cartSagas';
-import { cartStorageSaga } from '../features/cart/cartStorage';
+import { cartStorageSaga } from '../features/cart/cartStorageSaga';
 import { priceSaga } from '../features/price/priceSaga';
 import { searchBoxSaga } from '../features/search/searchBoxSaga';
 

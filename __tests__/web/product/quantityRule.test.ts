@@ -10,7 +10,7 @@ import { parseLineQuantity as parseFavoriteQuantity } from '../../../src/feature
 import { parseLineQuantity as parseCartQuantity } from '../../../src/features/cart/CartLineRow';
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import { productProblem } from '../../../src/features/customerCentre/reorderPlan';
-import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../../src/features/product/addToCart';
+import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../../src/features/cart/cartRules';
 import { formatQuantity, parseQuantityText } from '../../../src/lib/quantity';
 import { productLine } from '../customerCentre/fixtures';
 import { shopStore } from '../cart/fixtures';

@@ -11,7 +11,7 @@ import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../lib/format';
-import { selectHasServerCart } from '../cart/cartStorage';
+import { selectHasServerCart } from '../cart/cartRules';
 import { navigation } from '../user/logout';
 import { selectUser, userLoaded } from '../user/userSlice';
 import { selectAreaInfo } from '../website/websiteSlice';

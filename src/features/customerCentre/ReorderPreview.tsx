@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { lookupItems } from '../cart/quickOrder/items';
 import { priceNeeded } from '../price/priceSaga';
 import { priceKey } from '../price/priceSlice';
-import { addLinesToCart } from '../product/addToCart';
+import { addLinesToCart } from '../cart/cartRules';
 import { useCmsText } from '../website/useCmsText';
 import { selectCurrencyCode } from '../website/websiteSlice';
 import { ColumnHeads, LineItemCells } from './DocumentParts';

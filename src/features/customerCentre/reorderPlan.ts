@@ -6,8 +6,8 @@ import type { OrderLine } from '../../api/commerceTypes';
 import type { PriceKey, Product } from '../../api/types';
 import { toCents } from '../../lib/format';
 import { soldUnits } from '../cart/quickOrder/items';
-import type { CartLineInput } from '../product/addToCart';
-import { quantityProblem, unitAllowsDecimals } from '../product/addToCart';
+import type { CartLineInput } from '../cart/cartRules';
+import { quantityProblem, unitAllowsDecimals } from '../cart/cartRules';
 import type { PriceItemState } from '../price/priceSlice';
 import { priceForQuantity } from '../price/usePrice';
 

@@ -16,7 +16,7 @@ import { PriceTiers, PriceView } from '../price/ProductPrice';
 import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
 import { selectLocale } from '../website/websiteSlice';
 import { parseQuantityText } from '../../lib/quantity';
-import { addToCart, unitAllowsDecimals } from './addToCart';
+import { addToCart, unitAllowsDecimals } from '../cart/cartRules';
 import { productMessages } from './messages';
 import { ProductGallery } from './ProductGallery';
 import { productsReceived } from './productSlice';

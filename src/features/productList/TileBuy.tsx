@@ -8,7 +8,7 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../lib/quantity';
 import { defaultUnitId } from '../price/usePrice';
 import { selectPrice } from '../price/priceSlice';
-import { addLinesToCart, unitAllowsDecimals } from '../product/addToCart';
+import { addLinesToCart, unitAllowsDecimals } from '../cart/cartRules';
 import { productMessages } from '../product/messages';
 import { useCmsText } from '../website/useCmsText';
 import { selectCurrencyCode } from '../website/websiteSlice';

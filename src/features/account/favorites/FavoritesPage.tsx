@@ -17,7 +17,7 @@ import { VisuallyHidden, visuallyHidden } from '../../../components/VisuallyHidd
 import { media } from '../../../styles/theme';
 import { ProductPrice } from '../../price/ProductPrice';
 import { selectPrice } from '../../price/priceSlice';
-import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../product/addToCart';
+import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../cart/cartRules';
 import { useGetProductsByIdsQuery } from '../../product/productApi';
 import { useCmsText } from '../../website/useCmsText';
 import { selectAreaInfo, selectCurrencyCode } from '../../website/websiteSlice';

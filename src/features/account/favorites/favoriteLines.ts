@@ -2,8 +2,8 @@ import type { FavoriteListLine } from '../../../api/accountTypes';
 import type { AreaInfo, PriceKey, Product } from '../../../api/types';
 import type { AppDispatch } from '../../../app/store';
 import { isApiError } from '../../../api/apiError';
-import type { CartLineInput } from '../../product/addToCart';
-import { quantityProblem, unitAllowsDecimals } from '../../product/addToCart';
+import type { CartLineInput } from '../../cart/cartRules';
+import { quantityProblem, unitAllowsDecimals } from '../../cart/cartRules';
 import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product/productApi';
 
 /** A line's identity: product, variant (or none) and unit (docs/account-api.md). */

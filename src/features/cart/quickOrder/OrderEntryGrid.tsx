@@ -6,7 +6,7 @@ import type { Product } from '../../../api/types';
 import { isApiError } from '../../../api/apiError';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { FormField, NavigationButton } from '../../../components';
-import { addLinesToCart, lineText, unitAllowsDecimals } from '../../product/addToCart';
+import { addLinesToCart, lineText, unitAllowsDecimals } from '../cartRules';
 import { PriceView } from '../../price/ProductPrice';
 import { defaultUnitId, usePrice } from '../../price/usePrice';
 import { PRODUCT_CART_LOOKUP_TEMPLATE, useGetProductsByIdsQuery } from '../../product/productApi';

@@ -1,7 +1,7 @@
 import type { PriceKey, Product } from '../../../api/types';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { errorMessage } from '../../../components';
-import { addLinesToCart } from '../../product/addToCart';
+import { addLinesToCart } from '../cartRules';
 import { priceNeeded } from '../../price/priceSaga';
 import { selectPrice } from '../../price/priceSlice';
 import { listPrice, priceForQuantity } from '../../price/usePrice';

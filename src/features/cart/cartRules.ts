@@ -1,12 +1,34 @@
+/**
+ * The cart's rules (SPEC §4): who has a cart on the server, what a new cart starts from, the quantity rule and adding
+ * lines — for every place that adds to the cart (product page, tiles, quick order, favourites, reorder).
+ */
+import type { Address } from '../../api/commerceTypes';
 import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { pushEvent } from '../../lib/analytics';
 import { toCents } from '../../lib/format';
 import { quantityProblem, unitAllowsDecimals } from '../../lib/quantity';
-import { ensureCart } from '../cart/cartActions';
-import { lineAdded } from '../cart/cartSlice';
+import { selectCustomer } from '../customer/customerSlice';
+import { productBrand } from '../product/specs';
+import { selectIsLoggedIn, selectUser } from '../user/userSlice';
 import { selectCurrencyCode } from '../website/websiteSlice';
-import { productBrand } from './specs';
+import { cartCreated, lineAdded, selectCart } from './cartSlice';
+
+/** Whether the visitor is a logged-in user acting for a customer: only then the cart lives on the server. */
+export const selectHasServerCart = (state: RootState): boolean =>
+  selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
+
+/** What a new cart for the current visitor starts from: their currency and the customer's billing address. */
+export const newCartArgs = (state: RootState): { currencyCode: string; billingAddress: Address | null } => ({
+  currencyCode: selectCurrencyCode(state),
+  billingAddress: selectCustomer(state)?.billingAddress ?? null,
+});
+
+/** SPEC §4: when there is no cart, a new empty cart for the visitor (currency, the customer's billing address). */
+export const ensureCart = () => (dispatch: AppDispatch, getState: () => RootState): void => {
+  const state = getState();
+  if (!selectCart(state)) dispatch(cartCreated(newCartArgs(state)));
+};
 
 /** One line to add: the product, its unit and variant, the quantity and the known unit price. */
 export interface CartLineInput {
@@ -39,7 +61,7 @@ export function lineText(product: Product, variantId: string | null): string {
 /**
  * SPEC §4 Cart lifecycle, add to cart, for one or many lines in one user action: makes sure a cart exists (else a
  * new empty cart with the customer's billing address), adds each line (merging by product, unit and variant; the line
- * keeps its unit's allowsDecimals for the cart's quantity field) — cartStorageSaga saves it locally at once — and
+ * keeps its unit's allowsDecimals for the cart's quantity field) — cartStorageSaga.ts saves it locally at once — and
  * pushes ONE add_to_cart analytics event with all items. Throws, adding nothing, when a quantity breaks
  * quantityProblem's rule for its unit. No lines → nothing happens.
  */
