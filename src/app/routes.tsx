@@ -89,17 +89,17 @@ const SCREENS: ScreenDef[] = [
   },
   {
     name: 'recoverPassword',
-    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/account/RecoverPasswordPage')),
+    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/customerCentre/RecoverPasswordPage')),
   },
   {
     name: 'changePassword',
     middleware: ['auth'],
-    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/account/ChangePasswordPage')),
+    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/customerCentre/ChangePasswordPage')),
   },
   {
     name: 'favorites',
     middleware: ['auth'],
-    lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/account/favorites/FavoritesPage')),
+    lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/customerCentre/favorites/FavoritesPage')),
   },
   {
     // The quick order page (issue 16): logged-in users only, as its header link (others log in and come back).

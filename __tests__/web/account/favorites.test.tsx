@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { FavoriteList, FavoriteListLine } from '../../../src/api/accountTypes';
 import type { Product } from '../../../src/api/types';
 import type { AppStore } from '../../../src/app/store';
-import FavoritesPage from '../../../src/features/account/favorites/FavoritesPage';
+import FavoritesPage from '../../../src/features/customerCentre/favorites/FavoritesPage';
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import { ProductDetails } from '../../../src/features/product/ProductDetails';
 import { ProductTile } from '../../../src/features/productList/ProductTile';

@@ -8,7 +8,7 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { pushEvent } from '../../lib/analytics';
 import { media } from '../../styles/theme';
-import { FavoriteSlot } from '../account/favorites/FavoriteSlot';
+import { FavoriteSlot } from '../customerCentre/favorites/FavoriteSlot';
 import { CompareToggle } from '../compare/CompareToggle';
 import { selectCurrentContent } from '../content/contentSlice';
 import type { BlockProps } from '../content/blocks/registry';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { FavoriteSlot } from '../account/favorites/FavoriteSlot';
+import { FavoriteSlot } from '../customerCentre/favorites/FavoriteSlot';
 import { CompareToggle } from '../compare/CompareToggle';
 import { preloadBlocks } from '../content/blocks/registry';
 import { ProductPrice } from '../price/ProductPrice';

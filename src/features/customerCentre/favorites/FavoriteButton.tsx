@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Product } from '../../../api/types';
 import { withMessages } from '../../../app/i18n';
 import { defaultUnitId } from '../../price/usePrice';
-import { accountMessages as m } from '../messages';
+import { accountMessages as m } from '../accountMessages';
 
 /** The dialog is its own chunk (with the 'account' texts): product tiles stay light. */
 const loadDialog = withMessages('favoritesDialog', () => import(/* webpackChunkName: "favoritesDialog" */ './FavoritesDialog'));

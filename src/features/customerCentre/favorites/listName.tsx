@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { FieldText } from '../../../components/FormCard';
 import { FormField } from '../../../components/FormField';
 import { FAVORITE_LIST_LIMITS, type FavoriteList } from '../../../api/accountTypes';
-import { accountMessages as m } from '../messages';
+import { accountMessages as m } from '../accountMessages';
 import { sameListName } from './favoritesApi';
 
 export type ListNameProblem = 'required' | 'tooLong' | 'taken' | 'tooMany';

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { isApiError, isNetworkError, UNEXPECTED_ERROR } from '../../api/apiError';
-import { accountMessages as m } from './messages';
+import { accountMessages as m } from './accountMessages';
 
 /**
  * The text of a failed account call for the page: no answer → the network message; a 429 → the server's own

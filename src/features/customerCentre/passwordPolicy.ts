@@ -5,7 +5,7 @@ import {
   PASSWORD_POLICY_MESSAGES,
 } from '../../api/accountTypes';
 import { isApiError } from '../../api/apiError';
-import { accountMessages as m } from './messages';
+import { accountMessages as m } from './accountMessages';
 
 /** The password policy of docs/account-api.md (ResetPasswordByToken, ChangePassword). */
 export type PasswordProblem = keyof typeof PASSWORD_POLICY_MESSAGES;

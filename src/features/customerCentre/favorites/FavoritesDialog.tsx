@@ -11,7 +11,7 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { useCmsText } from '../../website/useCmsText';
 import { accountErrorText } from '../errors';
-import { accountMessages as m } from '../messages';
+import { accountMessages as m } from '../accountMessages';
 import { lineKey } from './favoriteLines';
 import { favoritesApi, useFavoriteListsArgs, useGetFavoriteListsQuery } from './favoritesApi';
 import { ListNameField, listNameProblem } from './listName';

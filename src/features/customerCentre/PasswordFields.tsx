@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormField } from '../../components/FormField';
-import { accountMessages as m } from './messages';
+import { accountMessages as m } from './accountMessages';
 import {
   PASSWORD_PROBLEM_TEXT,
   passwordProblem,

@@ -22,7 +22,7 @@ import { useGetProductsByIdsQuery } from '../../product/productApi';
 import { useCmsText } from '../../website/useCmsText';
 import { selectAreaInfo, selectCurrencyCode } from '../../website/websiteSlice';
 import { accountErrorText } from '../errors';
-import { accountMessages as m } from '../messages';
+import { accountMessages as m } from '../accountMessages';
 import { cartLinesOf, fetchProducts, lineKey, lineQuantity, priceKeyOf, resolveLine, type LineProblem } from './favoriteLines';
 import {
   favoritesApi,

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { selectAreaInfo, selectLocale } from '../website/websiteSlice';
 import { accountApi } from './accountApi';
 import { accountErrorText, isUnauthorized } from './errors';
-import { accountMessages as m } from './messages';
+import { accountMessages as m } from './accountMessages';
 import { PasswordFields, useNewPassword } from './PasswordFields';
 import { BusyButton, FormCard, FormLinks, FormPage, Notice, SubmitButton, UsernameField } from '../../components/FormCard';
 import { useHeadingFocus } from './useHeadingFocus';

@@ -9,7 +9,7 @@ import { selectIsImpersonating, selectUser, tokenReceived } from '../user/userSl
 import { selectAreaInfo } from '../website/websiteSlice';
 import { accountApi } from './accountApi';
 import { accountErrorText } from './errors';
-import { accountMessages as m } from './messages';
+import { accountMessages as m } from './accountMessages';
 import { PasswordFields, useNewPassword } from './PasswordFields';
 import { BusyButton, FieldText, FormCard, FormPage, Notice } from '../../components/FormCard';
 
