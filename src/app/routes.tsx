@@ -67,7 +67,7 @@ const SCREENS: ScreenDef[] = [
   { name: 'productComparison', lazy: () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage') },
   {
     name: 'search',
-    lazy: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
+    lazy: () => import(/* webpackChunkName: "search" */ '../features/productList/SearchPage'),
     prefetch: async (store, url) =>
       (await import(/* webpackChunkName: "search" */ '../features/productList/prefetch')).prefetchSearchPage(store, url.search),
   },

@@ -6,7 +6,7 @@ import type { Product } from '../../../src/api/types';
 import type { AppStore } from '../../../src/app/store';
 import FavoritesPage from '../../../src/features/customerCentre/favorites/FavoritesPage';
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
-import { ProductDetails } from '../../../src/features/product/ProductDetails';
+import { ProductDetails } from '../../../src/features/productPage/ProductDetails';
 import { ProductTile } from '../../../src/features/productList/ProductTile';
 import { makeProduct, shopStore } from '../product/fixtures';
 import { renderWithProviders } from '../renderWithProviders';

@@ -4,7 +4,7 @@ import { BlockRenderer } from '../../../src/features/content/blocks';
 import '../../../src/features/productList/register';
 import { productListParameters } from '../../../src/features/productList/pageLists';
 import { prefetchContentLists, prefetchSearchPage } from '../../../src/features/productList/prefetch';
-import SearchPage from '../../../src/features/search/SearchPage';
+import SearchPage from '../../../src/features/productList/SearchPage';
 import { renderWithProviders } from '../renderWithProviders';
 import { mockFetch, searchStore } from './fixtures';
 

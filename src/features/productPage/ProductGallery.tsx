@@ -5,7 +5,7 @@ import type { Product } from '../../api/types';
 import { contentImageUrl } from '../../lib/images';
 import { media } from '../../styles/theme';
 import { galleryImageUrl, productImages } from '../content/blocks/leadImages';
-import { productMessages } from './messages';
+import { productMessages } from '../product/messages';
 
 const Figure = styled.div`
   display: flex;

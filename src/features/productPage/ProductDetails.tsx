@@ -17,11 +17,11 @@ import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
 import { selectLocale } from '../website/websiteSlice';
 import { parseQuantityText } from '../../lib/quantity';
 import { addToCart, unitAllowsDecimals } from '../cart/cartRules';
-import { productMessages } from './messages';
+import { productMessages } from '../product/messages';
 import { ProductGallery } from './ProductGallery';
-import { productsReceived } from './productSlice';
-import { MAX_QUANTITY, QuantityStepper } from './QuantityStepper';
-import { formatSpecValue, productBrand, productSpecs, specLabel } from './specs';
+import { productsReceived } from '../product/productSlice';
+import { MAX_QUANTITY, QuantityStepper } from '../product/QuantityStepper';
+import { formatSpecValue, productBrand, productSpecs, specLabel } from '../product/specs';
 import { useCmsText } from '../website/useCmsText';
 
 /** The unit id of single pieces. */

@@ -6,18 +6,18 @@ import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { ProductList } from '../productList/ProductList';
+import { ProductList } from './ProductList';
 import { selectArea } from '../website/websiteSlice';
-import { searchPageMessages, searchResultsFor } from './messages';
-import { listSetup, SEARCH_PAGE_LIST } from './searchConfig';
+import { searchPageMessages, searchResultsFor } from '../search/messages';
+import { listSetup, SEARCH_PAGE_LIST } from '../search/searchConfig';
 import {
   DEFAULT_LIST_REFERENCE,
   searchBoxChanged,
   selectConfiguredContainer,
   selectSearchBox,
   type SearchState,
-} from './searchSlice';
-import { parseListUrl, QUERY_TEXT } from './searchUrl';
+} from '../search/searchSlice';
+import { parseListUrl, QUERY_TEXT } from '../search/searchUrl';
 
 const Page = styled.div`
   padding: 24px 0 48px;
