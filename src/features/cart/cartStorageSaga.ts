@@ -64,7 +64,7 @@ export function* cartStorageSaga() {
     if (stored) yield put(cartLoaded(stored));
   }
   yield takeEvery(LOCALLY_SAVED_ACTIONS, saveLocally);
-  // Logout removes the stored cart (features/user/logout.ts); its unsaved and visitor marks go with it.
+  // Logout removes the stored cart (src/app/logout.ts); its unsaved and visitor marks go with it.
   yield takeEvery(loggedOut.type, () => {
     markUnsaved(null);
     markVisitorCart(null);

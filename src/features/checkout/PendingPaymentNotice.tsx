@@ -12,7 +12,7 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../lib/format';
 import { selectHasServerCart } from '../cart/cartRules';
-import { navigation } from '../user/logout';
+import { navigation } from '../../app/logout';
 import { selectUser, userLoaded } from '../user/userSlice';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { useCancelPaymentMutation, useGetPendingPaymentQuery } from './checkoutApi';

@@ -27,7 +27,7 @@ import {
   placementStarted,
   type PlacementError,
 } from '../payment/paymentSlice';
-import { navigation } from '../user/logout';
+import { navigation } from '../../app/logout';
 import { selectAreaInfo } from '../website/websiteSlice';
 import { checkoutApi } from './checkoutApi';
 import { startFreshCart } from './freshCart';

@@ -6,9 +6,13 @@ import { Container } from '../../components/Container';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeadTags, useDocumentTitle } from '../../app/documentHead';
 import { buildBreadcrumbs, selectMenus } from '../menu/menuSlice';
+import { ProductListBlock } from '../productList/ProductListBlock';
 import { BlockRenderer } from './blocks/BlockRenderer';
-import '../productList/register';
+import { registerBlock } from './blocks/registry';
 import Breadcrumbs from './Breadcrumbs';
+
+// The product lists of content pages (src/features/productList) come with the content page's chunk.
+registerBlock('productList', ProductListBlock);
 
 const Page = styled.div`
   padding-bottom: 48px;

@@ -11,7 +11,7 @@ import { FormField } from '../../components/FormField';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
-import { navigation } from '../user/logout';
+import { navigation } from '../../app/logout';
 import { selectUser, tokenReceived } from '../user/userSlice';
 import { selectLocale } from '../website/websiteSlice';
 import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
-import { logout } from '../user/logout';
+import { logout } from '../../app/logout';
 import { selectIsImpersonating, selectIsLoggedIn, selectUser } from '../user/userSlice';
 import { selectLocale } from '../website/websiteSlice';
 import { VatToggle } from '../price/VatToggle';

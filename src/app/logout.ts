@@ -1,12 +1,16 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/baseApi';
-import type { LanguageCode } from '../../api/types';
-import { localizePath } from '../../lib/locales';
-import { CART_STORAGE_KEY } from '../cart/cartStorage';
-import { COMPARE_STORAGE_KEY } from '../compare/compareSlice';
-import { loggedOut } from './actions';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './userSlice';
+import { baseApi } from '../api/baseApi';
+import type { LanguageCode } from '../api/types';
+import { localizePath } from '../lib/locales';
+import { CART_STORAGE_KEY } from '../features/cart/cartStorage';
+import { COMPARE_STORAGE_KEY } from '../features/compare/compareSlice';
+import { loggedOut } from '../features/user/actions';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../features/user/userSlice';
 
+/**
+ * Logout ends the session in every feature at once — user, cart, comparison, the API cache and what they keep in local
+ * storage — so it is the app's, not one feature's.
+ */
 export type NavigateTo = (url: string) => void;
 
 /** The full page load after logout. An object so tests can replace it (jest.spyOn(navigation, 'navigateTo')). */

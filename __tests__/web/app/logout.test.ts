@@ -5,7 +5,7 @@ import { cartLoaded, selectCart } from '../../../src/features/cart/cartSlice';
 import { compareAdded, selectCompareIds } from '../../../src/features/compare/compareSlice';
 import { customerLoaded } from '../../../src/features/customer/customerSlice';
 import { pricesReceived } from '../../../src/features/price/priceSlice';
-import { logout, navigation, VISITOR_STORAGE_KEYS } from '../../../src/features/user/logout';
+import { logout, navigation, VISITOR_STORAGE_KEYS } from '../../../src/app/logout';
 import { userApi } from '../../../src/features/user/userApi';
 import {
   selectIsLoggedIn,
