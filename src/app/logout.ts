@@ -2,10 +2,9 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { LanguageCode } from '../api/types';
 import { localizePath } from '../lib/locales';
-import { CART_STORAGE_KEY } from '../features/cart/cartStorage';
-import { COMPARE_STORAGE_KEY } from '../features/compare/compareSlice';
-import { loggedOut } from '../features/user/actions';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../features/user/userSlice';
+import { CART_STORAGE_KEY } from '../features/cart';
+import { COMPARE_STORAGE_KEY } from '../features/compare';
+import { loggedOut, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../features/user';
 
 /**
  * Logout ends the session in every feature at once — user, cart, comparison, the API cache and what they keep in local

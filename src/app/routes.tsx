@@ -1,14 +1,12 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { ContentResponse, LanguageCode } from '../api/types';
-import { loadBlocks } from '../features/content/blocks/registry';
+import { contentApi, type ContentLookupTemplate, loadBlocks, pageLoaded } from '../features/content';
 import { hasServerAnswer } from '../api/serverAnswers';
 import { contentByUrlRequest } from '../api/startupRequests';
-import { contentApi, type ContentLookupTemplate } from '../features/content/contentApi';
-import { pageLoaded } from '../features/content/contentSlice';
-import { selectAreaInfo } from '../features/website/websiteSlice';
+import { selectAreaInfo } from '../features/website';
 import { atLeast } from '../lib/delay';
 import { LOCALE_CODES, localizePath } from '../lib/locales';
-import { isTokenValid, selectToken } from '../features/user/userSlice';
+import { isTokenValid, selectToken } from '../features/user';
 import { initAuth, initWebsite } from './bootstrap';
 import { DEFAULT_MIDDLEWARE, runGuards } from './guards';
 import { withMessages } from './i18n';

@@ -15,7 +15,7 @@ import { CartErrorAlert, CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';
 import { PrimaryLink, SecondaryButton } from './styles';
 import QuickOrderPanel from './quickOrder/QuickOrderPanel';
-import { PendingPaymentNotice } from '../checkout/PendingPaymentNotice';
+import { PendingPaymentNotice } from '../checkout';
 
 const Page = styled(Container)`
   padding-top: 24px;

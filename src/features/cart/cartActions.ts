@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectCurrencyCode } from '../website/websiteSlice';
+import { selectCurrencyCode } from '../website';
 import { pushCartChanges } from './cartAnalytics';
 import { lineQuantityChanged, lineRemoved, selectCartCurrency, selectCartLines } from './cartSlice';
 

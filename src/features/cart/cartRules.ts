@@ -1,28 +1,17 @@
 /**
- * The cart's rules (SPEC §4): who has a cart on the server, what a new cart starts from, the quantity rule and adding
- * lines — for every place that adds to the cart (product page, tiles, quick order, favourites, reorder).
+ * The cart's rules for adding lines (SPEC §4): the quantity rule and adding — for every place that adds to the cart
+ * (product page, tiles, quick order, favourites, reorder). Who has a server cart and what a new cart starts from are
+ * cartOwner.ts (the sagas of the first load need them, not these rules).
  */
-import type { Address } from '../../api/commerceTypes';
 import type { Product } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { pushEvent } from '../../lib/analytics';
 import { toCents } from '../../lib/format';
 import { quantityProblem, unitAllowsDecimals } from '../../lib/quantity';
-import { selectCustomer } from '../customer/customerSlice';
-import { productBrand } from '../product/specs';
-import { selectIsLoggedIn, selectUser } from '../user/userSlice';
-import { selectCurrencyCode } from '../website/websiteSlice';
+import { productBrand } from '../product';
+import { selectCurrencyCode } from '../website';
+import { newCartArgs } from './cartOwner';
 import { cartCreated, lineAdded, selectCart } from './cartSlice';
-
-/** Whether the visitor is a logged-in user acting for a customer: only then the cart lives on the server. */
-export const selectHasServerCart = (state: RootState): boolean =>
-  selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
-
-/** What a new cart for the current visitor starts from: their currency and the customer's billing address. */
-export const newCartArgs = (state: RootState): { currencyCode: string; billingAddress: Address | null } => ({
-  currencyCode: selectCurrencyCode(state),
-  billingAddress: selectCustomer(state)?.billingAddress ?? null,
-});
 
 /** SPEC §4: when there is no cart, a new empty cart for the visitor (currency, the customer's billing address). */
 export const ensureCart = () => (dispatch: AppDispatch, getState: () => RootState): void => {

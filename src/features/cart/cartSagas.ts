@@ -19,13 +19,13 @@ import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '
 import type { AreaInfo, User } from '../../api/types';
 import { runEndpoint } from '../../app/runEndpoint';
 import type { RootState } from '../../app/store';
-import { userLoaded } from '../user/userSlice';
-import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website/websiteSlice';
+import { userLoaded } from '../user';
+import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website';
 import { calculationRequested, emptyCartRequested } from './cartActions';
 import { pushCartChanges } from './cartAnalytics';
 import { cartCalls } from './cartApi';
 import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
-import { newCartArgs, selectHasServerCart } from './cartRules';
+import { newCartArgs, selectHasServerCart } from './cartOwner';
 import {
   calculationFailed,
   calculationStarted,

@@ -7,7 +7,7 @@ import type {
   CartLine,
   ProductKey,
 } from '../../api/commerceTypes';
-import { loggedOut } from '../user/actions';
+import { loggedOut } from '../user';
 
 /** The calculation of the cart as the summary shows it (docs/commerce-api.md CalculatedCartResponse). */
 export interface CalculatedCartState extends CalculatedCart {

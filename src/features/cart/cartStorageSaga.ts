@@ -7,8 +7,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { put, select, takeEvery } from 'redux-saga/effects';
 import type { Cart } from '../../api/commerceTypes';
 import type { RootState } from '../../app/store';
-import { loggedOut } from '../user/actions';
-import { selectHasServerCart } from './cartRules';
+import { loggedOut } from '../user';
+import { selectHasServerCart } from './cartOwner';
 import { SERVER_SAVED_ACTIONS } from './cartSagas';
 import {
   cartCalculated,

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatMoney, formatShortDate, toCents } from '../../lib/format';
 import {
   cartFieldsChanged,
+  CartSummary,
   cartViewClosed,
   cartViewOpened,
   emptyAddress,
@@ -20,11 +21,10 @@ import {
   selectCartIsEmpty,
   selectCartLineCount,
   selectEarliestDeliveryDate,
-} from '../cart/cartSlice';
-import { CartSummary } from '../cart/CartSummary';
-import { fieldErrorCleared, placementFailed, placementReset, selectPayment } from '../payment/paymentSlice';
+} from '../cart';
+import { fieldErrorCleared, placementFailed, placementReset, selectPayment } from '../payment';
 import { rateBpOf, withVat as withVatMinor } from '../../lib/vat';
-import { selectAreaInfo, selectVatMode, selectVatRateBp } from '../website/websiteSlice';
+import { selectAreaInfo, selectVatMode, selectVatRateBp } from '../website';
 import { AddressView } from './AddressView';
 import { useGetAddressesQuery, useGetPaymentMethodsQuery, useGetShippingMethodsQuery } from './checkoutApi';
 import {

@@ -11,10 +11,10 @@ import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../lib/format';
-import { selectHasServerCart } from '../cart/cartRules';
+import { selectHasServerCart } from '../cart';
 import { navigation } from '../../app/logout';
-import { selectUser, userLoaded } from '../user/userSlice';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { selectUser, userLoaded } from '../user';
+import { selectAreaInfo } from '../website';
 import { useCancelPaymentMutation, useGetPendingPaymentQuery } from './checkoutApi';
 import { pendingPaymentMessages as m } from './pendingPaymentMessages';
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { NavigationButton } from '../../components/NavigationButton';
-import { selectUser } from '../user/userSlice';
+import { selectUser } from '../user';
 import { downloadPriceList } from './priceList';
 import { accountStartMessages as m } from './startMessages';
 

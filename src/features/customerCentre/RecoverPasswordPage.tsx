@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { routePath, useRoutePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Spinner } from '../../components/Spinner';
-import { selectAreaInfo, selectLocale } from '../website/websiteSlice';
+import { selectAreaInfo, selectLocale } from '../website';
 import { accountApi } from './accountApi';
 import { accountErrorText, isUnauthorized } from './errors';
 import { accountMessages as m } from './accountMessages';

@@ -5,7 +5,7 @@
  */
 import type { CustomerCentreSearchOptions } from '../../api/customerCentreTypes';
 import { MAX_SEARCH_LENGTH } from '../../api/customerCentreTypes';
-import { parsePage, QUERY_PAGE, QUERY_TEXT } from '../search/searchUrl';
+import { parsePage, QUERY_PAGE, QUERY_TEXT } from '../search';
 
 /** Rows per page of the three lists. */
 export const PAGE_SIZE = 25;

@@ -12,8 +12,8 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
 import { navigation } from '../../app/logout';
-import { selectUser, tokenReceived } from '../user/userSlice';
-import { selectLocale } from '../website/websiteSlice';
+import { selectUser, tokenReceived } from '../user';
+import { selectLocale } from '../website';
 import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';
 import { messages } from './messages';
 

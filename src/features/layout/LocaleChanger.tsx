@@ -5,8 +5,8 @@ import type { LanguageCode, Page } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { ROUTE_PATHS, routePath, routePattern, type RouteName } from '../../app/routePaths';
 import { LOCALES, LOCALE_CODES, localizePath, setLocaleCookie, splitLocale } from '../../lib/locales';
-import { selectCurrentPage } from '../content/contentSlice';
-import { selectLocale } from '../website/websiteSlice';
+import { selectCurrentPage } from '../content';
+import { selectLocale } from '../website';
 import { messages } from './messages';
 import { Flag } from '../../components';
 

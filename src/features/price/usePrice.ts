@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import type { PriceKey, Product, UnitPrice } from '../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { selectIsLoggedIn } from '../user/userSlice';
+import { selectIsLoggedIn } from '../user';
 import { toCents } from '../../lib/format';
 import { withVat as withVatMinor } from '../../lib/vat';
-import { selectCurrencyCode, selectShownVatRateBp, selectVatMode } from '../website/websiteSlice';
+import { selectCurrencyCode, selectShownVatRateBp, selectVatMode } from '../website';
 import { priceNeeded } from './priceSaga';
 import { priceKey, selectPrice, type PriceItemState } from './priceSlice';
 

@@ -5,8 +5,8 @@ import type { Facet, Product } from '../../api/types';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { media } from '../../styles/theme';
-import type { SearchConfiguration } from '../search/searchSlice';
-import { useProductSearch } from '../search/useProductSearch';
+import type { SearchConfiguration } from '../search';
+import { useProductSearch } from '../search';
 import { FacetPanel } from './FacetPanel';
 import { emptyForText, filtersCount, listMessages, resultCount } from './messages';
 import { Pager } from './Pager';
@@ -15,7 +15,7 @@ import { PRIORITY_TILES } from './pageLists';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 import { SelectedFacets } from './SelectedFacets';
 import { OutlineButton, SMALL_SCREEN, SMALL_SCREEN_QUERY } from './styles';
-import { useCmsText } from '../website/useCmsText';
+import { useCmsText } from '../website';
 
 const Section = styled.section`
   margin: 24px 0;

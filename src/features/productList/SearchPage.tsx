@@ -7,17 +7,20 @@ import { Container } from '../../components/Container';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ProductList } from './ProductList';
-import { selectArea } from '../website/websiteSlice';
-import { searchPageMessages, searchResultsFor } from '../search/messages';
-import { listSetup, SEARCH_PAGE_LIST } from '../search/searchConfig';
+import { selectArea } from '../website';
 import {
   DEFAULT_LIST_REFERENCE,
+  listSetup,
+  parseListUrl,
+  QUERY_TEXT,
+  SEARCH_PAGE_LIST,
   searchBoxChanged,
+  searchPageMessages,
+  searchResultsFor,
+  type SearchState,
   selectConfiguredContainer,
   selectSearchBox,
-  type SearchState,
-} from '../search/searchSlice';
-import { parseListUrl, QUERY_TEXT } from '../search/searchUrl';
+} from '../search';
 
 const Page = styled.div`
   padding: 24px 0 48px;

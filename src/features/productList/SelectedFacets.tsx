@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Facet, FacetOption } from '../../api/types';
-import type { FacetSelection } from '../search/searchSlice';
-import type { FacetValue } from '../search/useProductSearch';
+import type { FacetSelection, FacetValue } from '../search';
 import { listMessages, removeFilter } from './messages';
 import { TextButton } from './styles';
 

@@ -6,9 +6,15 @@
  */
 import type { AreaInfo, AreaSettings, Block, Product } from '../../api/types';
 import { contentImageUrl } from '../../lib/images';
-import { INITIAL_LIST_STATE, listSearchArgs, listSetup, SEARCH_PAGE_LIST, type ListDefaults } from '../search/searchConfig';
-import type { ProductSearchArgs } from '../search/searchApi';
-import { parseListUrl } from '../search/searchUrl';
+import type { ProductSearchArgs } from '../search';
+import {
+  INITIAL_LIST_STATE,
+  type ListDefaults,
+  listSearchArgs,
+  listSetup,
+  parseListUrl,
+  SEARCH_PAGE_LIST,
+} from '../search';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

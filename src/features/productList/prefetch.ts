@@ -8,9 +8,8 @@
  */
 import type { ContentResponse, ProductSearchResponse } from '../../api/types';
 import type { AppStore } from '../../app/store';
-import { searchApi } from '../search/searchApi';
-import { selectPricedFor } from '../search/searchArgs';
-import { selectArea, selectAreaInfo } from '../website/websiteSlice';
+import { searchApi, selectPricedFor } from '../search';
+import { selectArea, selectAreaInfo } from '../website';
 import { pageListSearches, PRIORITY_TILES, productListParameters, SEARCH_SCREEN_LISTS, tileImageUrl } from './pageLists';
 
 /**

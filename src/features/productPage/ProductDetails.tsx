@@ -8,21 +8,25 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { pushEvent } from '../../lib/analytics';
 import { media } from '../../styles/theme';
-import { FavoriteSlot } from '../customerCentre/favorites/FavoriteSlot';
-import { CompareToggle } from '../compare/CompareToggle';
-import { selectCurrentContent } from '../content/contentSlice';
-import type { BlockProps } from '../content/blocks/registry';
-import { PriceTiers, PriceView } from '../price/ProductPrice';
-import { defaultUnitId, listPrice, usePrice } from '../price/usePrice';
-import { selectLocale } from '../website/websiteSlice';
+import { FavoriteSlot } from '../customerCentre';
+import { CompareToggle } from '../compare';
+import type { BlockProps } from '../content';
+import { selectCurrentContent } from '../content';
+import { defaultUnitId, listPrice, PriceTiers, PriceView, usePrice } from '../price';
+import { selectLocale, useCmsText } from '../website';
 import { parseQuantityText } from '../../lib/quantity';
-import { addToCart, unitAllowsDecimals } from '../cart/cartRules';
-import { productMessages } from '../product/messages';
+import { addToCart, unitAllowsDecimals } from '../cart';
+import {
+  formatSpecValue,
+  MAX_QUANTITY,
+  productBrand,
+  productMessages,
+  productSpecs,
+  productsReceived,
+  QuantityStepper,
+  specLabel,
+} from '../product';
 import { ProductGallery } from './ProductGallery';
-import { productsReceived } from '../product/productSlice';
-import { MAX_QUANTITY, QuantityStepper } from '../product/QuantityStepper';
-import { formatSpecValue, productBrand, productSpecs, specLabel } from '../product/specs';
-import { useCmsText } from '../website/useCmsText';
 
 /** The unit id of single pieces. */
 const PIECE_UNIT = 'STK';

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { Product } from '../../api/types';
 import { contentImageUrl } from '../../lib/images';
 import { media } from '../../styles/theme';
-import { galleryImageUrl, productImages } from '../content/blocks/leadImages';
-import { productMessages } from '../product/messages';
+import { galleryImageUrl, productImages } from '../content';
+import { productMessages } from '../product';
 
 const Figure = styled.div`
   display: flex;

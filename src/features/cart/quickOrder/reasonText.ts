@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { MAX_QUANTITY } from '../../product/QuantityStepper';
+import { MAX_QUANTITY } from '../../product';
 import { MAX_QUANTITY_DECIMALS } from '../cartRules';
 import { quickOrderMessages as m } from './messages';
 import { CART_MAX_LINES, type RowReason } from './validate';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Product } from '../../../api/types';
 import { withMessages } from '../../../app/i18n';
-import { defaultUnitId } from '../../price/usePrice';
+import { defaultUnitId } from '../../price';
 import { accountMessages as m } from '../accountMessages';
 
 /** The dialog is its own chunk (with the 'account' texts): product tiles stay light. */

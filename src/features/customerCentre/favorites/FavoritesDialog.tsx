@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/FormCard';
 import { FormField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { useCmsText } from '../../website/useCmsText';
+import { useCmsText } from '../../website';
 import { accountErrorText } from '../errors';
 import { accountMessages as m } from '../accountMessages';
 import { lineKey } from './favoriteLines';

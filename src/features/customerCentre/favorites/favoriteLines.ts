@@ -2,9 +2,9 @@ import type { FavoriteListLine } from '../../../api/accountTypes';
 import type { AreaInfo, PriceKey, Product } from '../../../api/types';
 import type { AppDispatch } from '../../../app/store';
 import { isApiError } from '../../../api/apiError';
-import type { CartLineInput } from '../../cart/cartRules';
-import { quantityProblem, unitAllowsDecimals } from '../../cart/cartRules';
-import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product/productApi';
+import type { CartLineInput } from '../../cart';
+import { quantityProblem, unitAllowsDecimals } from '../../cart';
+import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product';
 
 /** A line's identity: product, variant (or none) and unit (docs/account-api.md). */
 export const lineKey = (line: Pick<FavoriteListLine, 'productId' | 'variantId' | 'unitOfMeasure'>) =>

@@ -7,8 +7,8 @@ import type {
 } from '../../../api/accountTypes';
 import { baseApi } from '../../../api/baseApi';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../user/userSlice';
-import { AREA_ID, selectArea } from '../../website/websiteSlice';
+import { selectUser } from '../../user';
+import { AREA_ID, selectArea } from '../../website';
 
 /**
  * Whose lists a cache entry holds. Not sent: the server knows the caller from the token. It keeps one user's lists
