@@ -5,17 +5,12 @@ import { localizePath } from '../lib/locales';
 import { CART_STORAGE_KEY } from '../features/cart';
 import { COMPARE_STORAGE_KEY } from '../features/compare';
 import { loggedOut, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../features/user';
+import { navigation, type NavigateTo } from './navigation';
 
-/**
+/*
  * Logout ends the session in every feature at once — user, cart, comparison, the API cache and what they keep in local
  * storage — so it is the app's, not one feature's.
  */
-export type NavigateTo = (url: string) => void;
-
-/** The full page load after logout. An object so tests can replace it (jest.spyOn(navigation, 'navigateTo')). */
-export const navigation: { navigateTo: NavigateTo } = {
-  navigateTo: (url) => window.location.assign(url),
-};
 
 /** Everything the storefront keeps in local storage about a visitor: session, cart and comparison. */
 export const VISITOR_STORAGE_KEYS = [TOKEN_STORAGE_KEY, USER_STORAGE_KEY, CART_STORAGE_KEY, COMPARE_STORAGE_KEY] as const;

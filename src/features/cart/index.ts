@@ -28,5 +28,6 @@ export {
 } from './cartSlice';
 export { CART_STORAGE_KEY, writeStoredCart } from './cartStorage';
 export { cartStorageSaga } from './cartStorageSaga';
+export { PendingPaymentNotice } from './PendingPaymentNotice';
 export { CartSummary } from './CartSummary';
 export { lookupItems, soldUnits } from './quickOrder/items';

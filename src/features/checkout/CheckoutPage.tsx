@@ -16,6 +16,7 @@ import {
   cartViewClosed,
   cartViewOpened,
   emptyAddress,
+  PendingPaymentNotice,
   selectCalculatedCart,
   selectCart,
   selectCartIsEmpty,
@@ -42,7 +43,6 @@ import { CommitField } from './CommitField';
 import { DeliveryAddress } from './DeliveryAddress';
 import { checkoutMessages as m } from './messages';
 import { convertCartToOrder, paymentKind, startCardPayment, type PlacementError } from './orderConversion';
-import { PendingPaymentNotice } from './PendingPaymentNotice';
 
 /** The server's field keys the page shows at a field of its own; the others go to the error summary. */
 function fieldGroup(key: string): 'shippingMethod' | 'paymentMethod' | 'expectedDeliveryDate' | 'shippingAddress' | 'billingAddress' | 'comment' | 'reference' | null {

@@ -7,4 +7,3 @@ export { AddressView, deliveryAddress, hasAddress } from './AddressView';
 export { checkoutApi, useGetAddressesQuery } from './checkoutApi';
 export { startFreshCart } from './freshCart';
 export { checkoutMessages } from './messages';
-export { PendingPaymentNotice } from './PendingPaymentNotice';

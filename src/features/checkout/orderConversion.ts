@@ -25,7 +25,7 @@ import {
   placementReset,
   placementStarted,
 } from '../payment';
-import { navigation } from '../../app/logout';
+import { navigation } from '../../app/navigation';
 import { selectAreaInfo } from '../website';
 import { checkoutApi } from './checkoutApi';
 import { startFreshCart } from './freshCart';

@@ -11,7 +11,7 @@ import { FormField } from '../../components/FormField';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
-import { navigation } from '../../app/logout';
+import { navigation } from '../../app/navigation';
 import { selectUser, tokenReceived } from '../user';
 import { selectLocale } from '../website';
 import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';

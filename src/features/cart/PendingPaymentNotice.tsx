@@ -11,11 +11,11 @@ import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../lib/format';
-import { selectHasServerCart } from '../cart';
-import { navigation } from '../../app/logout';
+import { navigation } from '../../app/navigation';
 import { selectUser, userLoaded } from '../user';
 import { selectAreaInfo } from '../website';
-import { useCancelPaymentMutation, useGetPendingPaymentQuery } from './checkoutApi';
+import { selectHasServerCart } from './cartOwner';
+import { useCancelPaymentMutation, useGetPendingPaymentQuery } from './pendingPaymentApi';
 import { pendingPaymentMessages as m } from './pendingPaymentMessages';
 
 const Region = styled.section`
