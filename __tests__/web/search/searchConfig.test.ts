@@ -13,7 +13,7 @@ import {
   RELATED_SORTING,
 } from '../../../src/features/search/searchConfig';
 import { listSearchString, writeListUrl } from '../../../src/features/search/searchUrl';
-import { pageCount, pageItems } from '../../../src/features/productList/paging';
+import { pageCount, pageItems } from '../../../src/components/paging';
 import { FACETS, SORTINGS } from './fixtures';
 
 const defaults = { defaultFacets: FACETS, sortingOptions: SORTINGS };

@@ -8,7 +8,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import type { ListState } from '../../lib/listState';
-import { Pager } from '../productList';
+import { Pager } from '../../components/Pager';
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { ColumnHeads } from './DocumentParts';
 import { ListFiltersForm } from './ListFiltersForm';

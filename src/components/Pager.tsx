@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { listMessages, pageLabel } from './messages';
+import { pageLabel, pagerMessages } from './messages';
 import { pageItems } from './paging';
 
 const Nav = styled.nav`
@@ -86,7 +86,7 @@ export const Pager = memo(function Pager({ current, total, hrefOf, onSelect }: P
   };
 
   return (
-    <Nav aria-label={intl.formatMessage(listMessages.pagination)}>
+    <Nav aria-label={intl.formatMessage(pagerMessages.pagination)}>
       <List>
         {current > 1 && (
           <li>
@@ -94,9 +94,9 @@ export const Pager = memo(function Pager({ current, total, hrefOf, onSelect }: P
               current - 1,
               <>
                 <span aria-hidden="true">‹ </span>
-                {intl.formatMessage(listMessages.previous)}
+                {intl.formatMessage(pagerMessages.previous)}
               </>,
-              intl.formatMessage(listMessages.previousLabel),
+              intl.formatMessage(pagerMessages.previousLabel),
             )}
           </li>
         )}
@@ -116,10 +116,10 @@ export const Pager = memo(function Pager({ current, total, hrefOf, onSelect }: P
             {control(
               current + 1,
               <>
-                {intl.formatMessage(listMessages.next)}
+                {intl.formatMessage(pagerMessages.next)}
                 <span aria-hidden="true"> ›</span>
               </>,
-              intl.formatMessage(listMessages.nextLabel),
+              intl.formatMessage(pagerMessages.nextLabel),
             )}
           </li>
         )}
