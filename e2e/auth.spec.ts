@@ -147,10 +147,10 @@ test('a tampered anonymous token: the shop still works anonymously', async ({ pa
   await page.goto('/en/search?q=drill');
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(/DKK/);
   // The first call that carries the rejected token (the next page of results) gets a fresh anonymous token, and its answer.
-  const pager = page.getByRole('main').getByRole('navigation', { name: t('en', 'search.paging.label') });
-  await pager.getByRole('link', { name: t('en', 'search.paging.nextLabel') }).click();
+  const pager = page.getByRole('main').getByRole('navigation', { name: t('en', 'components.pager.label') });
+  await pager.getByRole('link', { name: t('en', 'components.pager.nextLabel') }).click();
   await expect(page).toHaveURL(/[?&]p=2/);
-  await expect(pager.getByRole('link', { name: t('en', 'search.paging.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: t('en', 'components.pager.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(/DKK/);
   await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', TOKEN_KEY)).not.toContain('not.a.real-token');
 });

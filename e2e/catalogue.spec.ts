@@ -60,10 +60,10 @@ test('search, filter, sort, page, open a product', async ({ page }) => {
   await grid(page).getByRole('button', { name: t('en', 'search.facets.clear') }).click();
   await expect(page).not.toHaveURL(/[?&]brand=/);
   await expect.poll(() => resultCount(page)).toBe(all);
-  const pager = grid(page).getByRole('navigation', { name: t('en', 'search.paging.label') });
-  await pager.getByRole('link', { name: t('en', 'search.paging.nextLabel') }).click();
+  const pager = grid(page).getByRole('navigation', { name: t('en', 'components.pager.label') });
+  await pager.getByRole('link', { name: t('en', 'components.pager.nextLabel') }).click();
   await expect(page).toHaveURL(/[?&]p=2/);
-  await expect(pager.getByRole('link', { name: t('en', 'search.paging.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: t('en', 'components.pager.page', { page: '2' }) })).toHaveAttribute('aria-current', 'page');
 
   // Back restores page 1.
   await page.goBack();

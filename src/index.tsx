@@ -5,7 +5,7 @@ import { dropServerAnswers } from './api/serverAnswers';
 import { startMessages } from './app/i18n';
 import { Providers } from './app/providers';
 import { createAppRoutes } from './app/routes';
-import { BELOW_DESKTOP, loadMegaMenu } from './features/layout/Header';
+import { BELOW_DESKTOP, loadMegaMenu } from './features/layout';
 import { makeStore } from './app/store';
 import { LOCALES, splitLocale } from '../common/locales';
 import { setLocaleCookie } from './lib/localeCookie';

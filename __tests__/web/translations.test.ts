@@ -43,6 +43,7 @@ describe('translations (da, en, sv, nb, fi complete)', () => {
 
 describe('message groups (scripts/icu-ast-loader.cjs, src/app/messageGroups.ts)', () => {
   // The webpack loader, run as webpack would on translations/<locale>.json with and without ?group=.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as webpack loads it
   const loader = require('../../scripts/icu-ast-loader.cjs') as (this: object, source: string) => string;
   const compile = (locale: string, query: string) => {
     const dependencies: string[] = [];

@@ -60,6 +60,7 @@ export function isSafeSegment(value: string): boolean {
  */
 export function sanitizeFileName(name: string, fallback = 'download'): string {
   let clean = (name.normalize('NFC').split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .trim()

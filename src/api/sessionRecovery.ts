@@ -27,7 +27,11 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import type { TokenResponse } from './types';
+// The API layer sits below the features: it takes the user's actions from their own modules, because the user's
+// public entry carries userApi, which is built on baseApi (an import cycle through the entry).
+// eslint-disable-next-line boundaries/feature-entry
 import { sessionEnded } from '../features/user/actions';
+// eslint-disable-next-line boundaries/feature-entry
 import { tokenCleared, tokenReceived, type TokenState } from '../features/user/userSlice';
 
 /** 401s that are the caller's own answer (SPEC §8 'Unauthorized' / 'change-password-failed'): never recovered. */
@@ -46,6 +50,7 @@ export const NO_RETRY_ENDPOINTS: ReadonlySet<string> = new Set(['calculateCart',
 export const ANONYMOUS_TOKEN_URL = '/api/User/GenerateNotLoggedInToken';
 
 /** The unmapped fetch (fetchBaseQuery with the bearer header): the recovery's own calls skip the fallback. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- fetchBaseQuery's own type for "no extra options"
 export type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, {}, FetchBaseQueryMeta>;
 
 /** The token a call is sent with, as the user slice holds it. */

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { LoadingBar } from '../components/LoadingBar';
-import { selectCompareIds } from '../features/compare/compareSlice';
-import Footer from '../features/content/Footer';
-import { pageViewTracked } from '../features/content/contentSlice';
-import Header from '../features/layout/Header';
-import { SessionEndedNotice } from '../features/user/SessionEndedNotice';
-import { selectLocale } from '../features/website/websiteSlice';
+import { selectCompareIds } from '../features/compare';
+import { Footer, pageViewTracked } from '../features/content';
+import { Header } from '../features/layout';
+import { SessionEndedNotice } from '../features/user';
+import { selectLocale } from '../features/website';
 import { pushEvent, trackDealerClicks, trackedPagePath } from '../lib/analytics';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { RobotsMeta } from './documentHead';
@@ -85,7 +84,6 @@ function usePageViews() {
     dispatch(pageViewTracked(path));
     pushEvent({ event: 'page_view', page_path: path, page_title: document.title, language: locale });
     // Only the path decides; the title and language are read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
   // Dealer links anywhere on the page (SPEC §7 dealer-click).
   useEffect(() => trackDealerClicks(document), []);

@@ -1,11 +1,16 @@
 import type { LanguageCode } from '../api/types';
 import { isApiError } from '../api/apiError';
-import { sessionEnded } from '../features/user/actions';
-import { userApi } from '../features/user/userApi';
-import { isTokenValid, selectToken, tokenCleared, tokenReceived, userLoaded } from '../features/user/userSlice';
-import { websiteApi } from '../features/website/websiteApi';
-import { AREA_ID, localeSet, selectWebsiteReady, websiteLoaded } from '../features/website/websiteSlice';
-import { customerLoaded } from '../features/customer/customerSlice';
+import {
+  isTokenValid,
+  selectToken,
+  sessionEnded,
+  tokenCleared,
+  tokenReceived,
+  userApi,
+  userLoaded,
+} from '../features/user';
+import { AREA_ID, localeSet, selectWebsiteReady, websiteApi, websiteLoaded } from '../features/website';
+import { customerLoaded } from '../features/customer';
 import type { User } from '../api/types';
 import type { AppStore } from './store';
 

@@ -6,7 +6,7 @@
  */
 import { Fragment, useEffect } from 'react';
 import type { AreaDomain, LanguageCode, Page, Product } from '../api/types';
-import { selectArea, selectLocale, selectSite, selectTitlePostfix } from '../features/website/websiteSlice';
+import { selectArea, selectLocale, selectSite, selectTitlePostfix } from '../features/website';
 import { LOCALE_CODES } from '../../common/locales';
 import { languageOrigin, primaryDomainOf } from '../../common/siteOrigin';
 import { useAppSelector } from './hooks';

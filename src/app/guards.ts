@@ -1,9 +1,9 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { LanguageCode } from '../api/types';
-import { hasBonusLink } from '../features/content/bonus';
-import { selectMenu } from '../features/menu/menuSlice';
-import { selectIsImpostor, selectIsLoggedIn } from '../features/user/userSlice';
-import { selectLocale } from '../features/website/websiteSlice';
+import { hasBonusLink } from '../features/content';
+import { selectMenu } from '../features/menu';
+import { selectIsImpostor, selectIsLoggedIn } from '../features/user';
+import { selectLocale } from '../features/website';
 import { routePath, type RouteName } from './routePaths';
 import type { AppStore } from './store';
 

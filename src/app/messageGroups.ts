@@ -13,7 +13,7 @@ export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** The message groups each lazy chunk (by webpackChunkName) needs before it renders. */
 export const CHUNK_MESSAGES = {
-  // The cart page shows the checkout's notice about an unfinished card payment (PendingPaymentNotice).
+  // The cart page shows the notice about an unfinished card payment (cart/PendingPaymentNotice, checkout texts).
   cart: ['cart', 'quickOrder', 'checkout'],
   minicart: ['cart'],
   checkout: ['cart', 'checkout'],

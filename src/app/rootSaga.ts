@@ -1,8 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
-import { cartSaga } from '../features/cart/cartSagas';
-import { cartStorageSaga } from '../features/cart/cartStorage';
-import { priceSaga } from '../features/price/priceSaga';
-import { searchBoxSaga } from '../features/search/searchBoxSaga';
+import { cartSaga, cartStorageSaga } from '../features/cart';
+import { priceSaga } from '../features/price';
+import { searchBoxSaga } from '../features/search';
 
 export function* rootSaga() {
   yield all([fork(searchBoxSaga), fork(priceSaga), fork(cartStorageSaga), fork(cartSaga)]);

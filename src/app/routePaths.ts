@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { LanguageCode } from '../api/types';
 import { LOCALES } from '../../common/locales';
-import { selectLocale } from '../features/website/websiteSlice';
+import { selectLocale } from '../features/website';
 import { useAppSelector } from './hooks';
 import { routePattern, type RouteName } from '../../common/routes';
 

@@ -1,14 +1,12 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { ContentResponse, LanguageCode } from '../api/types';
-import { loadBlocks } from '../features/content/blocks/registry';
+import { contentApi, type ContentLookupTemplate, loadBlocks, pageLoaded } from '../features/content';
 import { hasServerAnswer } from '../api/serverAnswers';
 import { contentByUrlRequest } from '../../common/startup';
-import { contentApi, type ContentLookupTemplate } from '../features/content/contentApi';
-import { pageLoaded } from '../features/content/contentSlice';
-import { selectAreaInfo } from '../features/website/websiteSlice';
+import { selectAreaInfo } from '../features/website';
 import { atLeast } from '../lib/delay';
 import { LOCALE_CODES, localizePath } from '../../common/locales';
-import { isTokenValid, selectToken } from '../features/user/userSlice';
+import { isTokenValid, selectToken } from '../features/user';
 import { initAuth, initWebsite } from './bootstrap';
 import { DEFAULT_MIDDLEWARE, runGuards } from './guards';
 import { withMessages } from './i18n';
@@ -67,7 +65,7 @@ const SCREENS: ScreenDef[] = [
   { name: 'productComparison', lazy: () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage') },
   {
     name: 'search',
-    lazy: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
+    lazy: () => import(/* webpackChunkName: "search" */ '../features/productList/SearchPage'),
     prefetch: async (store, url) =>
       (await import(/* webpackChunkName: "search" */ '../features/productList/prefetch')).prefetchSearchPage(store, url.search),
   },
@@ -89,17 +87,17 @@ const SCREENS: ScreenDef[] = [
   },
   {
     name: 'recoverPassword',
-    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/account/RecoverPasswordPage')),
+    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/customerCentre/RecoverPasswordPage')),
   },
   {
     name: 'changePassword',
     middleware: ['auth'],
-    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/account/ChangePasswordPage')),
+    lazy: withMessages('password', () => import(/* webpackChunkName: "password" */ '../features/customerCentre/ChangePasswordPage')),
   },
   {
     name: 'favorites',
     middleware: ['auth'],
-    lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/account/favorites/FavoritesPage')),
+    lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/customerCentre/favorites/FavoritesPage')),
   },
   {
     // The quick order page (issue 16): logged-in users only, as its header link (others log in and come back).

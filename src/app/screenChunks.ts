@@ -39,7 +39,7 @@ export const ERROR_VIEW_CHUNK = 'errorView';
 
 /**
  * The chunk group (webpackChunkName) of each lazily registered content block (src/features/content/blocks/builtins.ts,
- * src/features/product/productDetailsBlock.ts): the server preloads the chunks of the blocks a page's content has, so
+ * its productDetails): the server preloads the chunks of the blocks a page's content has, so
  * a product page's details (or a page's slider, form, …) load beside the entry scripts instead of after the content.
  */
 export const BLOCK_CHUNKS: Readonly<Record<string, string>> = {

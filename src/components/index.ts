@@ -21,6 +21,8 @@ export {
   type NavigationButtonProps,
   type NavigationButtonState,
 } from './NavigationButton';
+export { Pager } from './Pager';
+export { pageCount, pageItems, type PageItem } from './paging';
 export { Spinner, type SpinnerProps } from './Spinner';
 export {
   TOAST_ERROR_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import ChangePasswordPage from '../../../src/features/account/ChangePasswordPage';
+import ChangePasswordPage from '../../../src/features/customerCentre/ChangePasswordPage';
 import { selectToken, selectUser } from '../../../src/features/user/userSlice';
 import { setupStore } from '../layout/fixtures';
 import { renderWithProviders } from '../renderWithProviders';

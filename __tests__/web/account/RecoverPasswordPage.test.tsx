@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import RecoverPasswordPage, { resetTokenUrl } from '../../../src/features/account/RecoverPasswordPage';
+import RecoverPasswordPage, { resetTokenUrl } from '../../../src/features/customerCentre/RecoverPasswordPage';
 import { LocationDisplay, setupStore } from '../layout/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
 import { json, mockServer, noContent } from './fixtures';

@@ -22,13 +22,13 @@ import {
 } from '../../../src/features/cart/cartSlice';
 import {
   CART_STORAGE_KEY,
-  cartStorageSaga,
   markUnsaved,
   markVisitorCart,
   readStoredCart,
   unsavedCartId,
   visitorCartId,
 } from '../../../src/features/cart/cartStorage';
+import { cartStorageSaga } from '../../../src/features/cart/cartStorageSaga';
 import { customerLoaded } from '../../../src/features/customer/customerSlice';
 import { sessionEnded } from '../../../src/features/user/actions';
 import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';

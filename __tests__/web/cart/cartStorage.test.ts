@@ -10,10 +10,10 @@ import {
 } from '../../../src/features/cart/cartSlice';
 import {
   CART_STORAGE_KEY,
-  cartStorageSaga,
   readStoredCart,
   writeStoredCart,
 } from '../../../src/features/cart/cartStorage';
+import { cartStorageSaga } from '../../../src/features/cart/cartStorageSaga';
 
 const initial = (): RootState => rootReducer(undefined, { type: '@@init' });
 const stored = (): Cart | null => {

@@ -6,7 +6,7 @@ import { makeStore, type AppStore } from '../../../src/app/store';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
 import CheckoutPage from '../../../src/features/checkout/CheckoutPage';
-import { navigation } from '../../../src/features/user/logout';
+import { navigation } from '../../../src/app/navigation';
 import { userLoaded } from '../../../src/features/user/userSlice';
 import { calculation, generatedLine, pricedLine, shopState } from '../cart/fixtures';
 import { renderWithProviders } from '../renderWithProviders';

@@ -7,7 +7,7 @@ import CartPage from '../../../src/features/cart/CartPage';
 import { selectCart } from '../../../src/features/cart/cartSlice';
 import CheckoutPage from '../../../src/features/checkout/CheckoutPage';
 import { paymentRedirected } from '../../../src/features/payment/paymentSlice';
-import { navigation } from '../../../src/features/user/logout';
+import { navigation } from '../../../src/app/navigation';
 import da from '../../../translations/da.json';
 import { calculation, cartWith, line, pricedLine, shopStore } from '../cart/fixtures';
 import { renderWithProviders } from '../renderWithProviders';

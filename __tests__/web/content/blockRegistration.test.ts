@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads fresh modules with require */
 /**
  * A lazily registered block type is known as soon as the block renderer is (the main chunk): the content route's loader
  * loads a page's block chunks before the page renders (src/app/routes.tsx loadContent), and may run before the content

@@ -4,7 +4,7 @@
  * 'product-list'. (Content routes: contentRoutes.test.tsx; element blocks: elements.test.tsx.)
  */
 import { makeStore } from '../../../src/app/store';
-import { fetchProducts } from '../../../src/features/account/favorites/favoriteLines';
+import { fetchProducts } from '../../../src/features/customerCentre/favorites/favoriteLines';
 import { lookupItems } from '../../../src/features/cart/quickOrder/items';
 import { productApi } from '../../../src/features/product/productApi';
 import { localeSet, selectAreaInfo } from '../../../src/features/website/websiteSlice';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ImpersonationCandidate, User } from '../../../src/api/types';
 import { makeStore } from '../../../src/app/store';
 import ImpersonationPage from '../../../src/features/impersonation/ImpersonationPage';
-import { navigation } from '../../../src/features/user/logout';
+import { navigation } from '../../../src/app/navigation';
 import { selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { localeSet } from '../../../src/features/website/websiteSlice';
 import { renderWithProviders } from '../renderWithProviders';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Header from '../../../src/features/layout/Header';
-import { navigation } from '../../../src/features/user/logout';
+import { navigation } from '../../../src/app/navigation';
 import { selectUser } from '../../../src/features/user/userSlice';
 import { cssOf } from '../cssOf';
 import { renderWithProviders } from '../renderWithProviders';

@@ -9,8 +9,8 @@ import { getBlockComponent, loadBlocks } from '../../../src/features/content/blo
 import { pageLoaded } from '../../../src/features/content/contentSlice';
 import { priceNeeded } from '../../../src/features/price/priceSaga';
 import { pricesReceived } from '../../../src/features/price/priceSlice';
-import { ProductDetailsBlock, datasheetUrl } from '../../../src/features/product/ProductDetails';
-import '../../../src/features/product/productDetailsBlock';
+import { ProductDetailsBlock, datasheetUrl } from '../../../src/features/productPage/ProductDetails';
+import '../../../src/features/content/blocks/builtins';
 import { selectProductById } from '../../../src/features/product/productSlice';
 import { formatSpecValue } from '../../../src/features/product/specs';
 import { billingAddress, makeProduct, mockServer, price, shopStore, type ShopSetup } from './fixtures';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductGallery } from '../../../src/features/product/ProductGallery';
+import { ProductGallery } from '../../../src/features/productPage/ProductGallery';
 import sv from '../../../translations/sv.json';
 import { renderWithProviders } from '../renderWithProviders';
 

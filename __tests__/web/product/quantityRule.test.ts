@@ -5,12 +5,12 @@
  */
 import type { FavoriteListLine } from '../../../src/api/accountTypes';
 import type { Product } from '../../../src/api/types';
-import { cartLinesOf } from '../../../src/features/account/favorites/favoriteLines';
-import { parseLineQuantity as parseFavoriteQuantity } from '../../../src/features/account/favorites/FavoritesPage';
+import { cartLinesOf } from '../../../src/features/customerCentre/favorites/favoriteLines';
+import { parseLineQuantity as parseFavoriteQuantity } from '../../../src/features/customerCentre/favorites/FavoritesPage';
 import { parseLineQuantity as parseCartQuantity } from '../../../src/features/cart/CartLineRow';
 import { selectCartLines } from '../../../src/features/cart/cartSlice';
 import { productProblem } from '../../../src/features/customerCentre/reorderPlan';
-import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../../src/features/product/addToCart';
+import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../../src/features/cart/cartRules';
 import { formatQuantity, parseQuantityText } from '../../../common/quantity';
 import { productLine } from '../customerCentre/fixtures';
 import { shopStore } from '../cart/fixtures';

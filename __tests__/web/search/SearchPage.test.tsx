@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { searchBoxChanged, selectContainer } from '../../../src/features/search/searchSlice';
-import SearchPage from '../../../src/features/search/SearchPage';
+import SearchPage from '../../../src/features/productList/SearchPage';
 import { renderWithProviders } from '../renderWithProviders';
 import { FACETS, mockFetch, RouterProbe, searchStore } from './fixtures';
 

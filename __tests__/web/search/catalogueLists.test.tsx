@@ -9,7 +9,7 @@ import type { ContentResponse } from '../../../src/api/types';
 import { pageLoaded } from '../../../src/features/content/contentSlice';
 import { ProductListBlock } from '../../../src/features/productList/ProductListBlock';
 import { withRelatedProduct } from '../../../common/search/pageLists';
-import SearchPage from '../../../src/features/search/SearchPage';
+import SearchPage from '../../../src/features/productList/SearchPage';
 import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { renderWithProviders } from '../renderWithProviders';
 import { CATALOGUE, mockFetch, searchStore } from './fixtures';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Block, ContentResponse } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
-import '../../../src/features/productList/register';
+import '../../../src/features/content/ContentPage'; // registers the productList block
 import { productListParameters } from '../../../common/search/pageLists';
 import { prefetchContentLists, prefetchSearchPage } from '../../../src/features/productList/prefetch';
-import SearchPage from '../../../src/features/search/SearchPage';
+import SearchPage from '../../../src/features/productList/SearchPage';
 import { renderWithProviders } from '../renderWithProviders';
 import { mockFetch, searchStore } from './fixtures';
 

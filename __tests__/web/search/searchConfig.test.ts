@@ -13,7 +13,7 @@ import {
   RELATED_SORTING,
 } from '../../../common/search/config';
 import { listSearchString, writeListUrl } from '../../../common/search/url';
-import { pageCount, pageItems } from '../../../src/features/productList/paging';
+import { pageCount, pageItems } from '../../../src/components/paging';
 import { FACETS, SORTINGS } from './fixtures';
 
 const defaults = { defaultFacets: FACETS, sortingOptions: SORTINGS };

@@ -14,8 +14,8 @@ import { cartViewClosed, cartViewOpened, selectCartIsEmpty, selectUsingFallbackS
 import { CartErrorAlert, CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';
 import { PrimaryLink, SecondaryButton } from './styles';
+import { PendingPaymentNotice } from './PendingPaymentNotice';
 import QuickOrderPanel from './quickOrder/QuickOrderPanel';
-import { PendingPaymentNotice } from '../checkout/PendingPaymentNotice';
 
 const Page = styled(Container)`
   padding-top: 24px;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../../common/format';
-import { selectCurrencyCode, selectVatMode } from '../website/websiteSlice';
+import { selectCurrencyCode, selectVatMode } from '../website';
 import { calculationRequested } from './cartActions';
 import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
 import {

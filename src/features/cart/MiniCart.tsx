@@ -8,8 +8,7 @@ import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, pa
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMoney } from '../../../common/format';
 import { formatQuantity } from '../../../common/quantity';
-import { useCmsText } from '../website/useCmsText';
-import { selectCurrencyCode, selectVatMode } from '../website/websiteSlice';
+import { selectCurrencyCode, selectVatMode, useCmsText } from '../website';
 import { cartViewClosed, cartViewOpened, selectCartCurrency, selectCartIsEmpty, selectCartLineCount, selectCartLines } from './cartSlice';
 import { CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';

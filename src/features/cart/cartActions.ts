@@ -1,9 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectCurrencyCode } from '../website/websiteSlice';
+import { selectCurrencyCode } from '../website';
 import { pushCartChanges } from './cartAnalytics';
-import { cartCreated, lineQuantityChanged, lineRemoved, selectCart, selectCartCurrency, selectCartLines } from './cartSlice';
-import { newCartArgs } from './cartStorage';
+import { lineQuantityChanged, lineRemoved, selectCartCurrency, selectCartLines } from './cartSlice';
 
 /** Asks the cart saga to calculate the cart now (SPEC §4 Calculation). */
 export const calculationRequested = createAction('cart/calculationRequested');
@@ -29,9 +28,3 @@ export const changeLineQuantity = (id: string, quantity: number): Thunk =>
 
 /** Removes a line and its sub-lines, with the remove_from_cart event. */
 export const removeCartLine = (id: string): Thunk => withAnalytics((dispatch) => dispatch(lineRemoved(id)));
-
-/** SPEC §4: when there is no cart, a new empty cart for the visitor (currency, the customer's billing address). */
-export const ensureCart = (): Thunk => (dispatch, getState) => {
-  const state = getState();
-  if (!selectCart(state)) dispatch(cartCreated(newCartArgs(state)));
-};

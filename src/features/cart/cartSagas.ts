@@ -1,5 +1,5 @@
 /**
- * SPEC §4 Cart lifecycle, the server part (the local part is cartStorage.ts):
+ * SPEC §4 Cart lifecycle, the server part (the local part is cartStorageSaga.ts):
  * - after line changes the cart is saved to the server after a 500 ms debounce (a burst of edits → one SaveCart);
  *   open views (cart page, mini-cart) then get it recalculated;
  * - calculation sends only product lines; a logged-in customer uses CalculateCart (which also saves), an anonymous
@@ -19,39 +19,44 @@ import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '
 import type { AreaInfo, User } from '../../api/types';
 import { runEndpoint } from '../../app/runEndpoint';
 import type { RootState } from '../../app/store';
-import { userLoaded } from '../user/userSlice';
-import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website/websiteSlice';
+import { userLoaded } from '../user';
+import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website';
 import { calculationRequested, emptyCartRequested } from './cartActions';
 import { pushCartChanges } from './cartAnalytics';
 import { cartCalls } from './cartApi';
 import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
+import { newCartArgs, selectHasServerCart } from './cartOwner';
 import {
   calculationFailed,
   calculationStarted,
   cartCalculated,
   cartCreated,
+  cartFieldsChanged,
   cartIdRenewed,
   cartLoaded,
   cartReset,
   cartViewOpened,
+  lineAdded,
   linesMerged,
+  lineQuantityChanged,
+  lineRemoved,
   type CartState,
 } from './cartSlice';
-import {
-  markUnsaved,
-  markVisitorCart,
-  newCartArgs,
-  selectHasServerCart,
-  SERVER_SAVED_ACTIONS,
-  unsavedCartId,
-  visitorCartId,
-  writeStoredCart,
-} from './cartStorage';
+import { markUnsaved, markVisitorCart, unsavedCartId, visitorCartId, writeStoredCart } from './cartStorage';
 
 /** SPEC §9: the server save debounce. */
 export const SERVER_SAVE_DEBOUNCE_MS = 500;
 
-export { ALREADY_ORDERED, UNAUTHORIZED, SERVER_SAVED_ACTIONS, selectHasServerCart };
+/** The changes that are saved to the server after the debounce (cartSaga below; cartStorageSaga marks them unsaved). */
+export const SERVER_SAVED_ACTIONS: readonly string[] = [
+  lineAdded.type,
+  linesMerged.type,
+  lineQuantityChanged.type,
+  lineRemoved.type,
+  cartFieldsChanged.type,
+];
+
+export { ALREADY_ORDERED, UNAUTHORIZED };
 
 /** The cart as it is sent: only product lines, without the prices of an earlier calculation (SPEC §4). */
 export function wireCart(cart: Cart): Cart {

@@ -1,14 +1,14 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  Address,
-  CalculateCartResponse,
-  CalculatedCart,
-  Cart,
-  CartLine,
-  ProductKey,
+import {
+  emptyAddress,
+  type Address,
+  type CalculateCartResponse,
+  type CalculatedCart,
+  type Cart,
+  type CartLine,
+  type ProductKey,
 } from '../../api/commerceTypes';
-import { emptyAddress } from '../../../contract/values';
-import { loggedOut } from '../user/actions';
+import { loggedOut } from '../user';
 
 /** The calculation of the cart as the summary shows it (docs/commerce-api.md CalculatedCartResponse). */
 export interface CalculatedCartState extends CalculatedCart {

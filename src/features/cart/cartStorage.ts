@@ -1,29 +1,8 @@
 /**
- * SPEC §4 Cart lifecycle, the local part: after line changes the cart is saved locally at once (localStorage key
- * 'cart'); the locally stored cart is loaded at start, and a new empty cart is created when none is stored.
- * The server part (500 ms debounced save, the logged-in user's server cart, calculation) is cartSagas.ts.
+ * SPEC §4 Cart lifecycle, the local storage: the cart under the key 'cart' and the marks beside it. The saga that
+ * saves after every change and loads at start is cartStorageSaga.ts; the server part is cartSagas.ts.
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { put, select, takeEvery } from 'redux-saga/effects';
-import type { Address, Cart } from '../../api/commerceTypes';
-import type { RootState } from '../../app/store';
-import { selectCustomer } from '../customer/customerSlice';
-import { loggedOut } from '../user/actions';
-import { selectIsLoggedIn, selectUser } from '../user/userSlice';
-import { selectCurrencyCode } from '../website/websiteSlice';
-import {
-  cartCalculated,
-  cartCreated,
-  cartFieldsChanged,
-  cartIdRenewed,
-  cartLoaded,
-  cartReset,
-  lineAdded,
-  linesMerged,
-  lineQuantityChanged,
-  lineRemoved,
-  selectCart,
-} from './cartSlice';
+import type { Cart } from '../../api/commerceTypes';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -118,69 +97,4 @@ export function writeStoredCart(cart: Cart | null): void {
   } catch {
     // Quota or privacy errors: the cart stays in memory.
   }
-}
-
-/** Whether the visitor is a logged-in user acting for a customer: only then the cart lives on the server. */
-export const selectHasServerCart = (state: RootState): boolean =>
-  selectIsLoggedIn(state) && !!selectUser(state)?.customerNumber;
-
-/** The changes that are saved to the server after the debounce (cartSagas.ts). */
-export const SERVER_SAVED_ACTIONS: readonly string[] = [
-  lineAdded.type,
-  linesMerged.type,
-  lineQuantityChanged.type,
-  lineRemoved.type,
-  cartFieldsChanged.type,
-];
-
-/** The line changes a visitor makes (see CART_VISITOR_KEY). */
-const VISITOR_LINE_ACTIONS: readonly string[] = [lineAdded.type, lineQuantityChanged.type, lineRemoved.type];
-
-function* saveLocally(action: UnknownAction) {
-  const state: RootState = yield select();
-  const cart = selectCart(state);
-  writeStoredCart(cart);
-  // A customer's edit is not on the server until the debounced save has run (see CART_UNSAVED_KEY).
-  if (cart && SERVER_SAVED_ACTIONS.includes(action.type) && selectHasServerCart(state)) markUnsaved(cart.cartId);
-  // A visitor's lines wait for the login that merges them into the customer's cart.
-  if (cart && VISITOR_LINE_ACTIONS.includes(action.type) && !selectHasServerCart(state)) markVisitorCart(cart.cartId);
-}
-
-/** What a new cart for the current visitor starts from: their currency and the customer's billing address. */
-export const newCartArgs = (state: RootState): { currencyCode: string; billingAddress: Address | null } => ({
-  currencyCode: selectCurrencyCode(state),
-  billingAddress: selectCustomer(state)?.billingAddress ?? null,
-});
-
-/** Every action after which the cart is saved locally at once. */
-export const LOCALLY_SAVED_ACTIONS = [
-  cartCreated.type,
-  cartLoaded.type,
-  cartReset.type,
-  cartIdRenewed.type,
-  cartFieldsChanged.type,
-  cartCalculated.type,
-  lineAdded.type,
-  linesMerged.type,
-  lineQuantityChanged.type,
-  lineRemoved.type,
-];
-
-/**
- * At start the stored cart is loaded when the state has none; then the cart is saved locally at once after every
- * change. Forked by the root saga. With no stored cart, a new empty cart is created where one is first needed
- * (adding a line: addToCart / ensureCart; a customer's server cart: cartSagas), when the customer is known.
- */
-export function* cartStorageSaga() {
-  const current: Cart | null = yield select(selectCart);
-  if (!current) {
-    const stored = readStoredCart();
-    if (stored) yield put(cartLoaded(stored));
-  }
-  yield takeEvery(LOCALLY_SAVED_ACTIONS, saveLocally);
-  // Logout removes the stored cart (features/user/logout.ts); its unsaved and visitor marks go with it.
-  yield takeEvery(loggedOut.type, () => {
-    markUnsaved(null);
-    markVisitorCart(null);
-  });
 }

@@ -3,28 +3,28 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { shallowEqual } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Address, Cart, PaymentMethod, ShippingMethod } from '../../api/commerceTypes';
+import { emptyAddress, type Address, type Cart, type PaymentMethod, type ShippingMethod } from '../../api/commerceTypes';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { emptyAddress } from '../../../contract/values';
 import { formatMoney, formatShortDate, toCents } from '../../../common/format';
 import {
   cartFieldsChanged,
+  CartSummary,
   cartViewClosed,
   cartViewOpened,
+  PendingPaymentNotice,
   selectCalculatedCart,
   selectCart,
   selectCartIsEmpty,
   selectCartLineCount,
   selectEarliestDeliveryDate,
-} from '../cart/cartSlice';
-import { CartSummary } from '../cart/CartSummary';
-import { fieldErrorCleared, placementFailed, placementReset, selectPayment } from '../payment/paymentSlice';
+} from '../cart';
+import { fieldErrorCleared, placementFailed, placementReset, selectPayment } from '../payment';
 import { rateBpOf, withVat as withVatMinor } from '../../../common/vat';
-import { selectAreaInfo, selectVatMode, selectVatRateBp } from '../website/websiteSlice';
+import { selectAreaInfo, selectVatMode, selectVatRateBp } from '../website';
 import { AddressView } from './AddressView';
 import { useGetAddressesQuery, useGetPaymentMethodsQuery, useGetShippingMethodsQuery } from './checkoutApi';
 import {
@@ -42,7 +42,6 @@ import { CommitField } from './CommitField';
 import { DeliveryAddress } from './DeliveryAddress';
 import { checkoutMessages as m } from './messages';
 import { convertCartToOrder, paymentKind, startCardPayment, type PlacementError } from './orderConversion';
-import { PendingPaymentNotice } from './PendingPaymentNotice';
 
 /** The server's field keys the page shows at a field of its own; the others go to the error summary. */
 function fieldGroup(key: string): 'shippingMethod' | 'paymentMethod' | 'expectedDeliveryDate' | 'shippingAddress' | 'billingAddress' | 'comment' | 'reference' | null {

@@ -1,12 +1,11 @@
 /**
  * The checkout's calls (SPEC §7 'Customer centre and customer' GetAddresses and 'Cart, order, shipping, payment';
- * shapes in docs/commerce-api.md). The cart's own calls (calculate, save, empty, get by id) are the cart feature's.
+ * shapes in docs/commerce-api.md). The cart's own calls (calculate, save, empty, get by id) and those of a card payment left unfinished are the cart
+ * feature's.
  */
 import { baseApi } from '../../api/baseApi';
 import type {
   Address,
-  CancelPaymentRequest,
-  CancelPaymentResponse,
   CreateOrderRequest,
   CreateOrderResponse,
   CreatePaymentIntentRequest,
@@ -16,14 +15,11 @@ import type {
   GetOrderByCartIdResponse,
   GetPaymentMethodsRequest,
   GetPaymentMethodsResponse,
-  GetPendingPaymentRequest,
-  GetPendingPaymentResponse,
   GetShippingMethodsRequest,
   GetShippingMethodsResponse,
   Order,
   PaymentIntentResponse,
   PaymentMethod,
-  PendingPayment,
   ShippingMethod,
 } from '../../api/commerceTypes';
 
@@ -62,17 +58,6 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/Payment/CreatePaymentIntent', method: 'POST', body }),
       invalidatesTags: ['Orders'],
     }),
-    /** POST /api/Payment/GetPendingPayment → the caller's card payment left unfinished, or null. */
-    getPendingPayment: build.query<PendingPayment | null, GetPendingPaymentRequest>({
-      query: (body) => ({ url: '/api/Payment/GetPendingPayment', method: 'POST', body }),
-      transformResponse: (response: GetPendingPaymentResponse | null) => response?.pendingPayment ?? null,
-    }),
-    /** POST /api/Payment/CancelPayment → the id of the cart that is open again (its order is rejected). */
-    cancelPayment: build.mutation<string, CancelPaymentRequest>({
-      query: (body) => ({ url: '/api/Payment/CancelPayment', method: 'POST', body }),
-      transformResponse: (response: CancelPaymentResponse | null) => response?.cartId ?? '',
-      invalidatesTags: ['Orders'],
-    }),
   }),
 });
 
@@ -80,6 +65,4 @@ export const {
   useGetAddressesQuery,
   useGetShippingMethodsQuery,
   useGetPaymentMethodsQuery,
-  useGetPendingPaymentQuery,
-  useCancelPaymentMutation,
 } = checkoutApi;

@@ -1,7 +1,6 @@
 import type { Cart } from '../../api/commerceTypes';
 import type { AppDispatch } from '../../app/store';
-import { cartCreated } from '../cart/cartSlice';
-import { writeStoredCart } from '../cart/cartStorage';
+import { cartCreated, writeStoredCart } from '../cart';
 
 /**
  * SPEC §4 order conversion, 'empties the local cart': the ordered cart leaves local storage and a fresh empty cart

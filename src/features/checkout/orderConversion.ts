@@ -16,19 +16,17 @@
 import { isApiError } from '../../api/apiError';
 import type { Cart, PaymentMethod } from '../../api/commerceTypes';
 import type { AppDispatch, RootState } from '../../app/store';
-import { cartApi } from '../cart/cartApi';
-import { wireCart } from '../cart/cartSagas';
-import { selectCart } from '../cart/cartSlice';
+import { cartApi, selectCart, wireCart } from '../cart';
 import {
   orderPlaced,
   paymentRedirected,
+  type PlacementError,
   placementFailed,
   placementReset,
   placementStarted,
-  type PlacementError,
-} from '../payment/paymentSlice';
-import { navigation } from '../user/logout';
-import { selectAreaInfo } from '../website/websiteSlice';
+} from '../payment';
+import { navigation } from '../../app/navigation';
+import { selectAreaInfo } from '../website';
 import { checkoutApi } from './checkoutApi';
 import { startFreshCart } from './freshCart';
 

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePath } from '../../app/routePaths';
 import { contentImageUrl } from '../../../common/images';
-import { selectProductById } from '../product/productSlice';
-import { selectAreaInfo, selectLocale } from '../website/websiteSlice';
+import { selectProductById } from '../product';
+import { selectAreaInfo, selectLocale } from '../website';
 import { loadComparedProducts } from './comparedProducts';
 import { COMPARE_LIMIT, compareCleared, compareRemoved, selectCompareIds } from './compareSlice';
 import { compareMessages } from './messages';
@@ -156,7 +156,6 @@ export function CompareBar() {
     for (const id of toLoad) asked.current.add(id);
     void dispatch(loadComparedProducts(area, toLoad));
     // Keyed by value: the missing ids.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, missingKey]);
 
   if (ids.length === 0 || location.pathname === comparePath) return null;

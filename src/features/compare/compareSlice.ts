@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { storageWithoutEmpty } from '../../lib/persistStorage';
-import { loggedOut } from '../user/actions';
+import { loggedOut } from '../user';
 
 /** SPEC §9: comparison holds at most 3 products, stored locally under the key 'comparison'. */
 export const COMPARE_LIMIT = 3;

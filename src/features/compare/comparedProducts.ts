@@ -3,7 +3,7 @@ import { isApiError } from '../../api/apiError';
 import type { AreaInfo } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
-import { productApi, type ProductsByIdsResponse } from '../product/productApi';
+import { productApi, type ProductsByIdsResponse } from '../product';
 import { compareRemoved } from './compareSlice';
 
 /** The requested ids a GetProductsByIds reply does not contain (products that no longer exist). */

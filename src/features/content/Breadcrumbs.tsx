@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Page } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { makeSelectBreadcrumbs } from '../menu/menuSlice';
+import { makeSelectBreadcrumbs } from '../menu';
 import { breadcrumbMessages } from './blocks/messages';
 
 const Nav = styled.nav`

@@ -5,10 +5,14 @@ import type { Block, ContentResponse } from '../../api/types';
 import { Container } from '../../components/Container';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeadTags, useDocumentTitle } from '../../app/documentHead';
-import { buildBreadcrumbs, selectMenus } from '../menu/menuSlice';
+import { buildBreadcrumbs, selectMenus } from '../menu';
+import { ProductListBlock } from '../productList';
 import { BlockRenderer } from './blocks/BlockRenderer';
-import '../productList/register';
+import { registerBlock } from './blocks/registry';
 import Breadcrumbs from './Breadcrumbs';
+
+// The product lists of content pages (src/features/productList) come with the content page's chunk.
+registerBlock('productList', ProductListBlock);
 
 const Page = styled.div`
   padding-bottom: 48px;

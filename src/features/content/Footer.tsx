@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Container } from '../../components/Container';
 import { media } from '../../styles/theme';
-import { selectArea, selectSiteName } from '../website/websiteSlice';
+import { selectArea, selectSiteName } from '../website';
 import { BlockRenderer } from './blocks/BlockRenderer';
 import { footerCopyright } from './blocks/messages';
 

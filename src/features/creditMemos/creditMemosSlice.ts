@@ -1,7 +1,6 @@
 import type { CreditMemo } from '../../api/customerCentreTypes';
 import { createListSlice, type ListState } from '../../lib/listState';
-import { loggedOut, sessionEnded } from '../user/actions';
-import { tokenReceived } from '../user/userSlice';
+import { loggedOut, sessionEnded, tokenReceived } from '../user';
 
 export type { CreditMemo };
 export type CreditMemosState = ListState<CreditMemo>;

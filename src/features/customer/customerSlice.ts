@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from '../../api/commerceTypes';
-import { loggedOut, sessionEnded } from '../user/actions';
+import { loggedOut, sessionEnded } from '../user';
 
 /** SPEC §3 Customer. */
 export interface Customer {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CreditMemo } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { formatMoney } from '../../../common/format';
-import { selectCreditMemos } from '../creditMemos/creditMemosSlice';
+import { selectCreditMemos } from '../creditMemos';
 import { ListScreen, type Column } from './ListScreen';
 import { loadCreditMemos } from './loaders';
 import { m, mv } from './messages';

@@ -8,9 +8,9 @@ import { useRoutePath, type RouteName } from '../../app/routePaths';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../../common/format';
 import { media } from '../../styles/theme';
-import { selectCustomer } from '../customer/customerSlice';
-import { selectUser } from '../user/userSlice';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { selectCustomer } from '../customer';
+import { selectUser } from '../user';
+import { selectAreaInfo } from '../website';
 import { useGetInvoicesQuery, useGetOrdersWithPaginationQuery } from './customerCenterApi';
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { messageOf } from './loaders';
@@ -49,7 +49,6 @@ const Tiles = styled.ul`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
-
 
 const Due = styled.p`
   font-size: 1.4rem;

@@ -6,8 +6,7 @@ import type { DocumentLine, DocumentLink, VatSummaryLine } from '../../api/custo
 import { useAppSelector } from '../../app/hooks';
 import { useRoutePath, type RouteName } from '../../app/routePaths';
 import { formatMoney } from '../../../common/format';
-import { selectVatMode } from '../website/websiteSlice';
-import { useCmsText } from '../website/useCmsText';
+import { selectVatMode, useCmsText } from '../website';
 import { m, mv } from './messages';
 import { documentDate } from './status';
 import { DataTable, Muted, Section, TextLink } from './styles';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Invoice } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { formatMoney } from '../../../common/format';
-import { selectInvoices } from '../invoices/invoicesSlice';
+import { selectInvoices } from '../invoices';
 import { ListScreen, type Column } from './ListScreen';
 import { loadInvoices } from './loaders';
 import { m, mv } from './messages';

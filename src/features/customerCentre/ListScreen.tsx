@@ -8,7 +8,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import type { ListState } from '../../lib/listState';
-import { Pager } from '../productList/Pager';
+import { Pager } from '../../components/Pager';
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { ColumnHeads } from './DocumentParts';
 import { ListFiltersForm } from './ListFiltersForm';
@@ -49,7 +49,6 @@ export function ListScreen<T>({ section, title, caption, empty, columns, select,
   const [params] = useSearchParams();
   const query = params.toString();
   // The filters change only with the query string.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => parseListParams(new URLSearchParams(query)), [query]);
   const list = useAppSelector(select);
 

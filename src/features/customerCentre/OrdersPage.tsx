@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CustomerCentreOrder } from '../../api/customerCentreTypes';
 import { useRoutePath } from '../../app/routePaths';
 import { formatMoney } from '../../../common/format';
-import { selectOrders } from '../orders/ordersSlice';
+import { selectOrders } from '../orders';
 import { ListScreen, type Column } from './ListScreen';
 import { loadOrders } from './loaders';
 import { m, mv } from './messages';

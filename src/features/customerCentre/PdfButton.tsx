@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { NavigationButton } from '../../components/NavigationButton';
 import { downloadFile } from '../../lib/download';
-import { selectLocale } from '../website/websiteSlice';
+import { selectLocale } from '../website';
 import { m, mv } from './messages';
 
 export interface PdfButtonProps {

@@ -6,16 +6,14 @@ import { useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
 import { Spinner } from '../../components/Spinner';
 import { media } from '../../styles/theme';
-import { AddressView } from '../checkout/AddressView';
-import { useGetAddressesQuery } from '../checkout/checkoutApi';
-import { selectCustomer } from '../customer/customerSlice';
-import { selectUser } from '../user/userSlice';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { AddressView, useGetAddressesQuery } from '../checkout';
+import { selectCustomer } from '../customer';
+import { selectUser } from '../user';
+import { selectAreaInfo } from '../website';
 import { CustomerCentreLayout } from './CustomerCentreLayout';
 import { messageOf } from './loaders';
 import { m, mv } from './messages';
 import { Badge, Facts, Muted, Notice, Section, TextLink, TwoColumns } from './styles';
-
 
 const AddressList = styled.ul`
   display: grid;

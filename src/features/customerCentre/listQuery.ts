@@ -4,7 +4,7 @@
  * (SPEC §3 Search options linkId: the orders of an invoice, …) with its number in `linkNo` for the notice.
  */
 import type { CustomerCentreSearchOptions } from '../../api/customerCentreTypes';
-import { MAX_SEARCH_LENGTH } from '../../../contract/values';
+import { MAX_SEARCH_LENGTH } from '../../api/customerCentreTypes';
 import { parsePage, QUERY_PAGE, QUERY_TEXT } from '../../../common/search/url';
 
 /** Rows per page of the three lists. */

@@ -17,10 +17,10 @@ import type {
 import type { AreaInfo } from '../../api/types';
 import type { AppDispatch, RootState } from '../../app/store';
 import { errorMessage } from '../../components/NavigationButton';
-import { creditMemosActions } from '../creditMemos/creditMemosSlice';
-import { invoicesActions } from '../invoices/invoicesSlice';
-import { ordersActions } from '../orders/ordersSlice';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { creditMemosActions } from '../creditMemos';
+import { invoicesActions } from '../invoices';
+import { ordersActions } from '../orders';
+import { selectAreaInfo } from '../website';
 import { customerCenterApi, type PagedListArgs } from './customerCenterApi';
 import { PAGE_SIZE, searchOptionsOf, type ListFilters } from './listQuery';
 

@@ -5,11 +5,10 @@
 import type { OrderLine } from '../../api/commerceTypes';
 import type { PriceKey, Product } from '../../api/types';
 import { toCents } from '../../../common/format';
-import { soldUnits } from '../cart/quickOrder/items';
-import type { CartLineInput } from '../product/addToCart';
-import { quantityProblem, unitAllowsDecimals } from '../product/addToCart';
-import type { PriceItemState } from '../price/priceSlice';
-import { priceForQuantity } from '../price/usePrice';
+import type { CartLineInput } from '../cart';
+import { quantityProblem, soldUnits, unitAllowsDecimals } from '../cart';
+import type { PriceItemState } from '../price';
+import { priceForQuantity } from '../price';
 
 /**
  * Why a line cannot be bought any more:

@@ -11,9 +11,9 @@ import { FormField } from '../../components/FormField';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
-import { navigation } from '../user/logout';
-import { selectUser, tokenReceived } from '../user/userSlice';
-import { selectLocale } from '../website/websiteSlice';
+import { navigation } from '../../app/navigation';
+import { selectUser, tokenReceived } from '../user';
+import { selectLocale } from '../website';
 import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';
 import { messages } from './messages';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { MenuItem } from '../../api/types';
 import { CloseIcon, PanelBackdrop, PanelCloseButton, PanelHeader, PanelLayer, panelKeyDown } from '../../components/SidePanel';
 import { media } from '../../styles/theme';
-import { menuItemPath } from '../menu/menuSlice';
+import { menuItemPath } from '../menu';
 import { BurgerAccount } from './BurgerAccount';
 import { messages } from './messages';
 import { useNavigationItems } from './useNavigationItems';
@@ -31,7 +31,6 @@ const Drawer = styled.div`
   box-shadow: ${({ theme }) => theme.shadow};
   overflow-y: auto;
 `;
-
 
 const Level = styled.ul<{ $depth: number }>`
   margin: 0;

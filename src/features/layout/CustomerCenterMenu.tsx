@@ -48,7 +48,7 @@ function PersonIcon() {
 }
 
 export interface CustomerCenterMenuProps {
-  /** Replaces the price-list download (by default the logged-in customer's spreadsheet, src/features/account). */
+  /** Replaces the price-list download (by default the logged-in customer's spreadsheet, src/features/customerCentre). */
   onDownloadPriceList?: () => Promise<unknown> | void;
 }
 

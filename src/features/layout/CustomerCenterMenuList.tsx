@@ -2,8 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PriceListMenuItem, useCanDownloadPriceList } from '../account/PriceListMenuItem';
-import { accountStartMessages } from '../account/startMessages';
+import { accountStartMessages, PriceListMenuItem, useCanDownloadPriceList } from '../customerCentre';
 import { useCustomerCenterLinks } from './customerCenterLinks';
 import { messages } from './messages';
 

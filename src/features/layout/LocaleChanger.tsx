@@ -6,8 +6,8 @@ import { useAppSelector } from '../../app/hooks';
 import { ROUTE_PATHS, routePath, routePattern, type RouteName } from '../../app/routePaths';
 import { LOCALES, LOCALE_CODES, localizePath, splitLocale } from '../../../common/locales';
 import { setLocaleCookie } from '../../lib/localeCookie';
-import { selectCurrentPage } from '../content/contentSlice';
-import { selectLocale } from '../website/websiteSlice';
+import { selectCurrentPage } from '../content';
+import { selectLocale } from '../website';
 import { messages } from './messages';
 import { Flag } from '../../components';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { MenuItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { media, theme as appTheme } from '../../styles/theme';
-import { isDropdown, menuClosed, menuItemPath, menuOpened, selectOpenPath } from '../menu/menuSlice';
+import { isDropdown, menuClosed, menuItemPath, menuOpened, selectOpenPath } from '../menu';
 import { messages } from './messages';
 import { Container } from '../../components';
 import { useNavigationItems } from './useNavigationItems';

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
-import { searchBoxChanged, selectSearchBox } from '../search/searchSlice';
-import { selectFirstName } from '../user/userSlice';
+import { searchBoxChanged, selectSearchBox } from '../search';
+import { selectFirstName } from '../user';
 import { messages } from './messages';
 import { CheckMark, Spinner, VisuallyHidden } from '../../components';
 

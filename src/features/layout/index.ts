@@ -1,8 +1,6 @@
-export { default as Header, type HeaderProps } from './Header';
-export { default as TopBar } from './TopBar';
-export { default as MainBar, type MainBarProps } from './MainBar';
-export { default as MegaMenu } from './MegaMenu';
-export { default as BurgerMenu, type BurgerMenuProps } from './BurgerMenu';
-export { default as SearchField } from './SearchField';
-export { default as LocaleChanger, localeHref } from './LocaleChanger';
-export { default as CustomerCenterMenu, type CustomerCenterMenuProps } from './CustomerCenterMenu';
+/**
+ * The public entry of src/features/layout: what other features and the app use of it (eslint.config.mjs,
+ * boundaries/feature-entry). Screens and lazily loaded parts are not here: they load as chunks of their own
+ * through import() (src/app/routes.tsx), and webpack keeps out of a chunk whatever of this entry it does not use.
+ */
+export { BELOW_DESKTOP, default as Header, loadMegaMenu } from './Header';

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MenuItem, MenuKind, Page } from '../../api/types';
 import { stripLocale } from '../../../common/locales';
-import { websiteLoaded } from '../website/websiteSlice';
+import { websiteLoaded } from '../website';
 
 export interface MenuState {
   menus: Record<MenuKind, MenuItem[]>;

@@ -1,7 +1,6 @@
 import type { CustomerCentreOrder } from '../../api/customerCentreTypes';
 import { createListSlice, type ListState } from '../../lib/listState';
-import { loggedOut, sessionEnded } from '../user/actions';
-import { tokenReceived } from '../user/userSlice';
+import { loggedOut, sessionEnded, tokenReceived } from '../user';
 
 export type OrdersState = ListState<CustomerCentreOrder>;
 

@@ -4,7 +4,7 @@ import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatMoney } from '../../../common/format';
-import { selectCmsText } from '../website/websiteSlice';
+import { selectCmsText } from '../website';
 import { priceMessages } from './messages';
 import { normalQuantity, usePrice, type PriceInfo } from './usePrice';
 

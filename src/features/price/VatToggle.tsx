@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectVatMode, vatModeSet } from '../website/websiteSlice';
+import { selectVatMode, vatModeSet } from '../website';
 import { priceMessages } from './messages';
 
 /** localStorage key of the VAT display mode ('true' / 'false'). */

@@ -4,7 +4,7 @@ import { actionChannel, call, delay, flush, fork, put, select, take } from 'redu
 import type { AreaInfo, PriceKey, PriceResponse } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { runEndpoint } from '../../app/runEndpoint';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { selectAreaInfo } from '../website';
 import { priceApi } from './priceApi';
 import { priceKey, pricesFailed, pricesReceived, pricesRequested } from './priceSlice';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PriceEntry, PriceKey } from '../../api/types';
-import { loggedOut, sessionEnded } from '../user/actions';
+import { loggedOut, sessionEnded } from '../user';
 
 export type PriceStatus = 'pending' | 'success' | 'failed';
 

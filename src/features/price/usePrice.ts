@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import type { PriceKey, Product, UnitPrice } from '../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { selectIsLoggedIn } from '../user/userSlice';
+import { selectIsLoggedIn } from '../user';
 import { toCents } from '../../../common/format';
 import { withVat as withVatMinor } from '../../../common/vat';
-import { selectCurrencyCode, selectShownVatRateBp, selectVatMode } from '../website/websiteSlice';
+import { selectCurrencyCode, selectShownVatRateBp, selectVatMode } from '../website';
 import { priceNeeded } from './priceSaga';
 import { priceKey, selectPrice, type PriceItemState } from './priceSlice';
 
@@ -170,7 +170,6 @@ export function usePrice(product: Product, unitId?: string, variantId?: string |
     if (known?.status === 'pending' || known?.status === 'success') return;
     dispatch(priceNeeded([key]));
     // One ask per key (id covers key and currency).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn, id]);
 
   const q = normalQuantity(quantity);

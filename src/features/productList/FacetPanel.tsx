@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import type { Facet, FacetOption } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../../common/format';
-import type { FacetValue } from '../search/useProductSearch';
+import type { FacetValue } from '../search';
 import type { FacetSelection } from '../../../common/search/url';
 import { clearFacet, listMessages, showMore, sliderInputLabel, sliderRange } from './messages';
 import { TextButton } from './styles';
-import { selectCurrencyCode } from '../website/websiteSlice';
+import { selectCurrencyCode } from '../website';
 
 /** The slider over prices (the search index's price field): its range reads like prices. */
 export const PRICE_FIELD = 'price';

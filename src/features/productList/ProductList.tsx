@@ -6,16 +6,16 @@ import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden'
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { media } from '../../styles/theme';
 import type { SearchConfiguration } from '../../../common/search/config';
-import { useProductSearch } from '../search/useProductSearch';
+import { useProductSearch } from '../search';
 import { FacetPanel } from './FacetPanel';
 import { emptyForText, filtersCount, listMessages, resultCount } from './messages';
-import { Pager } from './Pager';
-import { pageCount } from './paging';
+import { Pager } from '../../components/Pager';
+import { pageCount } from '../../components/paging';
 import { PRIORITY_TILES } from '../../../common/search/pageLists';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 import { SelectedFacets } from './SelectedFacets';
 import { OutlineButton, SMALL_SCREEN, SMALL_SCREEN_QUERY } from './styles';
-import { useCmsText } from '../website/useCmsText';
+import { useCmsText } from '../website';
 
 const Section = styled.section`
   margin: 24px 0;

@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import type { BlockProps } from '../content/blocks';
-import { selectCurrentContent } from '../content/contentSlice';
-import { listSetup, type ListDefaults } from '../../../common/search/config';
-import { selectArea } from '../website/websiteSlice';
+import type { BlockProps } from '../content';
+import { selectCurrentContent } from '../content';
+import { type ListDefaults, listSetup } from '../../../common/search/config';
+import { selectArea } from '../website';
 import { ProductList } from './ProductList';
 import { withRelatedProduct } from '../../../common/search/pageLists';
 

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Facet, FacetOption } from '../../api/types';
+import type { FacetValue } from '../search';
 import type { FacetSelection } from '../../../common/search/url';
-import type { FacetValue } from '../search/useProductSearch';
 import { listMessages, removeFilter } from './messages';
 import { TextButton } from './styles';
 

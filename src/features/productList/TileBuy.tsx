@@ -6,12 +6,10 @@ import type { Product } from '../../api/types';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { NavigationButton } from '../../components/NavigationButton';
 import { formatQuantity, MAX_QUANTITY, parseQuantityText } from '../../../common/quantity';
-import { defaultUnitId } from '../price/usePrice';
-import { selectPrice } from '../price/priceSlice';
-import { addLinesToCart, unitAllowsDecimals } from '../product/addToCart';
-import { productMessages } from '../product/messages';
-import { useCmsText } from '../website/useCmsText';
-import { selectCurrencyCode } from '../website/websiteSlice';
+import { defaultUnitId, selectPrice } from '../price';
+import { addLinesToCart, unitAllowsDecimals } from '../cart';
+import { productMessages } from '../product';
+import { selectCurrencyCode, useCmsText } from '../website';
 
 /** As TileBuySlot's TILE_BUY_HEIGHT holds them (not imported: that would keep an export in the first load). */
 const HEIGHT = { buy: 88, variant: 40 };

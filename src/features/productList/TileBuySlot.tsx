@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Product } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { selectHasServerCart } from '../cart/cartStorage';
+import { selectHasServerCart } from '../cart';
 
 /** The room the controls take (quantity row + button; the variant link), held while their chunk loads (TileBuy). */
 const TILE_BUY_HEIGHT = { buy: 88, variant: 40 };

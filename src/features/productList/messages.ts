@@ -22,11 +22,6 @@ export const listMessages = defineMessages({
   sliderMin: { id: 'search.facets.sliderMin', defaultMessage: 'Min' },
   sliderMax: { id: 'search.facets.sliderMax', defaultMessage: 'Max' },
   sliderClear: { id: 'search.facets.sliderClear', defaultMessage: 'Clear' },
-  pagination: { id: 'search.paging.label', defaultMessage: 'Pages' },
-  previous: { id: 'search.paging.previous', defaultMessage: 'Previous' },
-  previousLabel: { id: 'search.paging.previousLabel', defaultMessage: 'Previous page' },
-  next: { id: 'search.paging.next', defaultMessage: 'Next' },
-  nextLabel: { id: 'search.paging.nextLabel', defaultMessage: 'Next page' },
   noImage: { id: 'search.tile.noImage', defaultMessage: 'No image' },
 });
 
@@ -75,11 +70,6 @@ export const clearFacet = defineMessage<{ facet: string }>({
 export const removeFilter = defineMessage<{ facet: string; value: string }>({
   id: 'search.facets.remove',
   defaultMessage: 'Remove filter {facet}: {value}',
-});
-
-export const pageLabel = defineMessage<{ page: number }>({
-  id: 'search.paging.page',
-  defaultMessage: 'Page {page}',
 });
 
 export const productNumber = defineMessage<{ number: string }>({

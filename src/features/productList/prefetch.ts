@@ -8,16 +8,9 @@
  */
 import type { ContentResponse, ProductSearchResponse } from '../../api/types';
 import type { AppStore } from '../../app/store';
-import { searchApi } from '../search/searchApi';
-import { selectPricedFor } from '../search/searchArgs';
-import { selectArea, selectAreaInfo } from '../website/websiteSlice';
-import {
-  pageListSearches,
-  PRIORITY_TILES,
-  productListParameters,
-  SEARCH_SCREEN_LISTS,
-  tileImageUrl,
-} from '../../../common/search/pageLists';
+import { searchApi, selectPricedFor } from '../search';
+import { selectArea, selectAreaInfo } from '../website';
+import { pageListSearches, PRIORITY_TILES, productListParameters, SEARCH_SCREEN_LISTS, tileImageUrl } from '../../../common/search/pageLists';
 
 /**
  * The images of the first tiles of a page's main list (ProductGrid gives them priority too), preloaded as soon as

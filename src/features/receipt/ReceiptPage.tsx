@@ -11,12 +11,10 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney, formatShortDate, formatTime, toCents } from '../../../common/format';
 import { media } from '../../styles/theme';
-import { AddressView, deliveryAddress } from '../checkout/AddressView';
-import { selectVatMode } from '../website/websiteSlice';
-import { checkoutMessages } from '../checkout/messages';
+import { AddressView, checkoutMessages, deliveryAddress } from '../checkout';
+import { selectVatMode, useCmsText } from '../website';
 import { loadReceipt } from './loadReceipt';
 import { receiptMessages as m } from './messages';
-import { useCmsText } from '../website/useCmsText';
 import { selectReceipt } from './receiptSlice';
 
 /** Header, footer and the page's own buttons stay off paper. */

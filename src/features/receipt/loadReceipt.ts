@@ -1,9 +1,8 @@
 import { isApiError } from '../../api/apiError';
 import type { AppDispatch, RootState } from '../../app/store';
-import { selectCart } from '../cart/cartSlice';
-import { checkoutApi } from '../checkout/checkoutApi';
-import { startFreshCart } from '../checkout/freshCart';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { selectCart } from '../cart';
+import { checkoutApi, startFreshCart } from '../checkout';
+import { selectAreaInfo } from '../website';
 import { trackPurchaseOnce } from './purchaseTracking';
 import { receiptFailed, receiptLoaded, receiptRequested } from './receiptSlice';
 

@@ -1,4 +1,4 @@
-import { selectToken, selectUser } from '../user/userSlice';
+import { selectToken, selectUser } from '../user';
 
 /**
  * Whose prices order and filter a list: '' for anonymous visitors, else the customer number ('-' for a user

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/apiError';
 import type { ProductSearchResponse, SortingOption } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectAreaInfo } from '../website/websiteSlice';
+import { selectAreaInfo } from '../website';
 import { INITIAL_LIST_STATE, listSearchArgs, type SearchConfiguration } from '../../../common/search/config';
 import { selectPricedFor } from './searchArgs';
 import { useGetProductsBySearchQuery } from './searchApi';

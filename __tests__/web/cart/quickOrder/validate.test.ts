@@ -3,7 +3,7 @@ import type { Product } from '../../../../src/api/types';
 import { candidateIds, matchUnit, resolveItem, type ResolvedItem } from '../../../../src/features/cart/quickOrder/items';
 import { parseQuickOrder, type ParsedRow } from '../../../../src/features/cart/quickOrder/parseQuickOrder';
 import { CART_MAX_LINES, planQuickOrder, quantityReason, validateRow } from '../../../../src/features/cart/quickOrder/validate';
-import { quantityProblem } from '../../../../src/features/product/addToCart';
+import { quantityProblem } from '../../../../src/features/cart/cartRules';
 import { cable, glove, screw } from './fixtures';
 
 const products = new Map<string, Product>([screw, cable, glove].map((p) => [p.id, p]));

@@ -1,9 +1,9 @@
 import type { Product } from '../../../api/types';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { isApiError } from '../../../api/apiError';
-import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product/productApi';
-import { defaultUnitId } from '../../price/usePrice';
-import { selectAreaInfo } from '../../website/websiteSlice';
+import { PRODUCT_CART_LOOKUP_TEMPLATE, productApi } from '../../product';
+import { defaultUnitId } from '../../price';
+import { selectAreaInfo } from '../../website';
 
 /** Ids per GetProductsByIds call (the server takes up to 200). */
 export const LOOKUP_CHUNK_SIZE = 100;

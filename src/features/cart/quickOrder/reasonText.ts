@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { MAX_QUANTITY } from '../../product/QuantityStepper';
-import { MAX_QUANTITY_DECIMALS } from '../../product/addToCart';
+import { MAX_QUANTITY } from '../../product';
+import { MAX_QUANTITY_DECIMALS } from '../cartRules';
 import { quickOrderMessages as m } from './messages';
 import { CART_MAX_LINES, type RowReason } from './validate';
 

@@ -1,12 +1,10 @@
 import type { PriceKey, Product } from '../../../api/types';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { errorMessage } from '../../../components';
-import { addLinesToCart } from '../../product/addToCart';
-import { priceNeeded } from '../../price/priceSaga';
-import { selectPrice } from '../../price/priceSlice';
-import { listPrice, priceForQuantity } from '../../price/usePrice';
-import { selectIsLoggedIn } from '../../user/userSlice';
-import { selectCurrencyCode } from '../../website/websiteSlice';
+import { addLinesToCart } from '../cartRules';
+import { listPrice, priceForQuantity, priceNeeded, selectPrice } from '../../price';
+import { selectIsLoggedIn } from '../../user';
+import { selectCurrencyCode } from '../../website';
 import { selectCartLines } from '../cartSlice';
 import { lookupItems } from './items';
 import { parseQuickOrder } from './parseQuickOrder';

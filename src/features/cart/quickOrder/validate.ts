@@ -1,8 +1,8 @@
 import type { Product } from '../../../api/types';
 import type { CartLine } from '../../../api/commerceTypes';
-import { MAX_QUANTITY } from '../../product/QuantityStepper';
-import { quantityProblem, unitAllowsDecimals } from '../../product/addToCart';
-import { defaultUnitId } from '../../price/usePrice';
+import { MAX_QUANTITY } from '../../product';
+import { quantityProblem, unitAllowsDecimals } from '../cartRules';
+import { defaultUnitId } from '../../price';
 import { matchUnit, soldUnits, type ResolvedItem } from './items';
 import type { ParsedRow, RowProblem } from './parseQuickOrder';
 

@@ -64,6 +64,7 @@ export function safeHref(href: string | null | undefined): string | null {
   if (typeof href !== 'string') return null;
   // Browsers ignore control characters and whitespace inside a scheme ('java\tscript:'); so do we.
   const trimmed = href.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const compact = trimmed.replace(/[\u0000-\u0020\u007f]/g, '');
   if (compact === '') return null;
   if (HAS_SCHEME.test(compact) && !SAFE_SCHEME.test(compact)) return null;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/Modal';
-import { selectAreaInfo } from '../../website/websiteSlice';
+import { selectAreaInfo } from '../../website';
 import { elementMessages as m } from '../elementMessages';
 import { useGetModalQuery } from '../elementsApi';
 import { BlockList } from './BlockList';

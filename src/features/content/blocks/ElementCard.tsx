@@ -1,7 +1,7 @@
 import type { Block, Page } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { contentImageUrl } from '../../../../common/images';
-import { selectAreaInfo } from '../../website/websiteSlice';
+import { selectAreaInfo } from '../../website';
 import { useGetElementByIdQuery } from '../elementsApi';
 import { CardView } from './Card';
 import { asString, link, params, str } from '../../../../common/content/params';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Page } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
 import { media } from '../../../styles/theme';
-import { selectAreaInfo } from '../../website/websiteSlice';
+import { selectAreaInfo } from '../../website';
 import type { ContentLookupTemplate } from '../contentApi';
 import { elementMessages as m, salesPersonContact } from '../elementMessages';
 import { useGetElementsByIdsQuery, useGetElementsBySearchQuery, type ElementQuery } from '../elementsApi';

@@ -1,0 +1,76 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type {
+  FavoriteList,
+  GetFavoriteListResponse,
+  UpdateFavoriteListRequest,
+  UpdateFavoriteListResponse,
+} from '../../../api/accountTypes';
+import { baseApi } from '../../../api/baseApi';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../user';
+import { AREA_ID, selectArea } from '../../website';
+
+/**
+ * Whose lists a cache entry holds. Not sent: the server knows the caller from the token. It keeps one user's lists
+ * from showing to the next user of the same page (a session that ended without a logout keeps the API cache).
+ */
+export interface FavoriteListsArgs {
+  areaId: string;
+  owner: string;
+}
+
+type UpdateArgs = UpdateFavoriteListRequest & { owner: string };
+
+/** List names are unique per user ignoring case and surrounding spaces (docs/account-api.md). */
+export const sameListName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The cached lists after a change: the answer replaces the list (or removes it after delete), ordered by name. */
+export function patchLists(lists: FavoriteList[], listName: string, changed: FavoriteList | null): void {
+  const index = lists.findIndex((list) => sameListName(list.name, listName));
+  if (changed === null) {
+    if (index >= 0) lists.splice(index, 1);
+    return;
+  }
+  if (index >= 0) lists[index] = changed;
+  else lists.push(changed);
+  lists.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** SPEC §7 FavoriteList calls (docs/account-api.md 'Favourite lists'). */
+export const favoritesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/FavoriteList/GetFavoriteList?AreaId= (no ListName): every list of the caller. */
+    getFavoriteLists: build.query<FavoriteList[], FavoriteListsArgs>({
+      query: ({ areaId }) => ({ url: '/api/FavoriteList/GetFavoriteList', params: { AreaId: areaId } }),
+      transformResponse: (response: GetFavoriteListResponse | null) => response?.favoriteLists ?? [],
+    }),
+    /** POST /api/FavoriteList/UpdateFavoriteList; the answer is written into the cached lists. */
+    updateFavoriteList: build.mutation<UpdateFavoriteListResponse, UpdateArgs>({
+      query: ({ owner: _owner, ...body }) => ({ url: '/api/FavoriteList/UpdateFavoriteList', method: 'POST', body }),
+      async onQueryStarted({ areaId, owner, listName }, { dispatch, queryFulfilled }) {
+        let changed: FavoriteList | null;
+        try {
+          changed = (await queryFulfilled).data?.favoriteList ?? null;
+        } catch {
+          return; // The caller shows the error; the cache stays as it was.
+        }
+        dispatch(
+          favoritesApi.util.updateQueryData('getFavoriteLists', { areaId, owner }, (draft) =>
+            patchLists(draft, listName, changed),
+          ),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useGetFavoriteListsQuery } = favoritesApi;
+
+/** The cache key of the logged-in customer user's lists, or skipToken for anyone else (no favourite lists). */
+export function useFavoriteListsArgs(): FavoriteListsArgs | typeof skipToken {
+  const user = useAppSelector(selectUser);
+  const areaId = useAppSelector(selectArea)?.area.id ?? AREA_ID;
+  const loggedIn = useAppSelector((state) => !state.user.token.anonymous);
+  if (!user || !loggedIn || !user.customerNumber) return skipToken;
+  return { areaId, owner: `${user.customerNumber}|${user.extraInfo.username ?? user.name}` };
+}

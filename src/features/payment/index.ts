@@ -1,0 +1,16 @@
+/**
+ * The public entry of src/features/payment: what other features and the app use of it (eslint.config.mjs,
+ * boundaries/feature-entry). Screens and lazily loaded parts are not here: they load as chunks of their own
+ * through import() (src/app/routes.tsx), and webpack keeps out of a chunk whatever of this entry it does not use.
+ */
+export {
+  fieldErrorCleared,
+  orderPlaced,
+  paymentRedirected,
+  paymentReducer,
+  type PlacementError,
+  placementFailed,
+  placementReset,
+  placementStarted,
+  selectPayment,
+} from './paymentSlice';

@@ -1,0 +1,15 @@
+/**
+ * The public entry of src/features/product: what other features and the app use of it (eslint.config.mjs,
+ * boundaries/feature-entry). Screens and lazily loaded parts are not here: they load as chunks of their own
+ * through import() (src/app/routes.tsx), and webpack keeps out of a chunk whatever of this entry it does not use.
+ */
+export { productMessages } from './messages';
+export {
+  PRODUCT_CART_LOOKUP_TEMPLATE,
+  productApi,
+  type ProductsByIdsResponse,
+  useGetProductsByIdsQuery,
+} from './productApi';
+export { productReducer, productsReceived, selectProductById } from './productSlice';
+export { MAX_QUANTITY, QuantityStepper } from './QuantityStepper';
+export { formatSpecValue, productBrand, productSpecs, specLabel } from './specs';
