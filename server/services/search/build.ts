@@ -14,7 +14,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { emptyBits, setBit, type Bits } from './bitset';
-import { CatalogueIndex, type CheckboxField, type IndexParts, type PriceColumn } from './catalogueIndex';
+import { CatalogueIndex, type IndexParts, type PriceColumn } from './catalogueIndex';
+import type { CheckboxField } from './facets';
 import { valueKey } from './text';
 import { TextIndexBuilder, WEIGHT, type SharedField, type TextIndex } from './textIndex';
 
