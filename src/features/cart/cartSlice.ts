@@ -1,11 +1,12 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  Address,
-  CalculateCartResponse,
-  CalculatedCart,
-  Cart,
-  CartLine,
-  ProductKey,
+import {
+  emptyAddress,
+  type Address,
+  type CalculateCartResponse,
+  type CalculatedCart,
+  type Cart,
+  type CartLine,
+  type ProductKey,
 } from '../../api/commerceTypes';
 import { loggedOut } from '../user/actions';
 
@@ -72,20 +73,6 @@ export interface LineAddedPayload {
   /** The unit's catalogue rule (the product's units): the quantity may have decimals. */
   allowsDecimals?: boolean;
 }
-
-export const emptyAddress = (): Address => ({
-  address1: '',
-  address2: '',
-  city: '',
-  company: '',
-  country: '',
-  customerNumber: '',
-  email: '',
-  name: '',
-  phone: '',
-  zip: '',
-  extraInfo: {},
-});
 
 /** Today as 'YYYY-MM-DD' in the local time zone. */
 export function localDate(date = new Date()): string {
@@ -421,9 +408,6 @@ export const {
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
-/** The actions that change the cart's lines (each clears the calculation and is saved locally at once). */
-export const cartLineActions = [lineAdded, lineQuantityChanged, lineRemoved] as const;
-
 interface WithCart {
   cart: CartState;
 }
@@ -431,16 +415,13 @@ interface WithCart {
 const NO_LINES: CartLine[] = [];
 
 export const selectCart = (state: WithCart) => state.cart.cart;
-export const selectCartId = (state: WithCart) => state.cart.cart?.cartId ?? null;
 export const selectCartLines = (state: WithCart): CartLine[] => state.cart.cart?.lines ?? NO_LINES;
 export const selectCalculatedCart = (state: WithCart) => state.cart.calculated;
 export const selectCartCalculating = (state: WithCart) => state.cart.calculating;
 export const selectCartError = (state: WithCart) => state.cart.error;
 export const selectUsingFallbackStrategy = (state: WithCart) => state.cart.usingFallbackStrategy;
 export const selectEarliestDeliveryDate = (state: WithCart) => state.cart.earliestDeliveryDate;
-export const selectCartRevision = (state: WithCart) => state.cart.revision;
 export const selectCartCurrency = (state: WithCart) => state.cart.cart?.currencyCode ?? null;
-export const selectCartOpenViews = (state: WithCart) => state.cart.openViews;
 
 /** One line by id (the cart page's rows select only their own line). */
 export const selectLineById = (state: WithCart, id: string): CartLine | undefined =>

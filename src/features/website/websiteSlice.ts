@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AREA_ID, DEFAULT_CURRENCY } from '../../api/startupRequests';
 import type { AreaInfo, AreaSettings, LanguageCode, SiteConfiguration } from '../../api/types';
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/locales';
+import { DEFAULT_LOCALE } from '../../lib/locales';
 import { DEFAULT_VAT_RATE_BP, rateBpOf } from '../../lib/vat';
 
 export { AREA_ID, DEFAULT_CURRENCY };
@@ -90,4 +90,3 @@ export const selectAreaInfo = (state: WithWebsite & WithCustomerCurrency): AreaI
   languageCode: state.website.locale,
 });
 
-export const selectLanguageId = (state: WithWebsite) => LOCALES[state.website.locale].languageId;
