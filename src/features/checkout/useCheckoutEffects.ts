@@ -5,10 +5,10 @@
  */
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { Address, Cart } from '../../api/commerceTypes';
+import { emptyAddress, type Address, type Cart } from '../../api/commerceTypes';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { toCents } from '../../lib/format';
-import { cartFieldsChanged, cartViewClosed, cartViewOpened, emptyAddress, selectCalculatedCart, selectCart } from '../cart/cartSlice';
+import { cartFieldsChanged, cartViewClosed, cartViewOpened, selectCalculatedCart, selectCart } from '../cart/cartSlice';
 import { fieldErrorCleared, placementReset, type PaymentState } from '../payment/paymentSlice';
 import { rateBpOf, withVat as withVatMinor } from '../../lib/vat';
 import { selectVatMode, selectVatRateBp } from '../website/websiteSlice';
