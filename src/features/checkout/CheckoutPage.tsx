@@ -37,6 +37,67 @@ import {
 } from './useCheckoutEffects';
 
 /**
+ * 'Place order' (the form's submit): the focused field is left first (it writes its text into the cart); nothing is
+ * sent while a choice is missing (the message shows at its field); a card payment goes to the provider's page, an
+ * invoice order to the receipt.
+ */
+function usePlaceOrder(): (event: FormEvent, busy: boolean) => Promise<void> {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  return async (event, busy) => {
+    event.preventDefault();
+    if (busy) return;
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const current = selectCart(store.getState());
+    if (!current) return;
+    const missing = missingChoices(current);
+    if (Object.keys(missing).length > 0) {
+      dispatch(placementFailed({ message: 'The order is not complete', status: null, fields: missing }));
+      return;
+    }
+    if (paymentKind(current.paymentMethod) === 'card') {
+      await dispatch(startCardPayment(current.cartId));
+      return;
+    }
+    const orderId = await dispatch(convertCartToOrder());
+    if (orderId) navigate(path('receipt', { cartId: current.cartId }));
+  };
+}
+
+/** On the way to the card payment page: where the customer is going, and a link in case the browser stays. */
+function RedirectingToPayment({ redirectLink }: { redirectLink: string | null }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p role="status" aria-live="polite">
+        <Spinner size={16} decorative /> {intl.formatMessage(m.redirecting)}
+      </p>
+      {redirectLink && (
+        <p>
+          <a href={redirectLink}>{intl.formatMessage(m.redirectLink)}</a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** An empty cart: nothing to check out, and the way back to the shop. */
+function NothingToCheckOut() {
+  const intl = useIntl();
+  const path = useRoutePath();
+  return (
+    <>
+      <p>{intl.formatMessage(m.emptyCart)}</p>
+      <p>
+        <Link to={path('home')}>{intl.formatMessage(m.continueShopping)}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
  * SPEC §2 Checkout (/checkout, logged-in users): addresses, delivery method and options, expected delivery date,
  * payment method, comment and reference, the cart summary, and 'Place order'. Every choice is written into the
  * cart (saved locally at once, to the server after the debounce, recalculated while the page is open), so nothing
@@ -46,9 +107,6 @@ import {
 export default function CheckoutPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const navigate = useNavigate();
-  const path = useRoutePath();
   const cart = useAppSelector(selectCart);
   const isEmpty = useAppSelector(selectCartIsEmpty);
   // Products (lines), as the header badge counts them: metres and pieces do not add up (issue 16).
@@ -66,6 +124,7 @@ export default function CheckoutPage() {
   useStartAddresses(billingAddresses, cart?.cartId);
   const dateTouched = useStartDeliveryDate(cart, earliest);
   const shippingMethods = useShippingMethods(cart, areaInfo);
+  const placeOrder = usePlaceOrder();
   const { errorRef, formRef, summaryShown } = useFocusOnRefusal(payment);
 
   const update = (patch: Partial<Cart>, field: string) => {
@@ -84,30 +143,20 @@ export default function CheckoutPage() {
 
   // On the way to the card payment: the order is made and the local cart is a fresh one (orderConversion.ts), so
   // the form would show an empty cart — the page says where the customer is going instead.
+  // The same Page with the same head in every state, so the notices keep what they show when the state changes.
   if (payment.status === 'redirecting') {
     return (
       <Page>
         {pageHead}
-        <p role="status" aria-live="polite">
-          <Spinner size={16} decorative /> {intl.formatMessage(m.redirecting)}
-        </p>
-        {payment.redirectLink && (
-          <p>
-            <a href={payment.redirectLink}>{intl.formatMessage(m.redirectLink)}</a>
-          </p>
-        )}
+        <RedirectingToPayment redirectLink={payment.redirectLink} />
       </Page>
     );
   }
-
   if (!cart || (isEmpty && payment.status !== 'placed' && payment.status !== 'placing')) {
     return (
       <Page>
         {pageHead}
-        <p>{intl.formatMessage(m.emptyCart)}</p>
-        <p>
-          <Link to={path('home')}>{intl.formatMessage(m.continueShopping)}</Link>
-        </p>
+        <NothingToCheckOut />
       </Page>
     );
   }
@@ -129,32 +178,11 @@ export default function CheckoutPage() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    // The focused field writes its text into the cart when it is left.
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    const current = selectCart(store.getState());
-    if (!current) return;
-    // Nothing is sent while a choice is missing: the message shows at its field, which gets the focus.
-    const missing = missingChoices(current);
-    if (Object.keys(missing).length > 0) {
-      dispatch(placementFailed({ message: 'The order is not complete', status: null, fields: missing }));
-      return;
-    }
-    if (paymentKind(current.paymentMethod) === 'card') {
-      await dispatch(startCardPayment(current.cartId));
-      return;
-    }
-    const orderId = await dispatch(convertCartToOrder());
-    if (orderId) navigate(path('receipt', { cartId: current.cartId }));
-  };
-
   return (
     <Page>
       {pageHead}
       {summary && <ErrorSummary summary={summary} ref={errorRef} />}
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={(event) => void placeOrder(event, busy)} noValidate aria-busy={busy}>
         <Layout>
           <div>
             <BillingAddressSection
