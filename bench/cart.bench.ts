@@ -6,8 +6,8 @@
 import type { TokenResponse } from '../src/api/types';
 import type { CalculateCartResponse } from '../src/api/commerceTypes';
 import { migrateToLatest } from '../server/db';
-import { DEMO_PASSWORD } from '../server/db/seed';
-import { insertProductFees, paymentMethodRows, shippingMethodRows } from '../server/db/seed/commerce';
+import { DEMO_PASSWORD } from '../server/seed';
+import { insertProductFees, paymentMethodRows, shippingMethodRows } from '../server/seed/commerce';
 import { defineBench, measure, send, startApp, type BenchApp, type RequestSpec } from './harness';
 
 const AREA = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'da' };

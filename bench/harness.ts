@@ -124,7 +124,7 @@ async function productCount(db: Db): Promise<number> {
 }
 
 async function seed(db: Db, products: number, dataDir: string, label: string): Promise<number> {
-  const { seedDemo } = await import('../server/db/seed');
+  const { seedDemo } = await import('../server/seed');
   const started = performance.now();
   let last = 0;
   await seedDemo(db, {

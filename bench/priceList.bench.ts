@@ -7,7 +7,7 @@
  * with the process's CPU time per download (a figure a busy machine inflates less than the wall time).
  */
 import type { TokenResponse } from '../src/api/types';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/seed';
 import {
   defineBench,
   memory,

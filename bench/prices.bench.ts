@@ -4,7 +4,7 @@
  * price saga does (batches of 10). A second table times PriceService.getPrices alone (no HTTP layer, no JSON).
  */
 import type { PriceKey, PriceRequest, PriceResponse, TokenResponse } from '../src/api/types';
-import { DEMO_PASSWORD } from '../server/db/seed';
+import { DEMO_PASSWORD } from '../server/seed';
 import { priceServiceFor } from '../server/services/prices';
 import { defineBench, measure, send, startApp, timeCalls, type BenchApp, type BenchResult, type RequestSpec } from './harness';
 

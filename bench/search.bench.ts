@@ -4,7 +4,7 @@
  * in-memory index alone (CatalogueIndex.search: matching, facets, sorting, paging — no product loading, no JSON).
  */
 import type { ProductSearchRequest, ProductSearchResponse, Sorting, TokenResponse } from '../src/api/types';
-import { DEFAULT_FACETS, DEMO_PASSWORD } from '../server/db/seed';
+import { DEFAULT_FACETS, DEMO_PASSWORD } from '../server/seed';
 import { priceServiceFor } from '../server/services/prices';
 import type { PriceGroup, SearchParams } from '../server/services/search/catalogueIndex';
 import { invalidateCatalogue, searchService } from '../server/services/search/service';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HTML_LANG, TOKEN_KEY, USER_KEY, t } from './support';
 
 /**
- * Users of the seed (server/db/seed/customers.ts) that no other spec logs in as: a logged-in customer's cart lives
+ * Users of the seed (server/seed/customers.ts) that no other spec logs in as: a logged-in customer's cart lives
  * on the server, so specs running in parallel must not share a user.
  */
 const CUSTOMER = { username: 'indkob@demo.dk', password: 'demo1234', name: 'Jonas Holm' } as const;
@@ -11,7 +11,7 @@ const OTHER_CUSTOMER = { username: 'lager@demo.dk', password: 'demo1234', name: 
 /** Local-storage keys of the spec (SPEC §4, §9) that hold something of a visitor besides the token. */
 const CART_KEY = 'cart';
 const COMPARE_KEY = 'comparison';
-/** The seeded English home page heading (server/db/seed/content.ts). */
+/** The seeded English home page heading (server/seed/content.ts). */
 const HOME_HEADING_EN = 'Your technical wholesaler since 1987';
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage));

@@ -7,7 +7,7 @@
  * - add to cart from a search list with a quantity, on a phone (390 × 844): 12,5 m of cable and 3 packs of screws
  *   from their tiles (the button's added state, Enter in the field), the badge counting products, the mini-cart's
  *   lines in the Danish number format, the cart page; a product with variants leads to its page.
- * Each journey has a buyer of its own (server/db/seed/customers.ts): a customer's cart lives on the server.
+ * Each journey has a buyer of its own (server/seed/customers.ts): a customer's cart lives on the server.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { escapeRegExp, t, type DemoLogin } from './support';

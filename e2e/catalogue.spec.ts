@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, t, type DemoLogin } from './support';
 
-/** The catalogue journeys' own buyer (server/db/seed/customers.ts): customer 10002, price group B. */
+/** The catalogue journeys' own buyer (server/seed/customers.ts): customer 10002, price group B. */
 const CATALOGUE_BUYER: DemoLogin = { username: 'katalog@demo.dk', password: 'demo1234', name: 'Sara Krogh' };
 
 /** The number in the list's result count ('133 products'). */

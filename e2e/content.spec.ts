@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn, t } from './support';
 
 /**
- * Seeded content (server/db/seed/contentPages.ts, docs/content-api.md): the service page with every kind of block,
+ * Seeded content (server/seed/contentPages.ts, docs/content-api.md): the service page with every kind of block,
  * the terms-in-brief modal (GetModalRequest), the members' page (lookup template 'member') and the sales team.
  */
 const SERVICE = '/en/service-and-advice';

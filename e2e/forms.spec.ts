@@ -1,5 +1,5 @@
 /**
- * The seeded forms (server/db/seed/forms.ts) through the `forms` content block against the real SendForm:
+ * The seeded forms (server/seed/forms.ts) through the `forms` content block against the real SendForm:
  * - the contact form (/en/contact, 2 steps): step 1 → step 2 → send → the server rejects the e-mail address
  *   'mette@hansen-el' (the browser's e-mail syntax and the storefront's check accept it; the server's shared rule
  *   wants a public domain: `emailDomain`, docs/forms-api.md) → the form is back on step 1 with the error at the

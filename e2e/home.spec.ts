@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HOME, HTML_LANG, escapeRegExp, siteConfiguration, t, type Locale } from './support';
 
-/** The level-2 heading of the seeded home page (server/db/seed/content.ts, HOME[lang].header). */
+/** The level-2 heading of the seeded home page (server/seed/content.ts, HOME[lang].header). */
 const HOME_HEADING: Record<Locale, string> = {
   da: 'Din tekniske grossist siden 1987',
   en: 'Your technical wholesaler since 1987',

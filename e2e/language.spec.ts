@@ -6,7 +6,7 @@ const DAY_S = 24 * 60 * 60;
 /**
  * SPEC §2 language switcher: a flag link per language; choosing one loads the whole page (a full page load) at
  * the current page's URL in that language, and sets the locale cookie (SPEC §9: 365 days, path /, SameSite Lax).
- * The page is a seeded info page (server/db/seed/content.ts: about-us / om-oss).
+ * The page is a seeded info page (server/seed/content.ts: about-us / om-oss).
  */
 test('switching from English to Swedish on an info page loads the Swedish page', async ({ page, context }) => {
   await page.goto('/en/about-us');

@@ -7,7 +7,7 @@ import { cartButton, t, type DemoLogin, type Locale } from './support';
  * first screen, and the filters as a drawer with 'Show N products' — in all five languages.
  */
 
-/** The phone journey's own buyer (server/db/seed/customers.ts): a colleague at 10001 whose cart is its own. */
+/** The phone journey's own buyer (server/seed/customers.ts): a colleague at 10001 whose cart is its own. */
 const PHONE_BUYER: DemoLogin = { username: 'mobil@demo.dk', password: 'demo1234', name: 'Nina Dahl' };
 
 const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 /**
  * Shared helpers of the e2e specs: the storefront's own texts (translations/), the site configuration from
- * the running server, and the demo users of the seed (server/db/seed).
+ * the running server, and the demo users of the seed (server/seed).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +48,7 @@ export const HTML_LANG: Record<Locale, string> = { da: 'da-DK', en: 'en-US', sv:
 /** Home page URL per locale (SPEC §2: Danish has no prefix). */
 export const HOME: Record<Locale, string> = { da: '/', en: '/en', sv: '/sv' };
 
-/** Demo customer of the seed (server/db/seed). */
+/** Demo customer of the seed (server/seed). */
 export const CUSTOMER = { username: 'kunde@demo.dk', password: 'demo1234', name: 'Mette Hansen' } as const;
 
 /** The spec's storage keys (SPEC §9). */

@@ -6,7 +6,7 @@
  *
  * Generic on purpose: the walks measure and scan whole pages, so screens other features add to these pages are
  * checked too. Paths are the shop's named routes (common/routes.ts) and the seeded content pages
- * (server/db/seed/content.ts, contentPages.ts); product and category pages come from the sitemaps.
+ * (server/seed/content.ts, contentPages.ts); product and category pages come from the sitemaps.
  */
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { t, type DemoLogin, type Locale } from './support';
@@ -37,7 +37,7 @@ export const routeOf = (locale: ShopLocale, name: keyof typeof ROUTES) => {
   return localPath(locale, paths[locale] ?? paths.default);
 };
 
-/** The seeded content pages by template (server/db/seed): slugs per language. */
+/** The seeded content pages by template (server/seed): slugs per language. */
 const CONTENT: Record<string, Record<ShopLocale, string>> = {
   'info page': { da: 'om-os', en: 'about-us', sv: 'om-oss', nb: 'om-oss', fi: 'tietoa-meista' },
   'page of every block': { da: 'service-og-raadgivning', en: 'service-and-advice', sv: 'service-och-radgivning', nb: 'service-og-radgivning', fi: 'palvelut-ja-neuvonta' },
@@ -50,7 +50,7 @@ const MEMBERS_PAGE: Record<ShopLocale, string> = { da: 'kundefordele', en: 'cust
 
 // ---------------------------------------------------------------- users
 
-/** The walks' own buyer (server/db/seed/customers.ts): Finnish, at 10005; its cart and a favourite list get filled. */
+/** The walks' own buyer (server/seed/customers.ts): Finnish, at 10005; its cart and a favourite list get filled. */
 export const LAYOUT_BUYER: DemoLogin = { username: 'layout@demo.fi', password: 'demo1234', name: 'Eeva Korhonen' };
 /** The Finnish demo customer, read only: its seeded order's receipt (a seeded order's cart is the ordering user's). */
 export const FINNISH_CUSTOMER: DemoLogin = { username: 'kunde.fi@demo.fi', password: 'demo1234', name: 'Mikko Virtanen' };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
-import { isSeeded, seedDemo } from './db/seed';
+import { isSeeded, seedDemo } from './seed';
 import { createCache } from './services/cache';
 import { startMailWorker } from './services/mailOutbox';
 import { removeStaleOutboxFiles } from './services/mail';

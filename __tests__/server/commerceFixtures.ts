@@ -5,7 +5,7 @@
  */
 import type { App } from '../../server/app';
 import type { Db } from '../../server/db';
-import { paymentMethodRows, shippingMethodRows } from '../../server/db/seed/commerce';
+import { paymentMethodRows, shippingMethodRows } from '../../server/seed/commerce';
 import type { CartLine } from '../../src/api/commerceTypes';
 import { bearer, tokenFor } from './auth';
 import { createTestApp, type TestApp, type TestAppOptions } from './helpers';

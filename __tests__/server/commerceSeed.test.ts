@@ -1,5 +1,5 @@
 /**
- * The demo seed's commerce data (server/db/seed/commerce.ts): methods for every country and currency, product
+ * The demo seed's commerce data (server/seed/commerce.ts): methods for every country and currency, product
  * fees by category, and an order history placed through the real calculation and order service.
  */
 import type { CalculateCartResponse, Cart, Order } from '../../src/api/commerceTypes';

@@ -11,9 +11,9 @@ import { checkDefinition, definitionProblems } from '../../server/services/forms
 import { safeFileName } from '../../server/services/forms/files';
 import { outboxFiles } from '../../server/services/mail';
 import { MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, mailOutboxFor } from '../../server/services/mailOutbox';
-import { categoryData, pageRows } from '../../server/db/seed/content';
-import { CONTACT_FORM, FORM_SEEDS, formRows, TRADE_ACCOUNT_FORM, tradeAccountUrl } from '../../server/db/seed/forms';
-import { LANGS } from '../../server/db/seed/i18n';
+import { categoryData, pageRows } from '../../server/seed/content';
+import { CONTACT_FORM, FORM_SEEDS, formRows, TRADE_ACCOUNT_FORM, tradeAccountUrl } from '../../server/seed/forms';
+import { LANGS } from '../../server/seed/i18n';
 import { bearer, tokenFor } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
 

@@ -16,7 +16,7 @@ import { insertFixtures } from './fixtures';
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export interface TestAppOptions {
-  /** Run the demo seed (server/db/seed) with `seedProducts` products. */
+  /** Run the demo seed (server/seed) with `seedProducts` products. */
   seed?: boolean;
   seedProducts?: number;
   /** Insert the small hand-written fixtures (default: true unless seed). */
@@ -119,7 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // The first app's data is there already.
     } else if (options.seed) {
       // Loaded lazily so suites without the seed do not depend on it.
-      const { seedDemo } = await import('../../server/db/seed');
+      const { seedDemo } = await import('../../server/seed');
       await seedDemo(handle.db, { products: options.seedProducts ?? 120, mediaDir: path.join(dataDir, 'media') });
     }
     if (!shared && (options.fixtures ?? !options.seed)) await insertFixtures(handle.db);

@@ -2,7 +2,7 @@
  * Sales impersonation against the demo seed: salg@demo.dk is assigned customers 10001–10004.
  */
 import type { AllowedUsersResponse, TokenResponse, User } from '../../src/api/types';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/seed';
 import { body, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { Migrator } from 'kysely';
 import type { Order, PaymentMethod } from '../../src/api/commerceTypes';
 import type { InvoiceResponse } from '../../src/api/customerCentreTypes';
 import { migrations, migrateToLatest, openDb } from '../../server/db';
-import { paymentMethodRows } from '../../server/db/seed/commerce';
+import { paymentMethodRows } from '../../server/seed/commerce';
 import { COMMERCE_CACHE_NAMESPACE } from '../../server/services/cart';
 import { createInvoice } from '../../server/services/customerCenter';
 import { body, createTestDatabase, type TestApp } from './helpers';

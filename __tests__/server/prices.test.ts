@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { PriceEntry, PriceKey, PriceResponse, TokenResponse } from '../../src/api/types';
 import { buildApp, type App } from '../../server/app';
 import type { Config } from '../../server/config';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/seed';
 import { MemoryCache } from '../../server/services/cache';
 import {
   applyDiscount,

@@ -3,7 +3,7 @@
  * must exist in the seed — products without variants, sold in the sample's units, decimals only where the unit
  * allows them — so the downloaded sample, uploaded unchanged, adds its lines in the demo shop.
  */
-import { planProducts, productRows } from '../../server/db/seed/products';
+import { planProducts, productRows } from '../../server/seed/products';
 import { QUICK_ORDER_SAMPLE_ROWS } from '../../src/features/cart/quickOrder/sampleFile';
 
 describe('quick order sample rows', () => {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Facet, Product, ProductSearchRequest, ProductSearchResponse, Sorting } from '../../src/api/types';
-import { DEFAULT_FACETS } from '../../server/db/seed';
+import { DEFAULT_FACETS } from '../../server/seed';
 import { invalidateCatalogue, searchService } from '../../server/services/search/service';
 import { nameSortKey, stem, tokenize, valueKey, withinOneEdit } from '../../server/services/search/text';
 import { body, createTestApp, type TestApp } from './helpers';

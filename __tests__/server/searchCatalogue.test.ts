@@ -7,7 +7,7 @@
  */
 import type { Facet, Product, ProductSearchResponse, Sorting, SortingOption } from '../../src/api/types';
 import { parseListUrl } from '../../common/search/url';
-import { DEFAULT_FACETS } from '../../server/db/seed';
+import { DEFAULT_FACETS } from '../../server/seed';
 import { priceServiceFor } from '../../server/services/prices';
 import { tokenFor } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';

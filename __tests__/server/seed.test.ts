@@ -3,7 +3,7 @@ import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDb, type DbHandle } from '../../server/db';
-import { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, TRANSLATION_KEYS, isSeeded, seedDemo } from '../../server/db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, TRANSLATION_KEYS, isSeeded, seedDemo } from '../../server/seed';
 import { verifyPassword } from '../../server/services/password';
 import type { Block, Facet, SortingOption } from '../../src/api/types';
 
@@ -220,7 +220,7 @@ describe('seedDemo', () => {
     // language versions share a group id
     const groups = new Map<string, number>();
     for (const p of pages) groups.set(p.group_id, (groups.get(p.group_id) ?? 0) + 1);
-    // The bonus page only where the secondary menu links to it (Danish; SPEC §2, server/db/seed/contentPages.ts).
+    // The bonus page only where the secondary menu links to it (Danish; SPEC §2, server/seed/contentPages.ts).
     for (const [group, n] of groups) expect(n).toBe(group === 'bonus' ? 1 : LANGS.length);
   });
 

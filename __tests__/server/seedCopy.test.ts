@@ -1,4 +1,4 @@
-import { flattenCategories } from '../../server/db/seed/catalogue';
+import { flattenCategories } from '../../server/seed/catalogue';
 
 /**
  * Issue 9: category texts are shown to visitors and logged-in customers alike, so none of them asks the reader to

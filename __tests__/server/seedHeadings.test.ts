@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDb, type DbHandle } from '../../server/db';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/seed';
 import type { Block } from '../../src/api/types';
 
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
-import { FAMILIES } from '../../server/db/seed/families';
-import { colourTile, productShot, technicalDrawing } from '../../server/db/seed/svg';
+import { FAMILIES } from '../../server/seed/families';
+import { colourTile, productShot, technicalDrawing } from '../../server/seed/svg';
 
 /** The words written into an SVG (its <text> elements). */
 const texts = (svg: string): string[] => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);

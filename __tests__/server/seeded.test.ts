@@ -1,9 +1,9 @@
 /**
- * The routes against the demo seed (server/db/seed) with a small catalogue.
+ * The routes against the demo seed (server/seed) with a small catalogue.
  */
 import type { AreaSettings, ContentResponse, SiteConfiguration, TokenResponse, User } from '../../src/api/types';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../server/db/seed';
-import { contentPageUrl } from '../../server/db/seed/contentPages';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed';
+import { contentPageUrl } from '../../server/seed/contentPages';
 import { loadProducts } from '../../server/services/products';
 import { body, createTestApp, type TestApp } from './helpers';
 

@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import type { Store } from 'redux';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +12,8 @@ import en from '../../translations/en.json';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
-  store?: AppStore;
+  /** The app's store, or a redux-mock-store one (mockStore.ts) for components whose job is to dispatch. */
+  store?: AppStore | Store<RootState>;
   initialEntries?: string[];
   locale?: string;
   messages?: Record<string, string>;

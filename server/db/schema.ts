@@ -4,7 +4,7 @@
  * - money is INTEGER minor units (øre/öre/cent), never floating point;
  * - timestamps are ISO-8601 TEXT in UTC.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface AreaTable {
   id: string; // 'b2b'
@@ -649,7 +649,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
 }
 
-export type Page = Selectable<PageTable>;
-export type NewPage = Insertable<PageTable>;
 export type User = Selectable<UserTable>;
 export type { Generated };

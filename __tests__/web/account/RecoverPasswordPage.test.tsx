@@ -5,6 +5,7 @@ import RecoverPasswordPage, { resetTokenUrl } from '../../../src/features/custom
 import { LocationDisplay, setupStore } from '../layout/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
 import { json, mockServer, noContent } from './fixtures';
+import { expectNetworkErrorReport } from '../networkErrorReport';
 
 const PAGE = '/en/customer-center/recover-password';
 const SENT = /If the address is registered, we have sent an e-mail with a link to choose a new password/;
@@ -209,6 +210,7 @@ describe('recover password: the mailed link', () => {
   });
 
   it('a failed check (no connection) offers to try again', async () => {
+    const report = expectNetworkErrorReport('verifyToken');
     let calls = 0;
     mockServer({
       '/api/User/VerifyToken': () => {
@@ -223,5 +225,6 @@ describe('recover password: the mailed link', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+    report.verify();
   });
 });

@@ -6,7 +6,7 @@ import {
   shippingMethodsAddress,
   usesShippingAddress,
 } from '../../../src/features/checkout/checkoutRules';
-import { emptyAddress } from '../../../contract/values';
+import { emptyAddress } from '../../../src/api/commerceTypes';
 import { savedBilling, savedShipping, shippingMethods } from './fixtures';
 
 const method = (extraInfo: ShippingMethod['extraInfo']): ShippingMethod => ({

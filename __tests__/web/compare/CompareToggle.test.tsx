@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CompareToggle } from '../../../src/features/compare/CompareToggle';
-import { selectCompareIds } from '../../../src/features/compare/compareSlice';
+import { compareAdded, compareRemoved } from '../../../src/features/compare/compareSlice';
+import { mockStore } from '../mockStore';
 import { shopStore } from '../product/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
 
@@ -12,8 +13,13 @@ const PRODUCTS = [
   { id: 'D', name: 'Drill D' },
 ];
 
-function renderToggles() {
-  const store = shopStore();
+/**
+ * The toggles over a mock store holding `compared` (the toggle's job is to dispatch compareAdded/compareRemoved;
+ * what the comparison makes of them is compareSlice's, tested with the real store).
+ */
+function renderToggles(compared: string[] = []) {
+  const state = shopStore().getState();
+  const store = mockStore({ ...state, compare: { ...state.compare, productIds: compared } });
   renderWithProviders(
     <ul>
       {PRODUCTS.map((p) => (
@@ -30,24 +36,22 @@ function renderToggles() {
 const toggle = (name: string) => screen.getByRole('checkbox', { name: `Compare ${name}` });
 
 describe('CompareToggle (SPEC §5: at most 3, add only while fewer than 3)', () => {
-  it('adds and removes a product with a labelled checkbox', async () => {
+  it('adds a product with a labelled checkbox', async () => {
     const store = renderToggles();
     expect(screen.getAllByText('Compare')).toHaveLength(4);
     await userEvent.click(toggle('Drill A'));
+    expect(store.dispatched()).toEqual([compareAdded('A')]);
+  });
+
+  it('removes a compared product (its box is checked)', async () => {
+    const store = renderToggles(['A']);
     expect(toggle('Drill A')).toBeChecked();
-    expect(selectCompareIds(store.getState())).toEqual(['A']);
     await userEvent.click(toggle('Drill A'));
-    expect(toggle('Drill A')).not.toBeChecked();
-    expect(selectCompareIds(store.getState())).toEqual([]);
+    expect(store.dispatched()).toEqual([compareRemoved('A')]);
   });
 
   it('disables a 4th product with an explanation; the held ones stay changeable', async () => {
-    const store = renderToggles();
-    await userEvent.click(toggle('Drill A'));
-    await userEvent.click(toggle('Drill B'));
-    await userEvent.click(toggle('Drill C'));
-    expect(selectCompareIds(store.getState())).toEqual(['A', 'B', 'C']);
-
+    const store = renderToggles(['A', 'B', 'C']);
     const fourth = toggle('Drill D');
     expect(fourth).toBeDisabled();
     expect(fourth).not.toBeChecked();
@@ -60,12 +64,14 @@ describe('CompareToggle (SPEC §5: at most 3, add only while fewer than 3)', () 
     expect(screen.getByRole('tooltip')).toHaveTextContent('You can compare up to 3 products.');
 
     await userEvent.click(fourth);
-    expect(selectCompareIds(store.getState())).toEqual(['A', 'B', 'C']);
-
+    expect(store.dispatched()).toEqual([]);
     await userEvent.click(toggle('Drill B'));
+    expect(store.dispatched()).toEqual([compareRemoved('B')]);
+  });
+
+  it('takes a 4th product again once one of three is removed', () => {
+    renderToggles(['A', 'C']);
     expect(toggle('Drill D')).toBeEnabled();
     expect(toggle('Drill D')).not.toHaveAccessibleDescription();
-    await userEvent.click(toggle('Drill D'));
-    expect(selectCompareIds(store.getState())).toEqual(['A', 'C', 'D']);
   });
 });

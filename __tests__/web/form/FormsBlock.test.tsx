@@ -15,6 +15,7 @@ import { selectFormErrors, selectFormStep } from '../../../src/features/form/for
 import { json, mockServer, type Handler } from '../account/fixtures';
 import { renderWithProviders } from '../renderWithProviders';
 import { CONTACT_FORM } from './fixtures';
+import { expectNetworkErrorReport } from '../networkErrorReport';
 
 const MESSAGES: Record<LanguageCode, Record<string, string>> = { da, en, sv, nb, fi };
 
@@ -170,7 +171,8 @@ describe('forms block', () => {
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), 'The form could not be sent. Check your connection'],
     ['the server fails', () => json(500, { message: 'An unexpected server error occurred.', statusCode: 500 }), 'because of an error on our side'],
     ['the address sent too many', () => json(429, { message: 'Too many', statusCode: 429 }, { 'retry-after': '60' }), 'Too many forms have been sent'],
-  ])('loses nothing typed when %s', async (_name, answer, text) => {
+  ])('loses nothing typed when %s', async (name, answer, text) => {
+    const report = name === 'the network fails' ? expectNetworkErrorReport('sendForm') : null;
     const { user } = setup(answer as Handler);
     await screen.findByRole('heading', { level: 2, name: 'Send us a message' });
     await fillAndSend(user);
@@ -181,6 +183,7 @@ describe('forms block', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(field(/^Name/)).toHaveValue('Mette Hansen');
     expect(field(/^E-mail/)).toHaveValue('mette@hansen-el.dk');
+    report?.verify();
   });
 
   it('checks attachments on the client: required, type, size; a chosen file can be removed', async () => {

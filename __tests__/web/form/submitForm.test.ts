@@ -4,6 +4,7 @@ import { sendFormBody, type SendFormArgs } from '../../../src/features/form/form
 import { formErrorsReceived, formRegistered, selectFormErrors, selectFormStep, stepSet } from '../../../src/features/form/formSlice';
 import { submitForm } from '../../../src/features/form/submitForm';
 import { json, mockServer } from '../account/fixtures';
+import { expectNetworkErrorReport } from '../networkErrorReport';
 
 const STEP_FIELDS = [
   ['name', 'email'],
@@ -71,12 +72,14 @@ describe('submitForm (SPEC §5 form submit)', () => {
     ['the rate limit', () => json(429, { message: 'Too many forms', statusCode: 429 }, { 'retry-after': '120' }), 'throttled'],
   ])('changes nothing on %s', async (_name, answer, reason) => {
     mockServer({ '/api/Form/SendForm': answer as () => Response });
+    const report = reason === 'network' ? expectNetworkErrorReport('sendForm') : null;
     const store = storeOnLastStep();
     store.dispatch(formErrorsReceived({ formKey: 'contact', errors: { email: 'emailDomain' } }));
     const before = store.getState().form;
     const outcome = await store.dispatch(submitForm({ request: request(), stepFields: STEP_FIELDS }));
     expect(outcome).toMatchObject({ status: 'failed', reason });
     expect(store.getState().form).toEqual(before);
+    report?.verify();
   });
 
   it('sends multipart with the JSON in `payload` and the files named by their field when there are files', async () => {

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Header from '../../../src/features/layout/Header';
+import { baseApi } from '../../../src/api/baseApi';
+import { loggedOut } from '../../../src/features/user/actions';
 import { navigation } from '../../../src/app/navigation';
 import { selectToken, selectUser } from '../../../src/features/user/userSlice';
 import da from '../../../translations/da.json';
+import { mockStore } from '../mockStore';
 import { renderWithProviders } from '../renderWithProviders';
 import { cartLines, cartWith, mette, setupStore } from './fixtures';
 
@@ -136,6 +139,16 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(selectUser(store.getState())).toBeNull();
     expect(selectToken(store.getState()).token).toBeNull();
+    expect(navigateTo).toHaveBeenCalledWith('/en');
+  });
+
+  it("the top bar's 'Log out' dispatches the logout: loggedOut, then the API cache reset (mock store)", async () => {
+    const navigateTo = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
+    const store = mockStore(setupStore({ user: mette }).getState());
+    renderWithProviders(<Header />, { store });
+    store.clearActions(); // what the header dispatches on its own (the menus closed on a new page) is not the button's
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(store.dispatched().map((action) => action.type)).toEqual([loggedOut.type, baseApi.util.resetApiState().type]);
     expect(navigateTo).toHaveBeenCalledWith('/en');
   });
 

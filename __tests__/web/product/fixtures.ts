@@ -158,10 +158,20 @@ export const json = (status: number, body: unknown) =>
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 
-/** Replaces fetch with a router over pathnames; unknown paths answer 404. Returns the mock. */
+/**
+ * The cart engine's calls at a login, for tests about something else: no open cart on the server yet, and a saved
+ * cart comes back as sent (unanswered, the engine reports the 404s on the console). A test's own handlers win.
+ */
+const CART_DEFAULTS: Record<string, Handler> = {
+  '/api/Cart/GetCartsBySearch': () => json(200, { itemsTotal: 0, items: [] }),
+  '/api/Cart/SaveCart': async (request) => json(200, { cart: ((await request.json()) as { cart: unknown }).cart }),
+};
+
+/** Replaces fetch with a router over pathnames (the cart defaults above unless given); other paths answer 404. */
 export function mockServer(handlers: Record<string, Handler>): jest.Mock<Promise<Response>, [Request]> {
+  const routes: Record<string, Handler> = { ...CART_DEFAULTS, ...handlers };
   const mock = jest.fn(async (request: Request) => {
-    const handler = handlers[new URL(request.url).pathname];
+    const handler = routes[new URL(request.url).pathname];
     if (!handler) return json(404, { message: 'Not Found', statusCode: 404 });
     return handler(request);
   });

@@ -6,11 +6,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '../../../src/api/types';
-import { selectCartLines } from '../../../src/features/cart/cartSlice';
+import { lineAdded, selectCartLines } from '../../../src/features/cart/cartSlice';
 import { pricesReceived } from '../../../src/features/price/priceSlice';
 import { ProductTile, ProductTileSkeleton } from '../../../src/features/productList/ProductTile';
 import da from '../../../translations/da.json';
 import { makeProduct, mockServer, shopStore } from '../product/fixtures';
+import { mockStore } from '../mockStore';
 import { renderWithProviders } from '../renderWithProviders';
 
 const TRANSLATIONS = { 'unit.STK': 'pcs', 'unit.M': 'Meter' };
@@ -77,6 +78,27 @@ describe('a product tile’s add to cart (issue 16 item 5)', () => {
     expect(button).toHaveTextContent('Added to cart');
     expect(addEvents()).toEqual([
       expect.objectContaining({ ecommerce: expect.objectContaining({ currency: 'DKK', value: 25.2, items: [expect.objectContaining({ item_id: '100200', quantity: 12, price: 2.1 })] }) }),
+    ]);
+  });
+
+  it("dispatches one cart line of the typed quantity in the product's default unit (mock store)", async () => {
+    mockServer({ '/api/Price/GetPrices': () => new Promise<Response>(() => undefined) });
+    const store = mockStore(shopStore({ loggedIn: true, translations: TRANSLATIONS }).getState());
+    renderWithProviders(
+      <article>
+        <ProductTile product={makeProduct()} />
+      </article>,
+      { store },
+    );
+    const tile = within(screen.getByRole('article', { name: 'Wood screw 5.0 x 60' }));
+    const field = await tile.findByRole('textbox', { name: 'Quantity: Wood screw 5.0 x 60' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '12');
+    store.clearActions(); // the tile's own start (price requests) is not the button's
+    await userEvent.click(tile.getByRole('button', { name: 'Add to cart: Wood screw 5.0 x 60' }));
+    const added = store.dispatched().filter(lineAdded.match);
+    expect(added.map((action) => [action.payload.productKey, action.payload.quantity])).toEqual([
+      [{ productId: '100200', unitOfMeasure: 'STK', variantId: null }, 12],
     ]);
   });
 

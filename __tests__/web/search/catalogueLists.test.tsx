@@ -12,7 +12,7 @@ import { withRelatedProduct } from '../../../common/search/pageLists';
 import SearchPage from '../../../src/features/productList/SearchPage';
 import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { renderWithProviders } from '../renderWithProviders';
-import { CATALOGUE, mockFetch, searchStore } from './fixtures';
+import { CATALOGUE, fakeSearch, json, mockFetch, searchStore } from './fixtures';
 
 const productPage = (id: string): ContentResponse => ({
   contentType: 'product',
@@ -93,7 +93,8 @@ describe('brand links', () => {
 
 describe('prices of the caller', () => {
   it('a customer’s results are not the anonymous visitor’s cached ones: logging in searches again', async () => {
-    const api = mockFetch();
+    // Logged in, the tiles ask for the customer's prices: none here (this test is about the searches).
+    const api = mockFetch((body, request) => (request.url.endsWith('/GetPrices') ? json({ prices: [] }) : json(fakeSearch(body))));
     const searches = () => api.bodies().filter((_, i) => api.urls()[i]!.endsWith('/GetProductsBySearch'));
     const store = searchStore();
     renderWithProviders(<SearchPage />, { store, initialEntries: ['/en/search?s=price-asc'] });

@@ -79,16 +79,21 @@ function lineToWire(l: DocumentLineColumns, rateBp: number): DocumentLine {
 
 // ---------------------------------------------------------------- links
 
+/**
+ * The caller's rows of the link table between orders and invoices whose order (or invoice) is one of `ids`: the
+ * start of every 'links of …' query below, which joins the other side (checked to be the caller's too).
+ */
+function linksOf(db: Db, cn: string, side: 'io.order_id' | 'io.invoice_id', ids: readonly string[]) {
+  return db.selectFrom('invoice_orders as io').where('io.customer_number', '=', cn).where(side, 'in', ids);
+}
+
 /** The caller's invoices billing these orders, per order id. */
 async function invoiceLinksOfOrders(db: Db, cn: string, orderIds: readonly string[]): Promise<Map<string, DocumentLink[]>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('invoice_orders as io')
+  const rows = await linksOf(db, cn, 'io.order_id', orderIds)
     .innerJoin('invoices as i', 'i.id', 'io.invoice_id')
     .select(['io.order_id', 'i.id', 'i.invoice_number', 'i.invoice_date'])
-    .where('io.customer_number', '=', cn)
     .where('i.customer_number', '=', cn)
-    .where('io.order_id', 'in', orderIds)
     .execute();
   return groupBy(rows, (r) => r.order_id, (r) => ({ id: r.id, number: r.invoice_number, date: r.invoice_date }));
 }
@@ -96,13 +101,10 @@ async function invoiceLinksOfOrders(db: Db, cn: string, orderIds: readonly strin
 /** The caller's credit memos of the invoices billing these orders, per order id. */
 async function creditMemoLinksOfOrders(db: Db, cn: string, orderIds: readonly string[]): Promise<Map<string, DocumentLink[]>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('invoice_orders as io')
+  const rows = await linksOf(db, cn, 'io.order_id', orderIds)
     .innerJoin('credit_memos as c', 'c.invoice_id', 'io.invoice_id')
     .select(['io.order_id', 'c.id', 'c.credit_memo_number', 'c.credit_memo_date'])
-    .where('io.customer_number', '=', cn)
     .where('c.customer_number', '=', cn)
-    .where('io.order_id', 'in', orderIds)
     .execute();
   return groupBy(rows, (r) => r.order_id, (r) => ({ id: r.id, number: r.credit_memo_number, date: r.credit_memo_date }));
 }
@@ -110,13 +112,10 @@ async function creditMemoLinksOfOrders(db: Db, cn: string, orderIds: readonly st
 /** The caller's orders billed by these invoices, per invoice id. */
 async function orderLinksOfInvoices(db: Db, cn: string, invoiceIds: readonly string[]): Promise<Map<string, DocumentLink[]>> {
   if (invoiceIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('invoice_orders as io')
+  const rows = await linksOf(db, cn, 'io.invoice_id', invoiceIds)
     .innerJoin('orders as o', 'o.id', 'io.order_id')
     .select(['io.invoice_id', 'o.id', 'o.order_number', 'o.created_at'])
-    .where('io.customer_number', '=', cn)
     .where('o.customer_number', '=', cn)
-    .where('io.invoice_id', 'in', invoiceIds)
     .execute();
   return groupBy(rows, (r) => r.invoice_id, (r) => ({ id: r.id, number: r.order_number, date: shopDateOf(r.created_at) }));
 }
@@ -150,13 +149,10 @@ async function creditMemosOfInvoices(
  */
 export async function orderDeliveryAddresses(db: Db, cn: string, invoiceIds: readonly string[]): Promise<Map<string, Address | null>> {
   if (invoiceIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('invoice_orders as io')
+  const rows = await linksOf(db, cn, 'io.invoice_id', invoiceIds)
     .innerJoin('orders as o', 'o.id', 'io.order_id')
     .select(['io.invoice_id', 'o.data', 'o.created_at'])
-    .where('io.customer_number', '=', cn)
     .where('o.customer_number', '=', cn)
-    .where('io.invoice_id', 'in', invoiceIds)
     .orderBy('o.created_at')
     .execute();
   const result = new Map<string, Address | null>();

@@ -105,6 +105,23 @@ const INK = '#111111';
 const MUTED = '#555555';
 const RULE = '#C9D3D8';
 
+/** What the parts of a document's PDF share: the document, its text frame, the messages and the data. */
+interface Sheet {
+  doc: PDFKit.PDFDocument;
+  data: PdfDocumentData;
+  m: DocumentMessages;
+  /** 'Invoice' or 'Credit memo' in the document's language. */
+  title: string;
+  left: number;
+  width: number;
+  right: number;
+  /** The lowest y a line of the body may start at (above the page number). */
+  bottom(): number;
+  money(minor: number): string;
+}
+
+const t = winAnsi;
+
 /** Renders the document; resolves with the PDF bytes. `compress: false` is for inspecting the output. */
 export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: boolean } = {}): Promise<Buffer> {
   const m = messagesFor(data.language);
@@ -130,32 +147,42 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const right = left + width;
-  const bottom = (): number => doc.page.height - doc.page.margins.bottom - 20;
-  const money = (minor: number): string => formatMoney(minor, data.currency);
-  const t = winAnsi;
+  const sheet: Sheet = {
+    doc,
+    data,
+    m,
+    title,
+    left,
+    width,
+    right: left + width,
+    bottom: () => doc.page.height - doc.page.margins.bottom - 20,
+    money: (minor) => formatMoney(minor, data.currency),
+  };
+  const headBottom = drawLetterhead(sheet);
+  // Title
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(t(`${title} ${data.number}`), left, headBottom + 20, { width });
+  let y = drawAddressesAndFacts(sheet);
+  y = drawLines(sheet, y);
+  y = drawTotals(sheet, y);
+  y = drawVatSummary(sheet, y);
+  drawNotes(sheet, y);
+  drawPageNumbers(sheet);
+  doc.end();
+  return done;
+}
 
-  // Letterhead
+/** The shop's name and address lines over a rule; returns the y of the rule. */
+function drawLetterhead({ doc, data, left, width, right }: Sheet): number {
   doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text(t(data.letterhead.name), left, 50, { width: width / 2 });
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
   doc.text(t(data.letterhead.lines.join('\n')), left + width / 2, 52, { width: width / 2, align: 'right' });
   const headBottom = Math.max(doc.y, 110);
   doc.moveTo(left, headBottom + 6).lineTo(right, headBottom + 6).lineWidth(1).strokeColor(BRAND).stroke();
+  return headBottom;
+}
 
-  // Title
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(t(`${title} ${data.number}`), left, headBottom + 20, { width });
-
-  // Addresses (left) and document facts (right)
-  const blockTop = doc.y + 10;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(t(m.billTo), left, blockTop, { width: width * 0.45 });
-  doc.font('Helvetica').fontSize(10).fillColor(INK).text(t(addressLines(data.billingAddress).join('\n')), { width: width * 0.45 });
-  if (data.shippingAddress && data.shippingAddress.address1.trim() !== '') {
-    doc.moveDown(0.5);
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(t(m.shipTo), { width: width * 0.45 });
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(t(addressLines(data.shippingAddress).join('\n')), { width: width * 0.45 });
-  }
-  const leftBottom = doc.y;
-
+/** The facts of the document beside the addresses: number, dates, terms, status, customer, orders, reference. */
+function documentFacts(data: PdfDocumentData, m: DocumentMessages): [string, string][] {
   const facts: [string, string][] = [
     [data.kind === 'invoice' ? m.invoiceNumber : m.creditMemoNumber, data.number],
     [m.date, formatDate(data.date, m)],
@@ -170,18 +197,36 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
   if (data.orderNumbers.length > 0) facts.push([m.orders, data.orderNumbers.join(', ')]);
   if (data.placedBy.length > 0) facts.push([m.placedBy, data.placedBy.join(', ')]);
   if (data.reference) facts.push([m.reference, data.reference]);
+  return facts;
+}
+
+/** Billing (and delivery) address on the left, the document's facts on the right; returns the y below both. */
+function drawAddressesAndFacts({ doc, data, m, left, width }: Sheet): number {
+  const blockTop = doc.y + 10;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(t(m.billTo), left, blockTop, { width: width * 0.45 });
+  doc.font('Helvetica').fontSize(10).fillColor(INK).text(t(addressLines(data.billingAddress).join('\n')), { width: width * 0.45 });
+  if (data.shippingAddress && data.shippingAddress.address1.trim() !== '') {
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(t(m.shipTo), { width: width * 0.45 });
+    doc.font('Helvetica').fontSize(10).fillColor(INK).text(t(addressLines(data.shippingAddress).join('\n')), { width: width * 0.45 });
+  }
+  const leftBottom = doc.y;
+
   const factsLeft = left + width * 0.52;
   const labelWidth = width * 0.2;
   const valueWidth = width * 0.28;
   let y = blockTop;
-  for (const [label, value] of facts) {
+  for (const [label, value] of documentFacts(data, m)) {
     doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(t(label), factsLeft, y, { width: labelWidth });
     doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(t(value), factsLeft + labelWidth, y, { width: valueWidth });
     y = Math.max(doc.y, y + 12) + 2;
   }
-  y = Math.max(leftBottom, y) + 18;
+  return Math.max(leftBottom, y) + 18;
+}
 
-  // Lines
+/** The lines as a table from `y`, its header repeated on every new page; returns the y below it. */
+function drawLines({ doc, data, m, left, width, right, bottom, money }: Sheet, top: number): number {
+  let y = top;
   const cols = [
     { key: 'item', label: m.itemNo, x: left, w: 70, align: 'left' as const },
     { key: 'text', label: m.description, x: left + 74, w: width - 74 - 276, align: 'left' as const },
@@ -221,8 +266,12 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
     y += height;
     doc.moveTo(left, y - 2).lineTo(right, y - 2).lineWidth(0.4).strokeColor(RULE).stroke();
   }
+  return y;
+}
 
-  // Totals
+/** Subtotal, VAT and total (on a new page when they do not fit); returns the y below them. */
+function drawTotals({ doc, data, m, right, bottom, money }: Sheet, top: number): number {
+  let y = top;
   const totals: [string, string, boolean][] = [
     [m.subtotal, money(data.totalNet), false],
     [`${m.vat} ${formatPercent(data.vatRateBp, m)}`, money(data.totalVat), false],
@@ -239,8 +288,12 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
     doc.text(t(value), right - 86, y, { width: 86, align: 'right' });
     y = doc.y + 3;
   }
+  return y;
+}
 
-  // VAT summary
+/** The VAT summary: rate, basis and VAT (on a new page when it does not fit); returns the y below it. */
+function drawVatSummary({ doc, data, m, left, bottom, money }: Sheet, top: number): number {
+  let y = top;
   if (y + 70 > bottom()) {
     doc.addPage();
     y = doc.page.margins.top;
@@ -267,17 +320,22 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
     doc.text(t(vatRow[i] ?? ''), x, y, { width: w, align });
     x += w + 6;
   });
-  y = doc.y + 14;
+  return doc.y + 14;
+}
 
-  // Notes
+/** The document's comment and the payment (or credit) note. */
+function drawNotes({ doc, data, m, left, width }: Sheet, top: number): void {
+  let y = top;
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   if (data.comment) {
     doc.text(t(data.comment), left, y, { width });
     y = doc.y + 6;
   }
   doc.text(t(data.kind === 'invoice' ? m.paymentNote : m.creditNote), left, y, { width });
+}
 
-  // Page numbers
+/** Every page's footer: the shop, the document, and 'Page i of n'. */
+function drawPageNumbers({ doc, data, m, title, left, width }: Sheet): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -286,8 +344,6 @@ export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: b
     doc.text(t(`${data.letterhead.name} · ${title} ${data.number}`), left, footerY, { width: width / 2, lineBreak: false });
     doc.text(t(m.page(i - range.start + 1, range.count)), left + width / 2, footerY, { width: width / 2, align: 'right', lineBreak: false });
   }
-  doc.end();
-  return done;
 }
 
 // ---------------------------------------------------------------- data

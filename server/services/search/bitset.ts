@@ -22,19 +22,9 @@ export function setBit(bits: Bits, doc: number): void {
   bits[doc >>> 5]! |= 1 << (doc & 31);
 }
 
-export function hasBit(bits: Bits, doc: number): boolean {
-  return (bits[doc >>> 5]! & (1 << (doc & 31))) !== 0;
-}
-
 /** Bits set in each 16-bit value (a lookup is faster than the bit trick in tight loops). */
 const POP16 = new Uint8Array(65536);
 for (let i = 1; i < 65536; i++) POP16[i] = (i & 1) + POP16[i >>> 1]!;
-
-export function popcount32(v: number): number {
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 export function count(bits: Bits): number {
   let total = 0;
@@ -65,19 +55,6 @@ export function andInto(target: Bits, other: Bits): Bits {
 export function orInto(target: Bits, other: Bits): Bits {
   for (let i = 0; i < target.length; i++) target[i]! |= other[i]!;
   return target;
-}
-
-/** Calls fn for every set bit in ascending order; stops early when fn returns false. */
-export function forEachBit(bits: Bits, fn: (doc: number) => boolean | void): void {
-  for (let i = 0; i < bits.length; i++) {
-    let w = bits[i]!;
-    while (w !== 0) {
-      const t = w & -w;
-      const doc = (i << 5) + (31 - Math.clz32(t));
-      if (fn(doc) === false) return;
-      w ^= t;
-    }
-  }
 }
 
 /** The set documents in ascending order. */

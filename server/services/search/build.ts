@@ -14,7 +14,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { emptyBits, setBit, type Bits } from './bitset';
-import { CatalogueIndex, type CheckboxField, type IndexParts, type PriceColumn } from './catalogueIndex';
+import { CatalogueIndex, type IndexParts, type PriceColumn } from './catalogueIndex';
+import type { CheckboxField } from './facets';
 import { valueKey } from './text';
 import { TextIndexBuilder, WEIGHT, type SharedField, type TextIndex } from './textIndex';
 
@@ -148,9 +149,8 @@ async function keyLanguage(db: Db): Promise<string> {
   return any?.language ?? 'da';
 }
 
-/** Builds the language- and currency-neutral core; text indexes and price columns load on demand. */
-export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueIndex; stats: CoreStats }> {
-  const started = performance.now();
+/** Every product's neutral row, in id order, read in chunks (the doc ids are the positions). */
+async function loadProductRows(db: Db): Promise<ProductRow[]> {
   const products: ProductRow[] = [];
   for (let after: string | null = null; ; ) {
     let query = db
@@ -165,19 +165,12 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
     after = rows[rows.length - 1]!.id;
     await yieldToLoop();
   }
+  return products;
+}
+
+/** The product columns (sort order, creation time, brand id and rank, EANs) and the brand facet. */
+async function productColumns(products: readonly ProductRow[], brands: readonly { id: number | string; name: string }[], slice: () => Promise<void> | undefined) {
   const n = products.length;
-  const ids = products.map((p) => p.id);
-  const docOf = new Map<string, number>();
-  ids.forEach((id, doc) => docOf.set(id, doc));
-
-  const [brands, categories, categoryTexts, specLanguage] = await Promise.all([
-    db.selectFrom('brands').select(['id', 'name']).execute(),
-    db.selectFrom('categories').select(['id', 'parent_id']).execute(),
-    db.selectFrom('category_texts').select(['category_id', 'language', 'name']).execute(),
-    keyLanguage(db),
-  ]);
-
-  // ---- product columns, brand facet
   const sortOrder = new Float64Array(n);
   const createdAt = new Float64Array(n);
   const brandIds = new Float64Array(n);
@@ -187,9 +180,7 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
   const brandNameRank = new Map(brandNames.map((name, i) => [name, i]));
   const brandRank = nanColumn(n);
   const brandField = new CheckboxBuilder('brand');
-  const categoryField = new CheckboxBuilder('category');
   const brandOfDoc: string[] = new Array<string>(n);
-  const slice = slicer();
   await yieldToLoop();
   for (let doc = 0; doc < n; doc++) {
     const p = products[doc]!;
@@ -207,8 +198,14 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
     const pause = slice();
     if (pause) await pause;
   }
+  return { sortOrder, createdAt, brandIds, eans, brandRank, brandField, brandOfDoc };
+}
 
-  // ---- categories: chains, bitsets with descendants, names per language
+/** The category tree: each category's chain (root first, cached) and its names per language. */
+function categoryTree(
+  categories: readonly { id: string; parent_id: string | null }[],
+  categoryTexts: readonly { category_id: string; language: string; name: string }[],
+) {
   const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]));
   const chainOf = new Map<string, string[]>();
   const chain = (leaf: string): string[] => {
@@ -230,6 +227,20 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
     if (!map) categoryName.set(t.language, (map = new Map()));
     map.set(t.category_id, t.name);
   }
+  return { chain, categoryName };
+}
+
+/** Category bitsets (descendants included), each doc's own category (leaf) and the category facet with its labels. */
+async function categoryColumns(
+  products: readonly ProductRow[],
+  categories: readonly { id: string }[],
+  tree: ReturnType<typeof categoryTree>,
+  specLanguage: string,
+  slice: () => Promise<void> | undefined,
+) {
+  const n = products.length;
+  const { chain, categoryName } = tree;
+  const categoryField = new CheckboxBuilder('category');
   const categoryBits = new Map<string, Bits>();
   for (const c of categories) categoryBits.set(c.id, emptyBits(n));
   const leafOfDoc: string[] = new Array<string>(n);
@@ -263,8 +274,16 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
       if (v !== undefined) categoryField.label(language, v, name);
     }
   }
+  return { categoryField, categoryBits, leafOfDoc, leafIndex, leaves };
+}
 
-  // ---- spec facets: neutral rows and rows of the key language, in chunks
+/**
+ * The spec facets: neutral rows and rows of the key language, in chunks, as checkbox fields (translated values
+ * labelled in the key language) and numeric columns; then the labels of translated values in the other languages,
+ * from one example product per value.
+ */
+async function specFacets(db: Db, ids: readonly string[], docOf: ReadonlyMap<string, number>, specLanguage: string) {
+  const n = ids.length;
   const specFields = new Map<string, CheckboxBuilder>();
   const numeric = new Map<string, Float64Array>();
   /** One product per translated value whose rows in the other languages give the value's labels. */
@@ -337,8 +356,17 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
     }
     await yieldToLoop();
   }
+  await labelTranslatedValues(db, specFields, examples, specLanguage);
+  return { specFields, numeric };
+}
 
-  // ---- labels of translated values in the other languages, from the example products
+/** Labels of translated spec values in the other languages, from the example products' rows. */
+async function labelTranslatedValues(
+  db: Db,
+  specFields: ReadonlyMap<string, CheckboxBuilder>,
+  examples: ReadonlyMap<string, ReadonlyMap<string, string[]>>,
+  specLanguage: string,
+): Promise<void> {
   const exampleIds = [...examples.keys()];
   for (let i = 0; i < exampleIds.length; i += 500) {
     const batch = exampleIds.slice(i, i + 500);
@@ -360,127 +388,172 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
       });
     }
   }
+}
+
+/** Whether product texts exist in a language. */
+async function hasTextsIn(db: Db, language: string): Promise<boolean> {
+  return (await db.selectFrom('product_texts').select('product_id').where('language', '=', language).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The index's default language: the first key language with product texts, else any with texts, else the specs'. */
+async function defaultLanguageOf(db: Db, specLanguage: string): Promise<string> {
+  for (const language of KEY_LANGUAGES) {
+    if (await hasTextsIn(db, language)) return language;
+  }
+  return (await db.selectFrom('product_texts').select('language').limit(1).executeTakeFirst())?.language ?? specLanguage;
+}
+
+/** What the index needs to load a language's text index (the neutral core's brands, categories and facets). */
+interface TextSources {
+  ids: readonly string[];
+  docOf: ReadonlyMap<string, number>;
+  brandOfDoc: readonly string[];
+  leafOfDoc: readonly string[];
+  tree: ReturnType<typeof categoryTree>;
+  translatedFields: readonly CheckboxField[];
+}
+
+/** A language's text index: names, brand, category chain, short description and translated spec values. */
+async function loadTextIndex(db: Db, language: string, sources: TextSources): Promise<TextIndex> {
+  const { ids, docOf, brandOfDoc, leafOfDoc, tree, translatedFields } = sources;
+  const builder = new TextIndexBuilder(language);
+  const categoryText = new Map<string, string>();
+  const names = tree.categoryName.get(language);
+  const chainText = (leaf: string): string => {
+    let text = categoryText.get(leaf);
+    if (text === undefined) {
+      text = tree
+        .chain(leaf)
+        .map((id) => names?.get(id) ?? '')
+        .filter(Boolean)
+        .join(' ');
+      categoryText.set(leaf, text);
+    }
+    return text;
+  };
+  for (const chunk of chunks(ids)) {
+    // `language || ''` keeps the planner on the primary key range (product_id, language) on both dialects.
+    const rows = await db
+      .selectFrom('product_texts')
+      .select(['product_id', 'name', 'short_description'])
+      .where(sql<string>`language || ''`, '=', language)
+      .where('product_id', '>=', chunk.first)
+      .where('product_id', '<=', chunk.last)
+      .orderBy('product_id')
+      .execute();
+    for (const row of rows) {
+      const doc = docOf.get(row.product_id);
+      if (doc === undefined) continue;
+      const fields: SharedField[] = [
+        { text: brandOfDoc[doc]!, weight: WEIGHT.brand },
+        { text: chainText(leafOfDoc[doc]!), weight: WEIGHT.category },
+        { text: row.short_description, weight: WEIGHT.shortDescription },
+      ];
+      for (const f of translatedFields) {
+        const labels = f.labels.get(language);
+        for (let k = f.start[doc]!; k < f.start[doc + 1]!; k++) {
+          const v = f.values[k]!;
+          fields.push({ text: labels?.[v] ?? f.defaultLabels[v]!, weight: WEIGHT.spec });
+        }
+      }
+      builder.addDoc(doc, row.name, fields);
+    }
+    await yieldToLoop();
+  }
+  return builder.finish();
+}
+
+/** A currency's list prices (default unit, no variant, quantity 1) as a column, and the docs on offer. */
+async function loadPriceColumn(db: Db, currency: string, ids: readonly string[], docOf: ReadonlyMap<string, number>): Promise<PriceColumn> {
+  const n = ids.length;
+  const column = nanColumn(n);
+  const offers = emptyBits(n);
+  for (const chunk of chunks(ids)) {
+    const rows = await db
+      .selectFrom('prices as pr')
+      .innerJoin('product_units as u', (j) => j.onRef('u.product_id', '=', 'pr.product_id').onRef('u.unit_id', '=', 'pr.unit_id'))
+      .select(['pr.product_id', 'pr.price', 'pr.before_price'])
+      .where('u.is_default', '=', 1)
+      .where('pr.variant_id', '=', '')
+      .where('pr.min_quantity', '=', 1)
+      .where('pr.currency_code', '=', currency)
+      .where('pr.product_id', '>=', chunk.first)
+      .where('pr.product_id', '<=', chunk.last)
+      // The same range on the units keeps PostgreSQL on the index instead of a scan of all units per chunk.
+      .where('u.product_id', '>=', chunk.first)
+      .where('u.product_id', '<=', chunk.last)
+      .execute();
+    for (const row of rows) {
+      const doc = docOf.get(row.product_id);
+      if (doc === undefined) continue;
+      const price = Math.round(Number(row.price));
+      column[doc] = price / 100;
+      // A campaign: the list price is below the price before it.
+      if (row.before_price !== null && Number(row.before_price) > price) setBit(offers, doc);
+    }
+    await yieldToLoop();
+  }
+  return { prices: column, offers };
+}
+
+/** The product names of a language, by product id (for sorting by name). */
+async function loadProductNames(db: Db, language: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const chunk of chunks(ids)) {
+    const rows = await db
+      .selectFrom('product_texts')
+      .select(['product_id', 'name'])
+      .where(sql<string>`language || ''`, '=', language)
+      .where('product_id', '>=', chunk.first)
+      .where('product_id', '<=', chunk.last)
+      .execute();
+    for (const row of rows) names.set(row.product_id, row.name);
+    await yieldToLoop();
+  }
+  return names;
+}
+
+/** Builds the language- and currency-neutral core; text indexes and price columns load on demand. */
+export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueIndex; stats: CoreStats }> {
+  const started = performance.now();
+  const products = await loadProductRows(db);
+  const n = products.length;
+  const ids = products.map((p) => p.id);
+  const docOf = new Map<string, number>();
+  ids.forEach((id, doc) => docOf.set(id, doc));
+
+  const [brands, categories, categoryTexts, specLanguage] = await Promise.all([
+    db.selectFrom('brands').select(['id', 'name']).execute(),
+    db.selectFrom('categories').select(['id', 'parent_id']).execute(),
+    db.selectFrom('category_texts').select(['category_id', 'language', 'name']).execute(),
+    keyLanguage(db),
+  ]);
+
+  const slice = slicer();
+  const columns = await productColumns(products, brands, slice);
+  const tree = categoryTree(categories, categoryTexts);
+  const cats = await categoryColumns(products, categories, tree, specLanguage, slice);
+  const { specFields, numeric } = await specFacets(db, ids, docOf, specLanguage);
 
   await yieldToLoop();
   const checkbox = new Map<string, CheckboxField>();
-  checkbox.set('brand', brandField.finish(n));
-  checkbox.set('category', categoryField.finish(n));
+  checkbox.set('brand', columns.brandField.finish(n));
+  checkbox.set('category', cats.categoryField.finish(n));
   for (const [field, builder] of specFields) {
     const pause = slice();
     if (pause) await pause;
     checkbox.set(field, builder.finish(n));
   }
   const translatedFields = [...checkbox.values()].filter((f) => f.translated);
-
-  const hasTexts = async (language: string): Promise<boolean> =>
-    (await db.selectFrom('product_texts').select('product_id').where('language', '=', language).limit(1).executeTakeFirst()) !== undefined;
-  let defaultLanguage: string | undefined;
-  for (const language of KEY_LANGUAGES) {
-    if (await hasTexts(language)) {
-      defaultLanguage = language;
-      break;
-    }
-  }
-  defaultLanguage ??=
-    (await db.selectFrom('product_texts').select('language').limit(1).executeTakeFirst())?.language ?? specLanguage;
+  const defaultLanguage = await defaultLanguageOf(db, specLanguage);
 
   // ---- parts loaded on demand
+  const textSources: TextSources = { ids, docOf, brandOfDoc: columns.brandOfDoc, leafOfDoc: cats.leafOfDoc, tree, translatedFields };
   const parts: IndexParts = {
-    hasTexts,
-
-    async loadText(language: string): Promise<TextIndex> {
-      const builder = new TextIndexBuilder(language);
-      const categoryText = new Map<string, string>();
-      const names = categoryName.get(language);
-      const chainText = (leaf: string): string => {
-        let text = categoryText.get(leaf);
-        if (text === undefined) {
-          text = chain(leaf)
-            .map((id) => names?.get(id) ?? '')
-            .filter(Boolean)
-            .join(' ');
-          categoryText.set(leaf, text);
-        }
-        return text;
-      };
-      for (const chunk of chunks(ids)) {
-        // `language || ''` keeps the planner on the primary key range (product_id, language) on both dialects.
-        const rows = await db
-          .selectFrom('product_texts')
-          .select(['product_id', 'name', 'short_description'])
-          .where(sql<string>`language || ''`, '=', language)
-          .where('product_id', '>=', chunk.first)
-          .where('product_id', '<=', chunk.last)
-          .orderBy('product_id')
-          .execute();
-        for (const row of rows) {
-          const doc = docOf.get(row.product_id);
-          if (doc === undefined) continue;
-          const fields: SharedField[] = [
-            { text: brandOfDoc[doc]!, weight: WEIGHT.brand },
-            { text: chainText(leafOfDoc[doc]!), weight: WEIGHT.category },
-            { text: row.short_description, weight: WEIGHT.shortDescription },
-          ];
-          for (const f of translatedFields) {
-            const labels = f.labels.get(language);
-            for (let k = f.start[doc]!; k < f.start[doc + 1]!; k++) {
-              const v = f.values[k]!;
-              fields.push({ text: labels?.[v] ?? f.defaultLabels[v]!, weight: WEIGHT.spec });
-            }
-          }
-          builder.addDoc(doc, row.name, fields);
-        }
-        await yieldToLoop();
-      }
-      return builder.finish();
-    },
-
-    async loadPrices(currency: string): Promise<PriceColumn> {
-      const column = nanColumn(n);
-      const offers = emptyBits(n);
-      for (const chunk of chunks(ids)) {
-        const rows = await db
-          .selectFrom('prices as pr')
-          .innerJoin('product_units as u', (j) => j.onRef('u.product_id', '=', 'pr.product_id').onRef('u.unit_id', '=', 'pr.unit_id'))
-          .select(['pr.product_id', 'pr.price', 'pr.before_price'])
-          .where('u.is_default', '=', 1)
-          .where('pr.variant_id', '=', '')
-          .where('pr.min_quantity', '=', 1)
-          .where('pr.currency_code', '=', currency)
-          .where('pr.product_id', '>=', chunk.first)
-          .where('pr.product_id', '<=', chunk.last)
-          // The same range on the units keeps PostgreSQL on the index instead of a scan of all units per chunk.
-          .where('u.product_id', '>=', chunk.first)
-          .where('u.product_id', '<=', chunk.last)
-          .execute();
-        for (const row of rows) {
-          const doc = docOf.get(row.product_id);
-          if (doc === undefined) continue;
-          const price = Math.round(Number(row.price));
-          column[doc] = price / 100;
-          // A campaign: the list price is below the price before it.
-          if (row.before_price !== null && Number(row.before_price) > price) setBit(offers, doc);
-        }
-        await yieldToLoop();
-      }
-      return { prices: column, offers };
-    },
-
-    async loadNames(language: string): Promise<Map<string, string>> {
-      const names = new Map<string, string>();
-      for (const chunk of chunks(ids)) {
-        const rows = await db
-          .selectFrom('product_texts')
-          .select(['product_id', 'name'])
-          .where(sql<string>`language || ''`, '=', language)
-          .where('product_id', '>=', chunk.first)
-          .where('product_id', '<=', chunk.last)
-          .execute();
-        for (const row of rows) names.set(row.product_id, row.name);
-        await yieldToLoop();
-      }
-      return names;
-    },
+    hasTexts: (language) => hasTextsIn(db, language),
+    loadText: (language) => loadTextIndex(db, language, textSources),
+    loadPrices: (currency) => loadPriceColumn(db, currency, ids, docOf),
+    loadNames: (language) => loadProductNames(db, language, ids),
   };
 
   await yieldToLoop();
@@ -489,14 +562,14 @@ export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueInd
       n,
       ids,
       docOf,
-      eans,
-      sortOrder,
-      createdAt,
-      brandIds,
-      brandRank,
-      categoryBits,
-      leafIndex,
-      leafChains: leaves.map((leaf) => chain(leaf)),
+      eans: columns.eans,
+      sortOrder: columns.sortOrder,
+      createdAt: columns.createdAt,
+      brandIds: columns.brandIds,
+      brandRank: columns.brandRank,
+      categoryBits: cats.categoryBits,
+      leafIndex: cats.leafIndex,
+      leafChains: cats.leaves.map((leaf) => tree.chain(leaf)),
       checkbox,
       numeric,
       defaultLanguage,

@@ -2,54 +2,32 @@
  * The in-memory search index of the catalogue (one per server instance, rebuilt when the catalogue changes):
  * documents are products with language-neutral ids 0..n-1; per-language text indexes; facet fields as
  * doc → value lists plus per-value bitsets; numeric columns for sliders and sorting; category bitsets
- * (descendants included); sort permutations built on first use.
+ * (descendants included); sort permutations built on first use. The class holds the data, the caches and the
+ * text matching; facets (facets.ts), price columns (priceColumns.ts) and sorting/paging (sorting.ts) are
+ * functions of their own.
  */
 import type { FacetOption, FacetType, Sorting } from '../../../src/api/types';
 import { badRequest } from '../../errors';
-import {
-  andInto,
-  count,
-  countAnd,
-  emptyBits,
-  fromDocs,
-  fullBits,
-  orInto,
-  setBit,
-  toDocs,
-  wordsFor,
-  type Bits,
-} from './bitset';
-import { bestDiscount, type DiscountRule } from '../prices/internal';
-import { applyDiscount } from '../prices/money';
+import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bits } from './bitset';
+import type { DiscountRule } from '../prices/internal';
+import { checkboxMask, checkboxOptions, columnInfo, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
+import { netPriceColumn, netViewKey, type PriceView } from './priceColumns';
+import {
+  comparatorOrder,
+  DEFAULT_ORDER_KEY,
+  packedOrder,
+  pageByPermutation,
+  pageByScore,
+  rankOf,
+  SORT_ALIASES,
+  type Permutation,
+  type SortColumn,
+} from './sorting';
 import { tokenize, isStopWord, nameSortKey } from './text';
 import { MATCH, NAME_BONUS, NAME_FLAG, PREFIX_MIN_LENGTH, WEIGHT_SCALE, type TextIndex } from './textIndex';
+import { scoreOf, type TextMatch } from './textMatch';
 
-/** A checkbox facet field: doc → value ids (CSR), value keys and labels. */
-export interface CheckboxField {
-  field: string;
-  /** Language-neutral key per value id (what facetOptions[].key carries and selections send back). */
-  keys: string[];
-  /** language → label per value id. */
-  labels: Map<string, (string | undefined)[]>;
-  /** Label when the language has none. */
-  defaultLabels: string[];
-  /** key, and every label lower-cased → value id (so a selection may also name the displayed value). */
-  lookup: Map<string, number>;
-  start: Uint32Array;
-  values: Uint32Array;
-  /** Values come from translated rows (labels differ per language; they are indexed as text). */
-  translated: boolean;
-  /** Counts over all documents (computed on first use). */
-  fullCounts?: Uint32Array;
-  /** Per-value bitsets, built on first use when the field has at most MAX_VALUE_BITSETS values. */
-  bits?: Bits[] | null;
-}
-
-/** Fields with more distinct values count by walking the documents instead of holding one bitset per value. */
-const MAX_VALUE_BITSETS = 1024;
-/** Results up to n / SMALL_RESULT_DIVISOR documents are sorted directly instead of walking a permutation. */
-const SMALL_RESULT_DIVISOR = 32;
 /** Words of a query beyond this are ignored. */
 const MAX_QUERY_TOKENS = 12;
 /** Extra score of a document whose product id or EAN equals the query (or one of its words). */
@@ -174,13 +152,6 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
 const MAX_LANGUAGES = 32;
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
-/** Documents matched by a free text: a bitset, and the docs ascending with their scores. */
-interface TextMatch {
-  bits: Bits;
-  docs: Uint32Array;
-  scores: Float32Array;
-}
-
 /** Everything of a search but its page. Cached objects are never mutated. */
 interface QueryResult {
   result: Bits;
@@ -193,54 +164,9 @@ interface QueryResult {
 const TEXT_CACHE_SIZE = 16;
 const QUERY_CACHE_SIZE = 64;
 
-interface ColumnInfo {
-  /** Docs with a value, ascending by value. */
-  order: Uint32Array;
-  has: Bits;
-}
-
-/** A set of at most n / SPARSE_DIVISOR docs is visited doc by doc instead of walking value orders. */
-const SPARSE_DIVISOR = 64;
-
-interface Permutation {
-  order: Uint32Array;
-  /** doc → position in order */
-  rank: Uint32Array;
-}
-
 interface FacetMask {
   field: string;
   bits: Bits;
-}
-
-/** The prices a search sorts and filters by: a column (major units per doc), its cache key, the docs on offer. */
-interface PriceView {
-  column: Float64Array;
-  key: string;
-  offers: Bits;
-}
-
-/** Chosen column for one sorting entry. */
-interface SortColumn {
-  values: Float64Array;
-  descending: boolean;
-}
-
-const SORT_ALIASES: Record<string, string> = {
-  sortOrder: 'data.sortOrder',
-  'data.sortorder': 'data.sortOrder',
-  'data.createdAt': 'createdAt',
-  'data.name': 'name',
-  'data.price': 'price',
-};
-
-const DEFAULT_ORDER_KEY = 'data.sortOrder:a';
-
-/** doc → position in order. */
-function rankOf(order: Uint32Array): Uint32Array {
-  const rank = new Uint32Array(order.length);
-  for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
-  return rank;
 }
 
 /** A deterministic number in [0, 0.5) per (product, candidate) pair. */
@@ -249,49 +175,6 @@ function pairJitter(a: number, b: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
   return ((h ^ (h >>> 16)) >>> 0) / 2 ** 33;
-}
-
-/** Doc ids fit below this in a packed sort key. */
-const PACK = 2 ** 21;
-
-/**
- * Docs ordered by one numeric column (missing values last), ties in the order of `tie` (a permutation) or by doc:
- * values that are integers or cents are packed with the tie position into one double and sorted natively, which is
- * several times faster than a comparator. Null when the values do not pack (then the caller uses a comparator).
- */
-function packedOrder(values: Float64Array, descending: boolean, tie: Permutation | null): Uint32Array | null {
-  const n = values.length;
-  if (n >= PACK) return null;
-  let scale = 1;
-  let finite = 0;
-  for (let doc = 0; doc < n; doc++) {
-    const v = values[doc]!;
-    if (Number.isNaN(v)) continue;
-    finite++;
-    if (scale === 1 && !Number.isInteger(v)) scale = 100;
-    const scaled = v * scale;
-    if (Math.abs(scaled) >= 2 ** 31 || Math.abs(scaled - Math.round(scaled)) > 1e-6) return null;
-  }
-  const keys = new Float64Array(finite);
-  const missing: number[] = [];
-  const sign = descending ? -1 : 1;
-  let k = 0;
-  for (let doc = 0; doc < n; doc++) {
-    const v = values[doc]!;
-    const position = tie ? tie.rank[doc]! : doc;
-    if (Number.isNaN(v)) missing.push(position);
-    else keys[k++] = sign * Math.round(v * scale) * PACK + position;
-  }
-  keys.sort();
-  const order = new Uint32Array(n);
-  for (let i = 0; i < finite; i++) {
-    const key = keys[i]!;
-    const position = key - Math.floor(key / PACK) * PACK;
-    order[i] = tie ? tie.order[position]! : position;
-  }
-  missing.sort((a, b) => a - b);
-  for (let i = 0; i < missing.length; i++) order[finite + i] = tie ? tie.order[missing[i]!]! : missing[i]!;
-  return order;
 }
 
 export class CatalogueIndex {
@@ -417,45 +300,20 @@ export class CatalogueIndex {
   }
 
   /**
-   * The prices of a currency as the price group pays them: list price × (1 − the group's best discount for the
-   * product's brand and category chain), in whole minor units rounded half-up — the internal price calculation
-   * (prices/internal.ts). One column per currency × group × rules, computed in one pass and cached; a group
-   * without an applicable discount shares the list column (and its sort orders).
+   * The prices of a currency as the price group pays them (priceColumns.ts): one column per currency × group ×
+   * rules, computed on first use and cached; a group without an applicable discount shares the list column (and
+   * its sort orders).
    */
   private priceView(currency: string, group: PriceGroup | null | undefined): PriceView {
     const list = this.prices.get(currency);
     if (!list) return { column: this.emptyColumn, key: currency, offers: this.none };
     const listView: PriceView = { column: list.prices, key: currency, offers: list.offers };
     if (!group || group.rules.length === 0) return listView;
-    const signature = group.rules.map((r) => `${r.brandId ?? '*'}/${r.categoryId ?? '*'}/${r.basisPoints}`).join(',');
-    const key = `${currency}|${group.group}|${signature}`;
+    const key = netViewKey(currency, group);
     const cached = this.netViews.get(key);
     if (cached) return cached;
-    const { brandIds, leafIndex, leafChains } = this.data;
-    const leaves = leafChains.length;
-    const discountOf = new Map<number, number>();
-    const column = new Float64Array(this.n);
-    let discounted = false;
-    for (let doc = 0; doc < this.n; doc++) {
-      const listPrice = list.prices[doc]!;
-      if (Number.isNaN(listPrice)) {
-        column[doc] = Number.NaN;
-        continue;
-      }
-      const brand = brandIds[doc]!;
-      const leaf = leafIndex[doc]!;
-      const pair = brand * leaves + leaf;
-      let bp = discountOf.get(pair);
-      if (bp === undefined) {
-        bp = bestDiscount(group.rules, brand, leafChains[leaf] ?? []);
-        discountOf.set(pair, bp);
-      }
-      if (bp > 0) {
-        discounted = true;
-        column[doc] = applyDiscount(Math.round(listPrice * 100), bp) / 100;
-      } else column[doc] = listPrice;
-    }
-    const view = discounted ? { column, key, offers: list.offers } : listView;
+    const column = netPriceColumn(list.prices, group.rules, this.data);
+    const view = column ? { column, key, offers: list.offers } : listView;
     this.netViews.set(key, view);
     return view;
   }
@@ -490,67 +348,6 @@ export class CatalogueIndex {
   validateFacet(facet: FacetRequest, price: PriceView): void {
     if (facet.type === 'Slider') this.numericColumn(facet.field, price);
     else this.checkboxField(facet.field);
-  }
-
-  private valueBits(f: CheckboxField): Bits[] | null {
-    if (f.bits !== undefined) return f.bits;
-    if (f.keys.length > MAX_VALUE_BITSETS) {
-      f.bits = null;
-      return null;
-    }
-    const bits = f.keys.map(() => emptyBits(this.n));
-    for (let doc = 0; doc < this.n; doc++) {
-      for (let j = f.start[doc]!; j < f.start[doc + 1]!; j++) setBit(bits[f.values[j]!]!, doc);
-    }
-    f.bits = bits;
-    return bits;
-  }
-
-  /** Value ids of selected keys (unknown keys are left out). */
-  private selectedValues(f: CheckboxField, selected: readonly string[]): number[] {
-    const out: number[] = [];
-    for (const key of selected) {
-      const v = f.lookup.get(key) ?? f.lookup.get(key.trim().toLowerCase());
-      if (v !== undefined && !out.includes(v)) out.push(v);
-    }
-    return out;
-  }
-
-  /** Documents having the value (from the bitset when there is one, else by scanning the field). */
-  private docsWithValue(f: CheckboxField, value: number): Bits {
-    const bits = this.valueBits(f);
-    if (bits) return bits[value]!;
-    const out = emptyBits(this.n);
-    for (let doc = 0; doc < this.n; doc++) {
-      for (let j = f.start[doc]!; j < f.start[doc + 1]!; j++) if (f.values[j] === value) setBit(out, doc);
-    }
-    return out;
-  }
-
-  private checkboxMask(f: CheckboxField, type: FacetType, selected: readonly string[]): Bits {
-    const values = this.selectedValues(f, selected);
-    if (type === 'CheckboxAnd') {
-      // A value no document has: nothing has all of them.
-      const unknown = selected.some((k) => f.lookup.get(k) === undefined && f.lookup.get(k.trim().toLowerCase()) === undefined);
-      if (unknown) return emptyBits(this.n);
-      const mask = this.all.slice();
-      for (const v of values) andInto(mask, this.docsWithValue(f, v));
-      return mask;
-    }
-    const mask = emptyBits(this.n);
-    for (const v of values) orInto(mask, this.docsWithValue(f, v));
-    return mask;
-  }
-
-  private rangeMask(column: Float64Array, min: number | undefined, max: number | undefined): Bits {
-    const lo = min ?? Number.NEGATIVE_INFINITY;
-    const hi = max ?? Number.POSITIVE_INFINITY;
-    const mask = emptyBits(this.n);
-    for (let doc = 0; doc < this.n; doc++) {
-      const v = column[doc]!;
-      if (v >= lo && v <= hi) mask[doc >>> 5]! |= 1 << (doc & 31);
-    }
-    return mask;
   }
 
   // ------------------------------------------------------------------ text
@@ -763,29 +560,10 @@ export class CatalogueIndex {
     if (cached) return cached;
     const single = columns.length === 1 ? columns[0]! : null;
     const order =
-      (single && packedOrder(single.values, single.descending, this.defaultOrder)) ?? this.comparatorOrder(columns);
+      (single && packedOrder(single.values, single.descending, this.defaultOrder)) ?? comparatorOrder(columns, this.defaultOrder.rank);
     const permutation = { order, rank: rankOf(order) };
     this.permutations.set(key, permutation);
     return permutation;
-  }
-
-  /** Docs sorted by several columns (missing values last in both directions), ties in the default order. */
-  private comparatorOrder(columns: SortColumn[]): Uint32Array {
-    const tie = this.defaultOrder.rank;
-    return Uint32Array.from({ length: this.n }, (_, i) => i).sort((a, b) => {
-      for (const { values, descending } of columns) {
-        const x = values[a]!;
-        const y = values[b]!;
-        if (x === y) continue;
-        if (Number.isNaN(x)) {
-          if (Number.isNaN(y)) continue;
-          return 1; // missing values last
-        }
-        if (Number.isNaN(y)) return -1;
-        return descending ? y - x : x - y;
-      }
-      return tie[a]! - tie[b]!;
-    });
   }
 
   /** Name order of one language as a rank per document (loaded from the database on first use). */
@@ -862,215 +640,7 @@ export class CatalogueIndex {
     return { columns, key: keyParts.join(',') };
   }
 
-  /** The page of docs in permutation order: walk the permutation, or sort a small result directly. */
-  private pageByPermutation(result: Bits, total: number, perm: Permutation, skip: number, take: number): number[] {
-    const end = Math.min(total, skip + take);
-    if (skip >= end) return [];
-    if (total <= this.n / SMALL_RESULT_DIVISOR) {
-      const docs = toDocs(result, total);
-      const { rank } = perm;
-      docs.sort((a, b) => rank[a]! - rank[b]!);
-      return Array.from(docs.subarray(skip, end));
-    }
-    const page: number[] = [];
-    let seen = 0;
-    const { order } = perm;
-    for (let i = 0; i < order.length; i++) {
-      const doc = order[i]!;
-      if ((result[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
-      if (seen++ >= skip) {
-        page.push(doc);
-        if (page.length === end - skip) break;
-      }
-    }
-    return page;
-  }
-
-  /**
-   * The page of docs by score (descending; ties in name order): the text match's docs that are in the result,
-   * selecting only the best skip+take with a bounded heap unless most of them are needed anyway.
-   */
-  private pageByScore(result: Bits, total: number, match: TextMatch, skip: number, take: number): number[] {
-    const end = Math.min(total, skip + take);
-    if (skip >= end) return [];
-    const sortOrder = this.data.sortOrder;
-    const { docs, scores } = match;
-    // Positions (into docs/scores) of the docs in the result.
-    const positions = new Uint32Array(total);
-    let k = 0;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      if ((result[doc >>> 5]! & (1 << (doc & 31))) !== 0) positions[k++] = i;
-    }
-    const better = (a: number, b: number) =>
-      scores[a]! > scores[b]! || (scores[a] === scores[b] && sortOrder[docs[a]!]! < sortOrder[docs[b]!]!);
-    const compare = (a: number, b: number) => scores[b]! - scores[a]! || sortOrder[docs[a]!]! - sortOrder[docs[b]!]!;
-    if (end * 8 >= k) {
-      const all = positions.subarray(0, k).sort(compare);
-      return Array.from(all.subarray(skip, end), (i) => docs[i]!);
-    }
-    // Bounded heap holding the best `end` positions; its root is the worst of them.
-    const heap = new Uint32Array(end);
-    let size = 0;
-    for (let j = 0; j < k; j++) {
-      const pos = positions[j]!;
-      if (size < end) {
-        let at = size++;
-        heap[at] = pos;
-        while (at > 0) {
-          const parent = (at - 1) >>> 1;
-          if (!better(heap[parent]!, heap[at]!)) break;
-          const tmp = heap[at]!;
-          heap[at] = heap[parent]!;
-          heap[parent] = tmp;
-          at = parent;
-        }
-      } else if (better(pos, heap[0]!)) {
-        heap[0] = pos;
-        for (let at = 0; ; ) {
-          const l = at * 2 + 1;
-          const r = l + 1;
-          let worst = at;
-          if (l < size && better(heap[worst]!, heap[l]!)) worst = l;
-          if (r < size && better(heap[worst]!, heap[r]!)) worst = r;
-          if (worst === at) break;
-          const tmp = heap[at]!;
-          heap[at] = heap[worst]!;
-          heap[worst] = tmp;
-          at = worst;
-        }
-      }
-    }
-    const best = heap.subarray(0, size).sort(compare);
-    return Array.from(best.subarray(skip, end), (i) => docs[i]!);
-  }
-
-  /** Score of a doc in a text match (binary search; 0 when not matched). */
-  private static scoreOf(match: TextMatch, doc: number): number {
-    let lo = 0;
-    let hi = match.docs.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const d = match.docs[mid]!;
-      if (d === doc) return match.scores[mid]!;
-      if (d < doc) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return 0;
-  }
-
   // ------------------------------------------------------------------ facets
-
-  private checkboxOptions(
-    f: CheckboxField,
-    over: Bits,
-    language: string,
-    selected: readonly string[],
-  ): FacetOption[] {
-    let counts: Uint32Array = new Uint32Array(f.keys.length);
-    const size = count(over);
-    const bits = this.valueBits(f);
-    const avgValues = this.n > 0 ? f.values.length / this.n : 0;
-    if (size === this.n) {
-      if (!f.fullCounts) {
-        f.fullCounts = new Uint32Array(f.keys.length);
-        for (let j = 0; j < f.values.length; j++) f.fullCounts[f.values[j]!]!++;
-      }
-      counts = f.fullCounts;
-    } else if (bits && f.keys.length * wordsFor(this.n) < size * avgValues * 2) {
-      for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
-    } else if (size > 0) {
-      const { start, values } = f;
-      for (let w = 0; w < over.length; w++) {
-        let word = over[w]!;
-        while (word !== 0) {
-          const t = word & -word;
-          const doc = (w << 5) + (31 - Math.clz32(t));
-          for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
-          word ^= t;
-        }
-      }
-    }
-    const labels = f.labels.get(language);
-    const options: FacetOption[] = [];
-    const shown = new Set<number>();
-    for (let v = 0; v < counts.length; v++) {
-      if (counts[v] === 0) continue;
-      shown.add(v);
-      options.push({ key: f.keys[v]!, count: counts[v]!, label: labels?.[v] ?? f.defaultLabels[v]! });
-    }
-    // Selected values stay visible (with count 0) so they can be unselected.
-    for (const key of selected) {
-      const v = f.lookup.get(key) ?? f.lookup.get(key.trim().toLowerCase());
-      if (v !== undefined) {
-        if (shown.has(v)) continue;
-        shown.add(v);
-        options.push({ key: f.keys[v]!, count: 0, label: labels?.[v] ?? f.defaultLabels[v]! });
-      } else if (!options.some((o) => o.key === key)) {
-        options.push({ key, count: 0, label: key });
-      }
-    }
-    options.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    return options;
-  }
-
-  /** Docs with a value in ascending value order, and the bitset of docs with a value (built once per column). */
-  private columnInfo(column: Float64Array): ColumnInfo {
-    let info = this.columnInfos.get(column);
-    if (!info) {
-      let withValue = 0;
-      for (let doc = 0; doc < this.n; doc++) if (!Number.isNaN(column[doc]!)) withValue++;
-      let order = packedOrder(column, false, null)?.subarray(0, withValue);
-      if (!order) {
-        const docs: number[] = [];
-        for (let doc = 0; doc < this.n; doc++) if (!Number.isNaN(column[doc]!)) docs.push(doc);
-        order = Uint32Array.from(docs).sort((a, b) => column[a]! - column[b]! || a - b);
-      }
-      info = { order, has: fromDocs(this.n, order) };
-      this.columnInfos.set(column, info);
-    }
-    return info;
-  }
-
-  /**
-   * One slider option: count and min/max of the values of the docs in `over`. Dense sets walk the value order
-   * from both ends (a few steps); sparse sets visit their docs.
-   */
-  private sliderOption(field: string, column: Float64Array, over: Bits, size: number): FacetOption {
-    const { order, has } = this.columnInfo(column);
-    const n = size === this.n ? order.length : countAnd(over, has);
-    if (n === 0) return { key: field, count: 0 };
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    if (size * SPARSE_DIVISOR >= this.n) {
-      for (let i = 0; i < order.length; i++) {
-        const doc = order[i]!;
-        if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
-          min = column[doc]!;
-          break;
-        }
-      }
-      for (let i = order.length - 1; i >= 0; i--) {
-        const doc = order[i]!;
-        if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
-          max = column[doc]!;
-          break;
-        }
-      }
-    } else {
-      for (let w = 0; w < over.length; w++) {
-        let word = over[w]!;
-        while (word !== 0) {
-          const t = word & -word;
-          const v = column[(w << 5) + (31 - Math.clz32(t))]!;
-          if (v < min) min = v;
-          if (v > max) max = v;
-          word ^= t;
-        }
-      }
-    }
-    return { key: field, count: n, min, max };
-  }
 
   // ------------------------------------------------------------------ search
 
@@ -1092,8 +662,8 @@ export class CatalogueIndex {
     this.permutation(columns, key);
     for (const facet of params.facets) {
       await pause();
-      if (facet.type === 'Slider') this.columnInfo(this.numericColumn(facet.field, price));
-      else this.valueBits(this.checkboxField(facet.field));
+      if (facet.type === 'Slider') columnInfo(this.numericColumn(facet.field, price), this.n, this.columnInfos);
+      else valueBits(this.checkboxField(facet.field), this.n);
     }
     await pause();
     await this.search(params);
@@ -1150,16 +720,16 @@ export class CatalogueIndex {
     // ---- page
     let docs: number[];
     if (text && (byScore || implicitScore)) {
-      docs = this.pageByScore(result, total, text, params.skip, params.take);
+      docs = pageByScore(result, total, text, params.skip, params.take, this.data.sortOrder);
     } else {
       const perm = this.permutation(sortSpec.columns, sortSpec.key);
-      docs = this.pageByPermutation(result, total, perm, params.skip, params.take);
+      docs = pageByPermutation(result, total, perm, params.skip, params.take);
     }
     return {
       total,
       hits: docs.map((doc) => ({
         id: this.data.ids[doc]!,
-        score: text ? Math.round(CatalogueIndex.scoreOf(text, doc) * 1000) / 1000 : 0,
+        score: text ? Math.round(scoreOf(text, doc) * 1000) / 1000 : 0,
       })),
       facetOptions: query.facetOptions,
     };
@@ -1201,11 +771,11 @@ export class CatalogueIndex {
     for (const s of selected) {
       if (Array.isArray(s.value)) {
         if (s.value.length === 0) continue;
-        masks.push({ field: s.field, bits: this.checkboxMask(this.checkboxField(s.field), s.type, s.value) });
+        masks.push({ field: s.field, bits: checkboxMask(this.checkboxField(s.field), s.type, s.value, this.all, this.n) });
       } else {
         const { min, max } = s.value;
         if (min === undefined && max === undefined) continue;
-        masks.push({ field: s.field, bits: this.rangeMask(this.numericColumn(s.field, price), min, max) });
+        masks.push({ field: s.field, bits: rangeMask(this.numericColumn(s.field, price), min, max, this.n) });
       }
     }
     const result = base.slice();
@@ -1222,15 +792,11 @@ export class CatalogueIndex {
       }
       if (facet.type === 'Slider') {
         const size = over === result ? total : count(over);
-        facetOptions[facet.field] = [this.sliderOption(facet.field, this.numericColumn(facet.field, price), over, size)];
+        const column = this.numericColumn(facet.field, price);
+        facetOptions[facet.field] = [sliderOption(facet.field, column, over, size, columnInfo(column, this.n, this.columnInfos), this.n)];
       } else {
         const value = params.selections[facet.field];
-        facetOptions[facet.field] = this.checkboxOptions(
-          this.checkboxField(facet.field),
-          over,
-          lang,
-          Array.isArray(value) ? value : [],
-        );
+        facetOptions[facet.field] = checkboxOptions(this.checkboxField(facet.field), over, lang, Array.isArray(value) ? value : [], this.n);
       }
     }
     return { result, total, facetOptions, text };

@@ -57,8 +57,6 @@ export const cartApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCartByIdQuery } = cartApi;
-
 /** An endpoint as runEndpoint runs it: initiate(arg) with fixed options; the result type rides along. */
 export interface CartCall<A, R> {
   initiate: (arg: A) => unknown;

@@ -408,9 +408,6 @@ export const {
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
-/** The actions that change the cart's lines (each clears the calculation and is saved locally at once). */
-export const cartLineActions = [lineAdded, lineQuantityChanged, lineRemoved] as const;
-
 interface WithCart {
   cart: CartState;
 }
@@ -418,16 +415,13 @@ interface WithCart {
 const NO_LINES: CartLine[] = [];
 
 export const selectCart = (state: WithCart) => state.cart.cart;
-export const selectCartId = (state: WithCart) => state.cart.cart?.cartId ?? null;
 export const selectCartLines = (state: WithCart): CartLine[] => state.cart.cart?.lines ?? NO_LINES;
 export const selectCalculatedCart = (state: WithCart) => state.cart.calculated;
 export const selectCartCalculating = (state: WithCart) => state.cart.calculating;
 export const selectCartError = (state: WithCart) => state.cart.error;
 export const selectUsingFallbackStrategy = (state: WithCart) => state.cart.usingFallbackStrategy;
 export const selectEarliestDeliveryDate = (state: WithCart) => state.cart.earliestDeliveryDate;
-export const selectCartRevision = (state: WithCart) => state.cart.revision;
 export const selectCartCurrency = (state: WithCart) => state.cart.cart?.currencyCode ?? null;
-export const selectCartOpenViews = (state: WithCart) => state.cart.openViews;
 
 /** One line by id (the cart page's rows select only their own line). */
 export const selectLineById = (state: WithCart, id: string): CartLine | undefined =>

@@ -34,4 +34,3 @@ interface WithContent {
 }
 export const selectCurrentContent = (state: WithContent) => state.content.current;
 export const selectCurrentPage = (state: WithContent) => state.content.current?.content ?? null;
-export const selectIsPathTracked = (state: WithContent, path: string) => state.content.trackedPaths.includes(path);

@@ -4,7 +4,7 @@
  * the block while it is on the page, whatever a submit answers. A chunk of its own ('forms', with its message group).
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router';
@@ -164,6 +164,84 @@ const initialValues = (form: FormDefinition): Values =>
       .map((f) => [f.name, f.type === 'checkbox' ? false : '']),
   );
 
+/**
+ * The form's focus after each render: the field asked for (`focusTarget`: the first invalid one), else the step's
+ * heading when the step changed; the success heading once the form is sent.
+ */
+function useFormFocus(step: number, sent: boolean, idOf: (name: string) => string) {
+  const focusTarget = useRef<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (focusTarget.current) {
+      document.getElementById(idOf(focusTarget.current))?.focus();
+      focusTarget.current = null;
+    } else if (shownStep.current !== step) {
+      stepHeading.current?.focus();
+    }
+    shownStep.current = step;
+  });
+  useEffect(() => {
+    if (sent) successHeading.current?.focus();
+  }, [sent]);
+  return { focusTarget, stepHeading, successHeading };
+}
+
+/** After sending: the form's success title (focused) and message, and 'Start over'. */
+function FormSent({ form, baseId, headingRef, onStartOver }: { form: FormDefinition; baseId: string; headingRef: Ref<HTMLHeadingElement>; onStartOver: () => void }) {
+  const intl = useIntl();
+  return (
+    <Wrapper data-block="forms" aria-labelledby={`${baseId}-title`}>
+      <VisuallyHidden as="h2" id={`${baseId}-title`}>
+        {form.title}
+      </VisuallyHidden>
+      <Notice $kind="success" role="status">
+        <h3 ref={headingRef} tabIndex={-1}>
+          {form.successTitle}
+        </h3>
+        <p>{form.successMessage}</p>
+      </Notice>
+      <SecondaryButton type="button" onClick={onStartOver}>
+        {intl.formatMessage(m.startOver)}
+      </SecondaryButton>
+    </Wrapper>
+  );
+}
+
+/** The steps of a form of several: the current one marked, the completed ones said so. */
+function StepList({ form, step }: { form: FormDefinition; step: number }) {
+  const intl = useIntl();
+  return (
+    <Steps aria-label={intl.formatMessage(m.stepsLabel)}>
+      {form.steps.map((s, index) => (
+        <li key={index} aria-current={index === step ? 'step' : undefined} data-done={index < step}>
+          {s.title}
+          {index < step && <VisuallyHidden>({intl.formatMessage(m.stepCompleted)})</VisuallyHidden>}
+        </li>
+      ))}
+    </Steps>
+  );
+}
+
+/** 'Previous' (after the first step) and 'Next', or on the last step the submit button (busy while sending). */
+function FormActions({ form, step, busy, onPrevious }: { form: FormDefinition; step: number; busy: boolean; onPrevious: () => void }) {
+  const intl = useIntl();
+  const last = step >= form.steps.length - 1;
+  return (
+    <Actions>
+      {step > 0 && (
+        <SecondaryButton type="button" onClick={onPrevious} disabled={busy}>
+          {intl.formatMessage(m.previous)}
+        </SecondaryButton>
+      )}
+      <BusyButton busy={busy}>
+        {!last ? intl.formatMessage(m.next) : busy ? intl.formatMessage(m.sending) : (form.submitLabel ?? intl.formatMessage(m.submit))}
+      </BusyButton>
+    </Actions>
+  );
+}
+
 /** The form of a definition: steps, checks at the fields, submit, success. */
 export function FormView({ form }: { form: FormDefinition }) {
   const intl = useIntl();
@@ -185,10 +263,6 @@ export function FormView({ form }: { form: FormDefinition }) {
   const [failure, setFailure] = useState<FailureReason | null>(null);
   const [sent, setSent] = useState(false);
   const [summary, setSummary] = useState<number | null>(null);
-  const focusTarget = useRef<string | null>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
 
   const total = form.steps.length;
   const stepFields = useMemo(() => form.steps.map((s) => s.fields.map((f) => f.name)), [form]);
@@ -211,19 +285,7 @@ export function FormView({ form }: { form: FormDefinition }) {
     serverErrors[field.name] ?? (touched.has(field.name) || checkedSteps.has(index) ? clientErrors[field.name] : undefined);
   const invalidIn = (index: number) => (form.steps[index]?.fields ?? []).filter((f) => serverErrors[f.name] ?? clientErrors[f.name]);
 
-  // Focus: the field asked for (the first invalid one), else the step's heading when the step changed.
-  useEffect(() => {
-    if (focusTarget.current) {
-      document.getElementById(idOf(focusTarget.current))?.focus();
-      focusTarget.current = null;
-    } else if (shownStep.current !== step) {
-      stepHeading.current?.focus();
-    }
-    shownStep.current = step;
-  });
-  useEffect(() => {
-    if (sent) successHeading.current?.focus();
-  }, [sent]);
+  const { focusTarget, stepHeading, successHeading } = useFormFocus(step, sent, idOf);
 
   const change = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -292,24 +354,7 @@ export function FormView({ form }: { form: FormDefinition }) {
     }
   };
 
-  if (sent) {
-    return (
-      <Wrapper data-block="forms" aria-labelledby={`${baseId}-title`}>
-        <VisuallyHidden as="h2" id={`${baseId}-title`}>
-          {form.title}
-        </VisuallyHidden>
-        <Notice $kind="success" role="status">
-          <h3 ref={successHeading} tabIndex={-1}>
-            {form.successTitle}
-          </h3>
-          <p>{form.successMessage}</p>
-        </Notice>
-        <SecondaryButton type="button" onClick={() => setSent(false)}>
-          {intl.formatMessage(m.startOver)}
-        </SecondaryButton>
-      </Wrapper>
-    );
-  }
+  if (sent) return <FormSent form={form} baseId={baseId} headingRef={successHeading} onStartOver={() => setSent(false)} />;
 
   const failureText =
     failure === 'throttled' ? m.failedThrottled : failure === 'server' ? m.failedServer : failure === 'network' ? m.failedNetwork : null;
@@ -319,16 +364,7 @@ export function FormView({ form }: { form: FormDefinition }) {
     <Wrapper data-block="forms" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{form.title}</h2>
       {form.intro && <Intro>{form.intro}</Intro>}
-      {total > 1 && (
-        <Steps aria-label={intl.formatMessage(m.stepsLabel)}>
-          {form.steps.map((s, index) => (
-            <li key={index} aria-current={index === step ? 'step' : undefined} data-done={index < step}>
-              {s.title}
-              {index < step && <VisuallyHidden>({intl.formatMessage(m.stepCompleted)})</VisuallyHidden>}
-            </li>
-          ))}
-        </Steps>
-      )}
+      {total > 1 && <StepList form={form} step={step} />}
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-title`}>
         {form.steps.map((s, index) => (
           <fieldset key={index} hidden={index !== step} aria-labelledby={`${baseId}-step-${index}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -376,20 +412,7 @@ export function FormView({ form }: { form: FormDefinition }) {
           </Notice>
         )}
         {hasRequired && <Note>{intl.formatMessage(m.requiredNote)}</Note>}
-        <Actions>
-          {step > 0 && (
-            <SecondaryButton type="button" onClick={() => dispatch(stepDecremented(formKey))} disabled={busy}>
-              {intl.formatMessage(m.previous)}
-            </SecondaryButton>
-          )}
-          <BusyButton busy={busy}>
-            {step < total - 1
-              ? intl.formatMessage(m.next)
-              : busy
-                ? intl.formatMessage(m.sending)
-                : (form.submitLabel ?? intl.formatMessage(m.submit))}
-          </BusyButton>
-        </Actions>
+        <FormActions form={form} step={step} busy={busy} onPrevious={() => dispatch(stepDecremented(formKey))} />
       </form>
     </Wrapper>
   );

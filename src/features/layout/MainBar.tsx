@@ -10,6 +10,7 @@ import { selectCartLineCount } from '../cart';
 import { selectIsImpostor, selectIsLoggedIn } from '../user';
 import { selectSiteName } from '../website';
 import CustomerCenterMenu from './CustomerCenterMenu';
+import { iconButton } from './iconButton';
 import { messages } from './messages';
 import { PHONE, phoneSearchRow, SearchSlot, SearchToggle, usePhoneSearch } from './PhoneSearch';
 import SearchField from './SearchField';
@@ -107,21 +108,7 @@ const LoginLink = styled(Link)`
 
 const cartControl = css`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 42px;
-  height: 42px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.primaryLight};
-  }
+  ${iconButton}
 `;
 
 /**

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { CloseIcon } from '../../components/CloseIcon';
 import { media } from '../../styles/theme';
+import { iconButton } from './iconButton';
 import { messages } from './messages';
 import { MagnifierIcon } from './SearchField';
 
@@ -40,22 +41,8 @@ export const phoneSearchRow = `
 `;
 
 const IconButton = styled.button`
-  display: inline-flex;
+  ${iconButton}
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 42px;
-  height: 42px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.primaryLight};
-  }
   ${media.md} {
     display: none;
   }

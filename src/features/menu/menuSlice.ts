@@ -42,8 +42,8 @@ export const selectMenu = (state: WithMenu, kind: MenuKind) => state.menu.menus[
 export const selectOpenPath = (state: WithMenu) => state.menu.openPath;
 
 /** SPEC §9: a dropdown applies when a top item has fewer than 13 children; otherwise a mega menu. */
-export const DROPDOWN_MAX_CHILDREN = 12;
-export const isDropdown = (item: MenuItem) => item.children.length < 13;
+const DROPDOWN_MAX_CHILDREN = 12;
+export const isDropdown = (item: MenuItem) => item.children.length <= DROPDOWN_MAX_CHILDREN;
 
 /** SPEC §2: a menu item may have an external link; only its path part is used internally. */
 export function menuItemPath(item: MenuItem): string {

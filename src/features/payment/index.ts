@@ -8,6 +8,7 @@ export {
   orderPlaced,
   paymentRedirected,
   paymentReducer,
+  type PaymentState,
   type PlacementError,
   placementFailed,
   placementReset,

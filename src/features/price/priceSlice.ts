@@ -68,16 +68,13 @@ const priceSlice = createSlice({
         };
       }
     },
-    pricesCleared() {
-      return initialState;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState).addCase(sessionEnded, () => initialState);
   },
 });
 
-export const { pricesRequested, pricesReceived, pricesFailed, pricesCleared } = priceSlice.actions;
+export const { pricesRequested, pricesReceived, pricesFailed } = priceSlice.actions;
 export const priceReducer = priceSlice.reducer;
 
 export const selectPrice = (state: { price: PriceState }, key: PriceKey, currencyCode: string) =>

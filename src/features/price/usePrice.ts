@@ -50,10 +50,6 @@ export function defaultUnitId(product: Product): string {
   );
 }
 
-export function productPriceKey(product: Product, unitId?: string, variantId?: string | null): PriceKey {
-  return { productId: product.id, variantId: variantId ?? null, unitOfMeasure: unitId ?? defaultUnitId(product) };
-}
-
 interface RawPrice {
   price: number;
   beforePrice: number | null;

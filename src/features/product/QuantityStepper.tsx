@@ -6,11 +6,6 @@ import { productMessages } from './messages';
 
 export { MAX_QUANTITY };
 
-/** A whole number from 1 to MAX_QUANTITY typed by the user, or null. Never NaN. */
-export function parseQuantity(text: string): number | null {
-  return parseQuantityText(text, false);
-}
-
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;

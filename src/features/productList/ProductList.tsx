@@ -6,7 +6,7 @@ import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden'
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { media } from '../../styles/theme';
 import type { SearchConfiguration } from '../../../common/search/config';
-import { useProductSearch } from '../search';
+import { useProductSearch, type ProductSearch } from '../search';
 import { FacetPanel } from './FacetPanel';
 import { emptyForText, filtersCount, listMessages, resultCount } from './messages';
 import { Pager } from '../../components/Pager';
@@ -228,6 +228,101 @@ const ProductGrid = memo(function ProductGrid({ items, headingLevel, firstScreen
   );
 });
 
+/** The list's sorting: a select of the configured options (their names from the CMS when it has them). */
+function SortSelect({ search }: { search: ProductSearch }) {
+  const intl = useIntl();
+  const cms = useCmsText();
+  const sortId = useId();
+  return (
+    <SortField>
+      <label htmlFor={sortId}>{intl.formatMessage(listMessages.sortLabel)}</label>
+      <select id={sortId} value={search.sorting?.queryValue ?? ''} onChange={(event) => search.setSorting(event.target.value)}>
+        {search.sortingOptions.map((option) => (
+          <option key={option.queryValue} value={option.queryValue}>
+            {cms(`sort.${option.queryValue}`, option.name)}
+          </option>
+        ))}
+      </select>
+    </SortField>
+  );
+}
+
+interface ResultsBodyProps {
+  search: ProductSearch;
+  /** The list has a toolbar (its loading status is there, not here). */
+  interactive: boolean;
+  pageSize: number;
+  headingLevel: 2 | 3;
+  /** The main list of the page (its first tiles load eagerly). */
+  firstScreen: boolean;
+}
+
+/**
+ * What the results region shows: the error with 'Try again', placeholders while the first page loads, a page past
+ * the end, no results (with 'Clear filters' when filters are set), or the grid of tiles.
+ */
+function ResultsBody({ search, interactive, pageSize, headingLevel, firstScreen }: ResultsBodyProps) {
+  const intl = useIntl();
+  const { state, result, error } = search;
+  const total = result?.itemsTotal ?? 0;
+  if (error) {
+    return (
+      <ErrorBox role="alert">
+        <p>
+          <strong>{intl.formatMessage(listMessages.errorTitle)}</strong>
+        </p>
+        <p>{error.message}</p>
+        <OutlineButton type="button" onClick={search.retry}>
+          {intl.formatMessage(listMessages.retry)}
+        </OutlineButton>
+      </ErrorBox>
+    );
+  }
+  if (!result) {
+    // Placeholders of the tiles' size hold the results' room while the first page loads (no layout shift).
+    return (
+      <>
+        {!interactive && <VisuallyHidden role="status">{intl.formatMessage(listMessages.loading)}</VisuallyHidden>}
+        <Grid aria-hidden="true">
+          {Array.from({ length: Math.min(pageSize, SKELETON_TILES) }, (_, i) => (
+            <li key={i}>
+              <ProductTileSkeleton />
+            </li>
+          ))}
+        </Grid>
+      </>
+    );
+  }
+  if (result.items.length === 0 && total > 0) {
+    return (
+      <Message>
+        <p>{intl.formatMessage(listMessages.pageEmpty)}</p>
+        <OutlineButton type="button" onClick={() => search.goToPage(1)}>
+          {intl.formatMessage(listMessages.firstPage)}
+        </OutlineButton>
+      </Message>
+    );
+  }
+  if (result.items.length === 0) {
+    return (
+      <Message>
+        <p>
+          <strong>{state.freeText ? intl.formatMessage(emptyForText, { q: state.freeText }) : intl.formatMessage(listMessages.empty)}</strong>
+        </p>
+        {Object.keys(state.facets).length > 0 && (
+          <>
+            <p>{intl.formatMessage(listMessages.emptyHint)}</p>
+            <OutlineButton type="button" onClick={search.clearFacets}>
+              {intl.formatMessage(listMessages.clearFilters)}
+            </OutlineButton>
+          </>
+        )}
+      </Message>
+    );
+  }
+  return <ProductGrid items={result.items} headingLevel={headingLevel} firstScreen={firstScreen} />;
+}
+
 export interface ProductListProps {
   /** Search container key (SPEC §9 default 'products'). */
   listReference: string;
@@ -245,7 +340,6 @@ export function ProductList({ listReference, configuration, urlState, title }: P
   const intl = useIntl();
   const cms = useCmsText();
   const titleId = useId();
-  const sortId = useId();
   const resultsId = useId();
   const results = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
@@ -294,66 +388,6 @@ export function ProductList({ listReference, configuration, urlState, title }: P
       ? ''
       : intl.formatMessage(listMessages.loading);
   const tileHeading: 2 | 3 = title ? 3 : 2;
-
-  let body;
-  if (error) {
-    body = (
-      <ErrorBox role="alert">
-        <p>
-          <strong>{intl.formatMessage(listMessages.errorTitle)}</strong>
-        </p>
-        <p>{error.message}</p>
-        <OutlineButton type="button" onClick={search.retry}>
-          {intl.formatMessage(listMessages.retry)}
-        </OutlineButton>
-      </ErrorBox>
-    );
-  } else if (!result) {
-    // Placeholders of the tiles' size hold the results' room while the first page loads (no layout shift).
-    body = (
-      <>
-        {!interactive && <VisuallyHidden role="status">{intl.formatMessage(listMessages.loading)}</VisuallyHidden>}
-        <Grid aria-hidden="true">
-          {Array.from({ length: Math.min(pageSize, SKELETON_TILES) }, (_, i) => (
-            <li key={i}>
-              <ProductTileSkeleton />
-            </li>
-          ))}
-        </Grid>
-      </>
-    );
-  } else if (result.items.length === 0 && total > 0) {
-    body = (
-      <Message>
-        <p>{intl.formatMessage(listMessages.pageEmpty)}</p>
-        <OutlineButton type="button" onClick={() => goToPage(1)}>
-          {intl.formatMessage(listMessages.firstPage)}
-        </OutlineButton>
-      </Message>
-    );
-  } else if (result.items.length === 0) {
-    body = (
-      <Message>
-        <p>
-          <strong>
-            {state.freeText
-              ? intl.formatMessage(emptyForText, { q: state.freeText })
-              : intl.formatMessage(listMessages.empty)}
-          </strong>
-        </p>
-        {selectedCount > 0 && (
-          <>
-            <p>{intl.formatMessage(listMessages.emptyHint)}</p>
-            <OutlineButton type="button" onClick={search.clearFacets}>
-              {intl.formatMessage(listMessages.clearFilters)}
-            </OutlineButton>
-          </>
-        )}
-      </Message>
-    );
-  } else {
-    body = <ProductGrid items={result.items} headingLevel={tileHeading} firstScreen={urlState} />;
-  }
 
   const facetPanel = (
     <FacetPanel
@@ -413,22 +447,7 @@ export function ProductList({ listReference, configuration, urlState, title }: P
                   )}
                 </FiltersButton>
               )}
-              {search.sortingOptions.length > 1 && (
-                <SortField>
-                  <label htmlFor={sortId}>{intl.formatMessage(listMessages.sortLabel)}</label>
-                  <select
-                    id={sortId}
-                    value={search.sorting?.queryValue ?? ''}
-                    onChange={(event) => search.setSorting(event.target.value)}
-                  >
-                    {search.sortingOptions.map((option) => (
-                      <option key={option.queryValue} value={option.queryValue}>
-                        {cms(`sort.${option.queryValue}`, option.name)}
-                      </option>
-                    ))}
-                  </select>
-                </SortField>
-              )}
+              {search.sortingOptions.length > 1 && <SortSelect search={search} />}
             </ToolbarEnd>
           </Toolbar>
         )}
@@ -475,7 +494,7 @@ export function ProductList({ listReference, configuration, urlState, title }: P
             aria-busy={loading}
             $dimmed={loading && result !== undefined && !error}
           >
-            {body}
+            <ResultsBody search={search} interactive={interactive} pageSize={pageSize} headingLevel={tileHeading} firstScreen={urlState} />
           </Results>
           {interactive && !error && result && (
             <Pager current={state.page} total={pages} hrefOf={search.pageHref} onSelect={onSelectPage} />

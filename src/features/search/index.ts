@@ -14,4 +14,4 @@ export {
   selectConfiguredContainer,
   selectSearchBox,
 } from './searchSlice';
-export { type FacetValue, useProductSearch } from './useProductSearch';
+export { type FacetValue, type ProductSearch, useProductSearch } from './useProductSearch';

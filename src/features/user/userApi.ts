@@ -16,4 +16,3 @@ export const userApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useGetUserQuery } = userApi;

@@ -54,9 +54,6 @@ const currentUserSlice = createSlice({
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    userCleared(state) {
-      state.user = null;
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialUser).addCase(sessionEnded, () => initialUser);
@@ -80,7 +77,7 @@ const sessionSlice = createSlice({
 });
 
 export const { tokenReceived, tokenCleared } = tokenSlice.actions;
-export const { userLoaded, userCleared } = currentUserSlice.actions;
+export const { userLoaded } = currentUserSlice.actions;
 export const { sessionNoticeShown } = sessionSlice.actions;
 
 /** Without a token (logged out) nothing is stored under current-token; without a user nothing under current-user. */

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AREA_ID, DEFAULT_CURRENCY } from '../../../common/startup';
 import type { AreaInfo, AreaSettings, LanguageCode, SiteConfiguration } from '../../api/types';
-import { DEFAULT_LOCALE, LOCALES } from '../../../common/locales';
+import { DEFAULT_LOCALE } from '../../../common/locales';
 import { DEFAULT_VAT_RATE_BP, rateBpOf } from '../../../common/vat';
 
 export { AREA_ID, DEFAULT_CURRENCY };
@@ -90,4 +90,3 @@ export const selectAreaInfo = (state: WithWebsite & WithCustomerCurrency): AreaI
   languageCode: state.website.locale,
 });
 
-export const selectLanguageId = (state: WithWebsite) => LOCALES[state.website.locale].languageId;

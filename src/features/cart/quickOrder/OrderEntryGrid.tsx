@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import styled from 'styled-components';
@@ -136,6 +136,128 @@ interface LoggedLine {
   unitId: string;
 }
 
+/** Debounce: the typed item is looked up once typing pauses (LOOKUP_DEBOUNCE_MS after the last key). */
+function useDebouncedLookup(itemText: string, lookedUp: string, setLookedUp: (text: string) => void): void {
+  useEffect(() => {
+    if (itemText === lookedUp) return undefined;
+    const timer = setTimeout(() => setLookedUp(itemText), LOOKUP_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [itemText, lookedUp, setLookedUp]);
+}
+
+/**
+ * Enter on the item field waits for its lookup (`advance` is set): found → on to the quantity (selected, so typing
+ * replaces it); unknown or failed → the field stays, and the message is announced.
+ */
+function useAdvanceWhenLookedUp(
+  advance: RefObject<boolean>,
+  status: Lookup['status'],
+  quantityRef: RefObject<HTMLInputElement | null>,
+  announce: (text: string) => void,
+  itemText: string,
+): void {
+  const intl = useIntl();
+  useEffect(() => {
+    if (!advance.current) return;
+    if (status === 'found') {
+      advance.current = false;
+      quantityRef.current?.focus();
+      quantityRef.current?.select();
+    } else if (status === 'unknown' || status === 'failed') {
+      advance.current = false;
+      announce(status === 'unknown' ? intl.formatMessage(m.gridUnknown, { item: itemText.trim() }) : intl.formatMessage(m.gridLookupFailed));
+    }
+  }, [advance, announce, intl, itemText, quantityRef, status]);
+}
+
+/** The product, unit and variant chosen for the line (the product's defaults until the customer chooses). */
+interface LineChoice {
+  productId: string;
+  unitId: string;
+  variantId: string | null;
+}
+
+interface VariantAndUnitFieldsProps {
+  id: string;
+  product: Product | null;
+  unitId: string;
+  variantId: string | null;
+  unitLabels: Readonly<Record<string, string>>;
+  onChoose: (choice: LineChoice) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => void;
+}
+
+/** The variant select (products with variants only) and the unit select (off until an item is found). */
+function VariantAndUnitFields({ id, product, unitId, variantId, unitLabels, onChoose, onKeyDown }: VariantAndUnitFieldsProps) {
+  const intl = useIntl();
+  const units = product ? soldUnits(product) : [];
+  return (
+    <>
+      {product && product.variants.length > 0 ? (
+        <Field>
+          <label htmlFor={`${id}-variant`}>{intl.formatMessage(m.gridVariant)}</label>
+          <select
+            id={`${id}-variant`}
+            value={variantId ?? ''}
+            onChange={(event) => onChoose({ productId: product.id, unitId, variantId: event.target.value || null })}
+            onKeyDown={onKeyDown}
+          >
+            {product.variants.map((variant) => (
+              <option key={variant.id} value={variant.id}>
+                {variant.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+      <Field>
+        <label htmlFor={`${id}-unit`}>{intl.formatMessage(m.gridUnit)}</label>
+        <select
+          id={`${id}-unit`}
+          value={unitId}
+          disabled={!product}
+          onChange={(event) => product && onChoose({ productId: product.id, unitId: event.target.value, variantId })}
+          onKeyDown={onKeyDown}
+        >
+          {units.map((unit) => (
+            <option key={unit} value={unit}>
+              {unitLabels[unit] ?? unit}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  );
+}
+
+/** The lines added from the grid in this visit, newest first. */
+function AddedLinesLog({ log, unitLabels }: { log: readonly LoggedLine[]; unitLabels: Readonly<Record<string, string>> }) {
+  const intl = useIntl();
+  return (
+    <Log>
+      <caption>{intl.formatMessage(m.gridLogCaption)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(m.gridItem)}</th>
+          <th scope="col">{intl.formatMessage(m.gridName)}</th>
+          <th scope="col">{intl.formatMessage(m.gridQuantity)}</th>
+          <th scope="col">{intl.formatMessage(m.gridUnit)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {log.map((line) => (
+          <tr key={line.key}>
+            <td>{line.itemNumber}</td>
+            <td>{line.name}</td>
+            <td>{intl.formatNumber(line.quantity)}</td>
+            <td>{unitLabels[line.unitId] ?? line.unitId}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Log>
+  );
+}
+
 export interface OrderEntryGridProps {
   announce: (text: string) => void;
   unitLabels: Readonly<Record<string, string>>;
@@ -160,18 +282,12 @@ export function OrderEntryGrid({ announce, unitLabels }: OrderEntryGridProps) {
   const [itemText, setItemText] = useState('');
   const [lookedUp, setLookedUp] = useState('');
   const [quantityText, setQuantityText] = useState('1');
-  const [choice, setChoice] = useState<{ productId: string; unitId: string; variantId: string | null } | null>(null);
+  const [choice, setChoice] = useState<LineChoice | null>(null);
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [itemError, setItemError] = useState<string | null>(null);
   const [log, setLog] = useState<LoggedLine[]>([]);
 
-  // Debounce: look up once typing pauses.
-  useEffect(() => {
-    if (itemText === lookedUp) return undefined;
-    const timer = setTimeout(() => setLookedUp(itemText), LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [itemText, lookedUp]);
-
+  useDebouncedLookup(itemText, lookedUp, setLookedUp);
   const lookup = useItemLookup(itemText, lookedUp);
   const found = lookup.status === 'found' ? lookup.item : null;
   const product = found?.product ?? null;
@@ -183,20 +299,7 @@ export function OrderEntryGrid({ announce, unitLabels }: OrderEntryGridProps) {
     : null;
   const parsedQuantity = parseQuantityText(quantityText);
 
-  // Enter on the item field waits for its lookup: found → on to the quantity; unknown → stay with the message.
-  useEffect(() => {
-    if (!advanceOnFound.current) return;
-    if (lookup.status === 'found') {
-      advanceOnFound.current = false;
-      quantityRef.current?.focus();
-      quantityRef.current?.select();
-    } else if (lookup.status === 'unknown' || lookup.status === 'failed') {
-      advanceOnFound.current = false;
-      announce(
-        lookup.status === 'unknown' ? intl.formatMessage(m.gridUnknown, { item: itemText.trim() }) : intl.formatMessage(m.gridLookupFailed),
-      );
-    }
-  }, [announce, intl, itemText, lookup.status]);
+  useAdvanceWhenLookedUp(advanceOnFound, lookup.status, quantityRef, announce, itemText);
 
   const itemNoteId = `${id}-item-note`;
   const quantityNoteId = `${id}-quantity-note`;
@@ -285,8 +388,6 @@ export function OrderEntryGrid({ announce, unitLabels }: OrderEntryGridProps) {
     quantityRef.current?.select();
   };
 
-  const units = product ? soldUnits(product) : [];
-
   return (
     <div onKeyDown={onKeyDown}>
       <Note id={helpId}>{intl.formatMessage(m.gridHelp)}</Note>
@@ -309,39 +410,15 @@ export function OrderEntryGrid({ announce, unitLabels }: OrderEntryGridProps) {
             spellCheck={false}
           />
         </Field>
-        {product && product.variants.length > 0 ? (
-          <Field>
-            <label htmlFor={`${id}-variant`}>{intl.formatMessage(m.gridVariant)}</label>
-            <select
-              id={`${id}-variant`}
-              value={variantId ?? ''}
-              onChange={(event) => setChoice({ productId: product.id, unitId, variantId: event.target.value || null })}
-              onKeyDown={onSelectKeyDown}
-            >
-              {product.variants.map((variant) => (
-                <option key={variant.id} value={variant.id}>
-                  {variant.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-        <Field>
-          <label htmlFor={`${id}-unit`}>{intl.formatMessage(m.gridUnit)}</label>
-          <select
-            id={`${id}-unit`}
-            value={unitId}
-            disabled={!product}
-            onChange={(event) => product && setChoice({ productId: product.id, unitId: event.target.value, variantId })}
-            onKeyDown={onSelectKeyDown}
-          >
-            {units.map((unit) => (
-              <option key={unit} value={unit}>
-                {unitLabels[unit] ?? unit}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <VariantAndUnitFields
+          id={id}
+          product={product}
+          unitId={unitId}
+          variantId={variantId}
+          unitLabels={unitLabels}
+          onChoose={setChoice}
+          onKeyDown={onSelectKeyDown}
+        />
         <Field>
           <label htmlFor={`${id}-quantity`}>{intl.formatMessage(m.gridQuantity)}</label>
           <input
@@ -377,29 +454,7 @@ export function OrderEntryGrid({ announce, unitLabels }: OrderEntryGridProps) {
           )}
         </Preview>
       </Grid>
-      {log.length > 0 && (
-        <Log>
-          <caption>{intl.formatMessage(m.gridLogCaption)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(m.gridItem)}</th>
-              <th scope="col">{intl.formatMessage(m.gridName)}</th>
-              <th scope="col">{intl.formatMessage(m.gridQuantity)}</th>
-              <th scope="col">{intl.formatMessage(m.gridUnit)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.map((line) => (
-              <tr key={line.key}>
-                <td>{line.itemNumber}</td>
-                <td>{line.name}</td>
-                <td>{intl.formatNumber(line.quantity)}</td>
-                <td>{unitLabels[line.unitId] ?? line.unitId}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Log>
-      )}
+      {log.length > 0 && <AddedLinesLog log={log} unitLabels={unitLabels} />}
     </div>
   );
 }

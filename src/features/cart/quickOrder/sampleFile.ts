@@ -6,7 +6,7 @@
  */
 
 /**
- * The example rows: items of the demo catalogue (server/db/seed; __tests__/server/quickOrderSample.test.ts checks
+ * The example rows: items of the demo catalogue (server/seed; __tests__/server/quickOrderSample.test.ts checks
  * they exist, sold in these units): screws by the pack, cable by the metre (a decimal quantity), sockets by the
  * piece. A shop with another catalogue puts its own item numbers here.
  */

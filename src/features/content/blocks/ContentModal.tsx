@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
@@ -24,7 +25,7 @@ const PageLink = styled.p`
  */
 export default function ContentModal({ target, onClose }: { target: ModalTarget; onClose: () => void }) {
   const intl = useIntl();
-  const area = useAppSelector(selectAreaInfo);
+  const area = useAppSelector(selectAreaInfo, shallowEqual);
   const modal = useGetModalQuery({ area, ...target } as Parameters<typeof useGetModalQuery>[0]);
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);

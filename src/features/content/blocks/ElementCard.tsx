@@ -1,4 +1,5 @@
 import type { Block, Page } from '../../../api/types';
+import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../app/hooks';
 import { contentImageUrl } from '../../../../common/images';
 import { selectAreaInfo } from '../../website';
@@ -14,7 +15,7 @@ export const elementImage = (page: Page): string => contentImageUrl(asString(pag
  * text, imagePath and link win over the page's. A page that is not there (or not for this visitor) shows no card.
  */
 export default function ElementCard({ elementId, block }: { elementId: string; block: Block }) {
-  const area = useAppSelector(selectAreaInfo);
+  const area = useAppSelector(selectAreaInfo, shallowEqual);
   const { data: page } = useGetElementByIdQuery({ area, id: elementId });
   if (!page) return null;
   const p = params(block);

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useIntl } from 'react-intl';
+import { shallowEqual } from 'react-redux';
 import styled from 'styled-components';
 import type { Page } from '../../../api/types';
 import { useAppSelector } from '../../../app/hooks';
@@ -218,7 +219,7 @@ function ElementItems({ items, source }: { items: Page[]; source: ElementSource 
  */
 export function ElementList({ source }: { source: ElementSource }) {
   const intl = useIntl();
-  const area = useAppSelector(selectAreaInfo);
+  const area = useAppSelector(selectAreaInfo, shallowEqual);
   const template = source.lookupTemplate ? { lookupTemplate: source.lookupTemplate } : {};
   const byIds = useGetElementsByIdsQuery(source.ids ? { area, ids: source.ids, ...template } : skipToken);
   const bySearch = useGetElementsBySearchQuery(

@@ -48,8 +48,6 @@ const ICONS: Record<IconName, ReactElement> = {
   star: <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />,
 };
 
-export const ICON_NAMES = Object.keys(ICONS) as IconName[];
-
 export function isIconName(name: string | undefined): name is IconName {
   return name !== undefined && Object.prototype.hasOwnProperty.call(ICONS, name);
 }

@@ -3,25 +3,22 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import type { FavoriteList, FavoriteListLine } from '../../../api/accountTypes';
 import { isApiError } from '../../../api/apiError';
-import type { Product } from '../../../api/types';
+import type { AreaInfo, Product } from '../../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { useRoutePath } from '../../../app/routePaths';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { Container } from '../../../components/Container';
 import { NavigationButton } from '../../../components/NavigationButton';
 import { Spinner } from '../../../components/Spinner';
-import { VisuallyHidden, visuallyHidden } from '../../../components/VisuallyHidden';
-import { media } from '../../../styles/theme';
-import { ProductPrice, selectPrice } from '../../price';
+import { selectPrice } from '../../price';
 import { addLinesToCart, quantityProblem, unitAllowsDecimals } from '../../cart';
 import { useGetProductsByIdsQuery } from '../../product';
-import { selectAreaInfo, selectCurrencyCode, useCmsText } from '../../website';
+import { selectAreaInfo, selectCurrencyCode } from '../../website';
 import { accountErrorText } from '../errors';
 import { accountMessages as m } from '../accountMessages';
-import { cartLinesOf, fetchProducts, lineKey, lineQuantity, priceKeyOf, resolveLine, type LineProblem } from './favoriteLines';
+import { cartLinesOf, fetchProducts, lineKey, priceKeyOf } from './favoriteLines';
+import { FavoriteLinesTable } from './FavoriteLinesTable';
 import {
   favoritesApi,
   sameListName,
@@ -29,270 +26,12 @@ import {
   useGetFavoriteListsQuery,
   type FavoriteListsArgs,
 } from './favoritesApi';
+import { Actions, Columns, InlineForm, Intro, ListNav, Page, Paging, Plain, Primary, Side, Status } from './favoritesStyles';
 import { ListNameField, listNameProblem } from './listName';
+import { ListTitleBar } from './ListTitleBar';
 
 /** Lines per page of a list's table; 'add to cart' always takes the whole list (or the selection across pages). */
 export const FAVORITES_PAGE_SIZE = 20;
-
-const Page = styled(Container)`
-  padding-top: 24px;
-  padding-bottom: 48px;
-  h1 {
-    margin: 0 0 8px;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0 0 20px;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  ${media.lg} {
-    grid-template-columns: 260px minmax(0, 1fr);
-  }
-`;
-
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-`;
-
-const ListNav = styled.nav`
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    padding: 8px 12px;
-    border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.primaryLight};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.white};
-    font-weight: 600;
-  }
-`;
-
-const InlineForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 8px;
-  > div {
-    flex: 1 1 200px;
-    margin: 0;
-  }
-`;
-
-const Plain = styled.button<{ $danger?: boolean }>`
-  min-height: 40px;
-  padding: 0 14px;
-  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-
-const Primary = styled(Plain)`
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.white};
-`;
-
-const Danger = styled(Plain)`
-  border-color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.white};
-`;
-
-const ListHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 12px;
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-`;
-
-const Confirm = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin-bottom: 12px;
-  padding: 12px;
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: #fdecea;
-  p {
-    margin: 0;
-    flex: 1 1 100%;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 12px 0;
-`;
-
-/**
- * A list's lines. Below 768 px one card per line — the checkbox beside the product, then unit, price and quantity
- * each with its column's name (data-label), and 'Remove': six columns did not fit, and the page scrolled sideways
- * (issue 16). The head keeps 'select all' (with 'Product' beside it); one DOM for every width, so screen readers
- * meet one table.
- */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  input[type='checkbox'] {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  input[type='text'] {
-    width: 80px;
-    height: 36px;
-    padding: 0 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-    &[aria-invalid='true'] {
-      border-color: ${({ theme }) => theme.colors.danger};
-    }
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
-    &,
-    thead,
-    tbody {
-      display: block;
-    }
-    thead tr {
-      display: flex;
-      align-items: center;
-      gap: 12px;
-      padding: 0 12px 8px;
-    }
-    thead th {
-      padding: 0;
-      border: 0;
-    }
-    thead th:nth-child(n + 3) {
-      ${visuallyHidden}
-    }
-    tbody tr {
-      display: grid;
-      grid-template-columns: auto minmax(0, 1fr);
-      gap: 4px 12px;
-      margin-bottom: 12px;
-      padding: 10px 12px;
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radius};
-    }
-    tbody td {
-      display: flex;
-      grid-column: 1 / -1;
-      align-items: center;
-      justify-content: space-between;
-      gap: 12px;
-      padding: 2px 0;
-      border: 0;
-      overflow-wrap: anywhere;
-    }
-    tbody td:nth-child(1) {
-      grid-column: 1;
-      align-items: flex-start;
-      padding-top: 2px;
-    }
-    tbody td:nth-child(2) {
-      display: block;
-      grid-column: 2;
-    }
-    tbody td[data-label]::before {
-      content: attr(data-label);
-      flex: none;
-      color: ${({ theme }) => theme.colors.muted};
-      font-size: 0.875rem;
-    }
-    tbody td:last-child {
-      justify-content: flex-end;
-    }
-  }
-`;
-
-/** Previous / next under the table: the lines are paged in the page, not in the URL. */
-const Paging = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 16px;
-`;
-
-const Problem = styled.span`
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: 600;
-`;
-
-const Status = styled.p<{ $error?: boolean }>`
-  margin: 8px 0;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
-`;
-
-const LINE_PROBLEM_TEXT = {
-  discontinued: m.favDiscontinued,
-  unitGone: m.favUnitGone,
-  variantGone: m.favVariantGone,
-} satisfies Record<LineProblem, unknown>;
 
 /**
  * A typed quantity: a positive number (decimal comma or point) the unit allows (allowsDecimals: the unit's catalogue
@@ -373,16 +112,12 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const cms = useCmsText();
   const area = useAppSelector(selectAreaInfo, shallowEqual);
   const currency = useAppSelector(selectCurrencyCode);
   const update = useUpdateList(args);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
-  const [newName, setNewName] = useState(list.name);
-  const [renameChecked, setRenameChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const headingId = useId();
@@ -390,25 +125,8 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
   const pages = Math.max(1, Math.ceil(list.lines.length / FAVORITES_PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = list.lines.slice((current - 1) * FAVORITES_PAGE_SIZE, current * FAVORITES_PAGE_SIZE);
-  const ids = useMemo(() => [...new Set(shown.map((line) => line.productId))], [shown]);
-  const products = useGetProductsByIdsQuery(ids.length > 0 ? { area, ids } : skipToken);
-  // No product of the page exists any more: GetProductsByIds answers 404 (SPEC §8 'Not Found').
-  const notFound = isApiError(products.error) && products.error.status === 404;
-  const items: Record<string, Product> = products.data?.items ?? {};
-  const productsKnown = !!products.data || notFound;
-
-  const typedNumbers = useMemo(() => {
-    const out: Record<string, number> = {};
-    for (const line of list.lines) {
-      const text = typed[lineKey(line)];
-      if (text !== undefined) {
-        out[lineKey(line)] = parseLineQuantity(text, unitAllowsDecimals(items[line.productId]?.units, line.unitOfMeasure));
-      }
-    }
-    return out;
-  }, [items, list.lines, typed]);
-
-  const renameProblem = renameChecked ? listNameProblem(newName, lists, list.name) : null;
+  const { products, notFound, items, productsKnown } = usePageProducts(area, shown);
+  const typedNumbers = useTypedNumbers(list.lines, typed, items);
 
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
@@ -423,17 +141,12 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
     }
   };
 
-  const onRename = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRenameChecked(true);
-    if (listNameProblem(newName, lists, list.name)) return;
+  const rename = (newName: string, closeForm: () => void) =>
     void run(async () => {
-      const result = await update({ listName: list.name, action: 'rename', newName: newName.trim() });
-      setMode('view');
-      setRenameChecked(false);
-      onRenamed(result.favoriteList?.name ?? newName.trim());
+      const result = await update({ listName: list.name, action: 'rename', newName });
+      closeForm();
+      onRenamed(result.favoriteList?.name ?? newName);
     });
-  };
 
   const onDelete = () =>
     void run(async () => {
@@ -448,11 +161,7 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
         action: 'removeLines',
         lines: [{ productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitOfMeasure }],
       });
-      setSelected((keys) => {
-        const next = new Set(keys);
-        next.delete(lineKey(line));
-        return next;
-      });
+      setSelected((keys) => withKey(keys, lineKey(line), false));
     });
 
   /** Adds these lines (any page) to the cart: products fetched for all of them, unavailable ones left out. */
@@ -468,67 +177,11 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
     if (built.skipped > 0) setMessage({ text: intl.formatMessage(m.favSkipped, { count: built.skipped }), error: false });
   };
 
-  const allKeys = list.lines.map(lineKey);
-  const allSelected = allKeys.length > 0 && allKeys.every((key) => selected.has(key));
   const selectedLines = list.lines.filter((line) => selected.has(lineKey(line)));
-  const toggle = (key: string, on: boolean) =>
-    setSelected((keys) => {
-      const next = new Set(keys);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
 
   return (
     <section aria-labelledby={headingId}>
-      <ListHead>
-        <h2 id={headingId}>{list.name}</h2>
-        {mode === 'view' && (
-          <div>
-            <Plain type="button" onClick={() => setMode('rename')}>
-              {intl.formatMessage(m.favRename)}
-            </Plain>
-            <Plain type="button" $danger onClick={() => setMode('delete')}>
-              {intl.formatMessage(m.favDelete)}
-            </Plain>
-          </div>
-        )}
-      </ListHead>
-      {mode === 'rename' && (
-        <InlineForm onSubmit={onRename} noValidate aria-busy={busy}>
-          <ListNameField
-            label={intl.formatMessage(m.favRenameLabel)}
-            name="newName"
-            value={newName}
-            onChange={setNewName}
-            problem={renameProblem}
-          />
-          <Primary type="submit" disabled={busy}>
-            {intl.formatMessage(m.favSave)}
-          </Primary>
-          <Plain
-            type="button"
-            onClick={() => {
-              setMode('view');
-              setNewName(list.name);
-              setRenameChecked(false);
-            }}
-          >
-            {intl.formatMessage(m.favCancel)}
-          </Plain>
-        </InlineForm>
-      )}
-      {mode === 'delete' && (
-        <Confirm role="group" aria-label={intl.formatMessage(m.favDelete)}>
-          <p>{intl.formatMessage(m.favDeleteConfirm, { name: list.name, count: list.lines.length })}</p>
-          <Danger type="button" disabled={busy} onClick={onDelete}>
-            {intl.formatMessage(m.favDeleteYes)}
-          </Danger>
-          <Plain type="button" onClick={() => setMode('view')}>
-            {intl.formatMessage(m.favCancel)}
-          </Plain>
-        </Confirm>
-      )}
+      <ListTitleBar list={list} lists={lists} busy={busy} headingId={headingId} rename={rename} remove={onDelete} />
       <div role="status">{message && !message.error && <Status>{message.text}</Status>}</div>
       {message?.error && (
         <Status $error role="alert">
@@ -540,10 +193,7 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
       ) : (
         <>
           <Actions>
-            <NavigationButton
-              onClick={() => addToCart(list.lines)}
-              addedLabel={intl.formatMessage(m.favAddedToCart)}
-            >
+            <NavigationButton onClick={() => addToCart(list.lines)} addedLabel={intl.formatMessage(m.favAddedToCart)}>
               {intl.formatMessage(m.favAddAll, { count: list.lines.length })}
             </NavigationButton>
             <NavigationButton
@@ -555,114 +205,78 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
               {intl.formatMessage(m.favAddSelected, { count: selectedLines.length })}
             </NavigationButton>
           </Actions>
-          <Table aria-busy={products.isFetching}>
-            <caption>
-              <VisuallyHidden>{intl.formatMessage(m.favTableCaption, { name: list.name })}</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    checked={allSelected}
-                    aria-label={intl.formatMessage(m.favSelectAll, { count: list.lines.length })}
-                    onChange={(event) => setSelected(event.target.checked ? new Set(allKeys) : new Set())}
-                  />
-                </th>
-                <th scope="col">{intl.formatMessage(m.favProduct)}</th>
-                <th scope="col">{intl.formatMessage(m.favUnit)}</th>
-                <th scope="col">{intl.formatMessage(m.favPrice)}</th>
-                <th scope="col">{intl.formatMessage(m.favQuantity)}</th>
-                <th scope="col">
-                  <VisuallyHidden>{intl.formatMessage(m.favRemove)}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((line) => {
-                const key = lineKey(line);
-                const { product, problem } = productsKnown
-                  ? resolveLine(line, items)
-                  : { product: null, problem: null };
-                const name = product?.name ?? line.productId;
-                const variant = line.variantId ? product?.variants.find((v) => v.id === line.variantId)?.name : undefined;
-                const quantityText = typed[key] ?? String(lineQuantity(line, {}));
-                const invalid = Number.isNaN(typedNumbers[key]);
-                return (
-                  <tr key={key}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={selected.has(key)}
-                        aria-label={intl.formatMessage(m.favSelectLine, { name })}
-                        onChange={(event) => toggle(key, event.target.checked)}
-                      />
-                    </td>
-                    <td>
-                      {product?.url ? <Link to={product.url}>{name}</Link> : name}
-                      {variant && <small>{variant}</small>}
-                      <small>{intl.formatMessage(m.favItemNumber, { id: line.productId })}</small>
-                      {problem && <Problem>{intl.formatMessage(LINE_PROBLEM_TEXT[problem])}</Problem>}
-                    </td>
-                    <td data-label={intl.formatMessage(m.favUnit)}>{cms(`unit.${line.unitOfMeasure}`) ?? line.unitOfMeasure}</td>
-                    <td data-label={intl.formatMessage(m.favPrice)}>
-                      {!productsKnown ? (
-                        <Spinner size={16} />
-                      ) : product && !problem ? (
-                        <ProductPrice
-                          product={product}
-                          unitId={line.unitOfMeasure}
-                          variantId={line.variantId}
-                          quantity={Number.isNaN(typedNumbers[key]) ? 1 : lineQuantity(line, typedNumbers)}
-                        />
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                    <td data-label={intl.formatMessage(m.favQuantity)}>
-                      <input
-                        type="text"
-                        inputMode="decimal"
-                        value={quantityText}
-                        aria-label={intl.formatMessage(m.favQuantityFor, { name })}
-                        aria-invalid={invalid || undefined}
-                        onChange={(event) => setTyped((all) => ({ ...all, [key]: event.target.value }))}
-                      />
-                    </td>
-                    <td>
-                      <Plain
-                        type="button"
-                        disabled={busy}
-                        aria-label={intl.formatMessage(m.favRemoveLine, { name })}
-                        onClick={() => removeLine(line)}
-                      >
-                        {intl.formatMessage(m.favRemove)}
-                      </Plain>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <FavoriteLinesTable
+            list={list}
+            shown={shown}
+            fetching={products.isFetching}
+            items={items}
+            productsKnown={productsKnown}
+            selected={selected}
+            typed={typed}
+            typedNumbers={typedNumbers}
+            busy={busy}
+            onSelectAll={(on) => setSelected(on ? new Set(list.lines.map(lineKey)) : new Set())}
+            onSelect={(key, on) => setSelected((keys) => withKey(keys, key, on))}
+            onType={(key, text) => setTyped((all) => ({ ...all, [key]: text }))}
+            onRemove={removeLine}
+          />
           {products.isError && !notFound && (
             <Status $error role="alert">
               {accountErrorText(intl, products.error)}
             </Status>
           )}
-          {pages > 1 && (
-            <Paging aria-label={intl.formatMessage(m.favPages)}>
-              <Plain type="button" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-                {intl.formatMessage(m.favPrevious)}
-              </Plain>
-              <span aria-live="polite">{intl.formatMessage(m.favPageOf, { page: current, pages })}</span>
-              <Plain type="button" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-                {intl.formatMessage(m.favNext)}
-              </Plain>
-            </Paging>
-          )}
+          {pages > 1 && <ListPaging current={current} pages={pages} onPage={setPage} />}
         </>
       )}
     </section>
+  );
+}
+
+/** A copy of the selection with `key` added (on) or taken out. */
+function withKey(keys: ReadonlySet<string>, key: string, on: boolean): ReadonlySet<string> {
+  const next = new Set(keys);
+  if (on) next.add(key);
+  else next.delete(key);
+  return next;
+}
+
+/** The products of a page's lines (GetProductsByIds), and whether they are known yet. */
+function usePageProducts(area: AreaInfo, shown: readonly FavoriteListLine[]) {
+  const ids = useMemo(() => [...new Set(shown.map((line) => line.productId))], [shown]);
+  const products = useGetProductsByIdsQuery(ids.length > 0 ? { area, ids } : skipToken);
+  // No product of the page exists any more: GetProductsByIds answers 404 (SPEC §8 'Not Found').
+  const notFound = isApiError(products.error) && products.error.status === 404;
+  const items: Record<string, Product> = products.data?.items ?? {};
+  return { products, notFound, items, productsKnown: !!products.data || notFound };
+}
+
+/** The typed quantities read by their units' rule (NaN: invalid), by line key. */
+function useTypedNumbers(lines: readonly FavoriteListLine[], typed: Record<string, string>, items: Record<string, Product>): Record<string, number> {
+  return useMemo(() => {
+    const out: Record<string, number> = {};
+    for (const line of lines) {
+      const text = typed[lineKey(line)];
+      if (text !== undefined) {
+        out[lineKey(line)] = parseLineQuantity(text, unitAllowsDecimals(items[line.productId]?.units, line.unitOfMeasure));
+      }
+    }
+    return out;
+  }, [items, lines, typed]);
+}
+
+/** Previous / next under the table: the lines are paged in the page, not in the URL. */
+function ListPaging({ current, pages, onPage }: { current: number; pages: number; onPage: (page: number) => void }) {
+  const intl = useIntl();
+  return (
+    <Paging aria-label={intl.formatMessage(m.favPages)}>
+      <Plain type="button" disabled={current <= 1} onClick={() => onPage(current - 1)}>
+        {intl.formatMessage(m.favPrevious)}
+      </Plain>
+      <span aria-live="polite">{intl.formatMessage(m.favPageOf, { page: current, pages })}</span>
+      <Plain type="button" disabled={current >= pages} onClick={() => onPage(current + 1)}>
+        {intl.formatMessage(m.favNext)}
+      </Plain>
+    </Paging>
   );
 }
 

@@ -442,10 +442,6 @@ export const MATERIALS = {
 
 export type MaterialKey = keyof typeof MATERIALS;
 
-export function material(key: MaterialKey): MaterialDef {
-  return MATERIALS[key];
-}
-
 export interface CategoryDef {
   id: string;
   name: L;

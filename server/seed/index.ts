@@ -5,8 +5,8 @@
  *   await seedDemo(db, { products: 600, mediaDir: path.join(dataDir, 'media') });
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { hashPassword } from '../../services/password';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../services/password';
 import { BRANDS, CATEGORY_TREE, COMPANY } from './catalogue';
 import { areaRows, categoryData, categoryRows, LANGUAGE_ROWS, menuRows, pageRows, translationRows } from './content';
 import { contentMenuRows, contentPageRows } from './contentPages';

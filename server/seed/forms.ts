@@ -4,8 +4,8 @@
  * from 'Open a trade account' on the home page. Texts in all five languages.
  */
 import type { Insertable } from 'kysely';
-import { checkDefinition, type StoredFormDefinition } from '../../services/forms/definition';
-import type { FormTable } from '../schema';
+import { checkDefinition, type StoredFormDefinition } from '../services/forms/definition';
+import type { FormTable } from '../db/schema';
 import { COMPANY } from './catalogue';
 import { URL_PREFIX, type L, type Lang } from './i18n';
 

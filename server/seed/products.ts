@@ -12,7 +12,7 @@ import type {
   ProductTextTable,
   ProductUnitTable,
   ProductVariantTable,
-} from '../schema';
+} from '../db/schema';
 import { FEATURE_ORDER, FEATURES, MATERIALS, brandByName, type Brand, type FeatureKey, type MaterialDef, type MaterialKey } from './catalogue';
 import { CLOSERS, FAMILIES, SIZE_VARIANTS, type Family, type NumSpecs, type Opt, type UnitSpec } from './families';
 import { LANGS, each, fill, slugify, type L, type Lang } from './i18n';

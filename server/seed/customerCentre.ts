@@ -5,10 +5,10 @@
  * net terms; older invoices paid (some a little late), the newest open, and two of 10001's past their due date
  * (overdue). A few credit memos per customer reference invoices: returned goods and price corrections.
  */
-import type { Db } from '../index';
-import { shopToday } from '../../services/cart/delivery';
-import { createCreditMemo, createInvoices, indexOrders, type CreditInput, type InvoiceInput } from '../../services/customerCenter';
-import { nextDate } from '../../services/customerCenter/dates';
+import type { Db } from '../db';
+import { shopToday } from '../services/cart/delivery';
+import { createCreditMemo, createInvoices, indexOrders, type CreditInput, type InvoiceInput } from '../services/customerCenter';
+import { nextDate } from '../services/customerCenter/dates';
 import type { SeededOrder } from './commerce';
 import { Rng } from './prng';
 

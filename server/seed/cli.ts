@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { migrateToLatest, openDb } from './index';
-import { isSeeded, SEED_TABLES, seedDemo, wipeDemo } from './seed';
+import { migrateToLatest, openDb } from '../db';
+import { isSeeded, SEED_TABLES, seedDemo, wipeDemo } from './index';
 
 function parseArgs(argv: string[]): { force: boolean; products: number | undefined; help: boolean } {
   let products: number | undefined;
@@ -22,7 +22,7 @@ function parseArgs(argv: string[]): { force: boolean; products: number | undefin
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('Usage: tsx server/db/seed-cli.ts [--force] [--products=N]');
+    console.log('Usage: tsx server/seed/cli.ts [--force] [--products=N]');
     return;
   }
   const config = loadConfig();

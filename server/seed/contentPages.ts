@@ -14,8 +14,8 @@
  * - 'terms-summary': modal content (type 'modal', its group id is the modal key).
  */
 import type { Insertable } from 'kysely';
-import type { Block } from '../../../src/api/types';
-import type { MenuItemTable, PageTable } from '../schema';
+import type { Block } from '../../src/api/types';
+import type { MenuItemTable, PageTable } from '../db/schema';
 import { COMPANY } from './catalogue';
 import { AREA_ID, block, infoUrl, newPage, pageId } from './content';
 import { LANGS, URL_PREFIX, type L, type Lang } from './i18n';

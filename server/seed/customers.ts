@@ -1,6 +1,6 @@
 /** Demo customers, addresses, users, sales-rep assignments and price-group discounts. */
 import type { Insertable } from 'kysely';
-import type { AddressTable, CustomerTable, PriceGroupDiscountTable, SalesRepCustomerTable, UserTable } from '../schema';
+import type { AddressTable, CustomerTable, PriceGroupDiscountTable, SalesRepCustomerTable, UserTable } from '../db/schema';
 import { brandByName } from './catalogue';
 import { AREA_ID } from './content';
 

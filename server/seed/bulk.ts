@@ -4,7 +4,7 @@
  * for large seeds. The SQL always comes from the dialect's own compiler, so this works on every dialect.
  */
 import { InsertQueryNode, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /** Rows per INSERT: 500 rows × at most 16 columns stays far below PostgreSQL's and SQLite's parameter limits. */
 export const BATCH_ROWS = 500;

@@ -5,18 +5,18 @@
  * an order history for the demo customers made by the real cart calculation and order service.
  */
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
-import type { AddressReply as Address } from '../../../contract/customer';
-import { emptyAddress } from '../../../contract/values';
-import type { Database, PaymentMethodTable, ProductFeeTable, ShippingMethodTable } from '../schema';
-import type { Db } from '../index';
-import { MemoryCache } from '../../services/cache';
-import { PriceService } from '../../services/prices';
-import { saveCart } from '../../services/cart/store';
-import { earliestDeliveryDate } from '../../services/cart/delivery';
-import type { CartDeps, StoredLine } from '../../services/cart/types';
-import { createOrderWith, type OrderContext } from '../../services/orders/create';
-import { lockOrder, rejectOrder } from '../../services/orders/reject';
-import type { OrderActor } from '../../services/orders/types';
+import type { AddressReply as Address } from '../../contract/customer';
+import type { Database, PaymentMethodTable, ProductFeeTable, ShippingMethodTable } from '../db/schema';
+import type { Db } from '../db';
+import { MemoryCache } from '../services/cache';
+import { PriceService } from '../services/prices';
+import { saveCart } from '../services/cart/store';
+import { earliestDeliveryDate } from '../services/cart/delivery';
+import { emptyAddress } from '../../contract/values';
+import type { CartDeps, StoredLine } from '../services/cart/types';
+import { createOrderWith, type OrderContext } from '../services/orders/create';
+import { lockOrder, rejectOrder } from '../services/orders/reject';
+import type { OrderActor } from '../services/orders/types';
 import { AREA_ID } from './content';
 import type { L } from './i18n';
 import { CURRENCY_RATES } from './products';

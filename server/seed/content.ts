@@ -3,7 +3,7 @@
  * block lists), menus and storefront labels — in Danish, English, Swedish, Norwegian and Finnish.
  */
 import type { Insertable } from 'kysely';
-import type { Block, Facet, SortingOption } from '../../../src/api/types';
+import type { Block, Facet, SortingOption } from '../../src/api/types';
 import type {
   AreaDomainTable,
   AreaTable,
@@ -14,7 +14,7 @@ import type {
   PageTable,
   SiteConfigTable,
   TranslationTable,
-} from '../schema';
+} from '../db/schema';
 import { BRANDS, COMPANY, flattenCategories, type FlatCategory } from './catalogue';
 import { LANGS, URL_PREFIX, slugify, type L, type Lang } from './i18n';
 import { CATEGORY_CARDS } from './svg';

@@ -1,0 +1,214 @@
+/**
+ * Facets of the catalogue index: checkbox fields (doc → value ids, per-value bitsets built on first use), the masks
+ * a selection makes of them and of numeric ranges, and the options a facet shows (value counts, slider min/max).
+ * Functions over the index's documents 0..n-1; the index owns the fields and the caches.
+ */
+import type { FacetOption, FacetType } from '../../../src/api/types';
+import { andInto, count, countAnd, emptyBits, fromDocs, orInto, setBit, wordsFor, type Bits } from './bitset';
+import { packedOrder } from './sorting';
+
+/** A checkbox facet field: doc → value ids (CSR), value keys and labels. */
+export interface CheckboxField {
+  field: string;
+  /** Language-neutral key per value id (what facetOptions[].key carries and selections send back). */
+  keys: string[];
+  /** language → label per value id. */
+  labels: Map<string, (string | undefined)[]>;
+  /** Label when the language has none. */
+  defaultLabels: string[];
+  /** key, and every label lower-cased → value id (so a selection may also name the displayed value). */
+  lookup: Map<string, number>;
+  start: Uint32Array;
+  values: Uint32Array;
+  /** Values come from translated rows (labels differ per language; they are indexed as text). */
+  translated: boolean;
+  /** Counts over all documents (computed on first use). */
+  fullCounts?: Uint32Array;
+  /** Per-value bitsets, built on first use when the field has at most MAX_VALUE_BITSETS values. */
+  bits?: Bits[] | null;
+}
+
+/** Fields with more distinct values count by walking the documents instead of holding one bitset per value. */
+const MAX_VALUE_BITSETS = 1024;
+
+export interface ColumnInfo {
+  /** Docs with a value, ascending by value. */
+  order: Uint32Array;
+  has: Bits;
+}
+
+/** A set of at most n / SPARSE_DIVISOR docs is visited doc by doc instead of walking value orders. */
+const SPARSE_DIVISOR = 64;
+
+export function valueBits(f: CheckboxField, n: number): Bits[] | null {
+  if (f.bits !== undefined) return f.bits;
+  if (f.keys.length > MAX_VALUE_BITSETS) {
+    f.bits = null;
+    return null;
+  }
+  const bits = f.keys.map(() => emptyBits(n));
+  for (let doc = 0; doc < n; doc++) {
+    for (let j = f.start[doc]!; j < f.start[doc + 1]!; j++) setBit(bits[f.values[j]!]!, doc);
+  }
+  f.bits = bits;
+  return bits;
+}
+
+/** Value ids of selected keys (unknown keys are left out). */
+export function selectedValues(f: CheckboxField, selected: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const key of selected) {
+    const v = f.lookup.get(key) ?? f.lookup.get(key.trim().toLowerCase());
+    if (v !== undefined && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** Documents having the value (from the bitset when there is one, else by scanning the field). */
+export function docsWithValue(f: CheckboxField, value: number, n: number): Bits {
+  const bits = valueBits(f, n);
+  if (bits) return bits[value]!;
+  const out = emptyBits(n);
+  for (let doc = 0; doc < n; doc++) {
+    for (let j = f.start[doc]!; j < f.start[doc + 1]!; j++) if (f.values[j] === value) setBit(out, doc);
+  }
+  return out;
+}
+
+export function checkboxMask(f: CheckboxField, type: FacetType, selected: readonly string[], all: Bits, n: number): Bits {
+  const values = selectedValues(f, selected);
+  if (type === 'CheckboxAnd') {
+    // A value no document has: nothing has all of them.
+    const unknown = selected.some((k) => f.lookup.get(k) === undefined && f.lookup.get(k.trim().toLowerCase()) === undefined);
+    if (unknown) return emptyBits(n);
+    const mask = all.slice();
+    for (const v of values) andInto(mask, docsWithValue(f, v, n));
+    return mask;
+  }
+  const mask = emptyBits(n);
+  for (const v of values) orInto(mask, docsWithValue(f, v, n));
+  return mask;
+}
+
+export function rangeMask(column: Float64Array, min: number | undefined, max: number | undefined, n: number): Bits {
+  const lo = min ?? Number.NEGATIVE_INFINITY;
+  const hi = max ?? Number.POSITIVE_INFINITY;
+  const mask = emptyBits(n);
+  for (let doc = 0; doc < n; doc++) {
+    const v = column[doc]!;
+    if (v >= lo && v <= hi) mask[doc >>> 5]! |= 1 << (doc & 31);
+  }
+  return mask;
+}
+
+export function checkboxOptions(
+  f: CheckboxField,
+  over: Bits,
+  language: string,
+  selected: readonly string[],
+  n: number,
+): FacetOption[] {
+  let counts: Uint32Array = new Uint32Array(f.keys.length);
+  const size = count(over);
+  const bits = valueBits(f, n);
+  const avgValues = n > 0 ? f.values.length / n : 0;
+  if (size === n) {
+    if (!f.fullCounts) {
+      f.fullCounts = new Uint32Array(f.keys.length);
+      for (let j = 0; j < f.values.length; j++) f.fullCounts[f.values[j]!]!++;
+    }
+    counts = f.fullCounts;
+  } else if (bits && f.keys.length * wordsFor(n) < size * avgValues * 2) {
+    for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
+  } else if (size > 0) {
+    const { start, values } = f;
+    for (let w = 0; w < over.length; w++) {
+      let word = over[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const doc = (w << 5) + (31 - Math.clz32(t));
+        for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
+        word ^= t;
+      }
+    }
+  }
+  const labels = f.labels.get(language);
+  const options: FacetOption[] = [];
+  const shown = new Set<number>();
+  for (let v = 0; v < counts.length; v++) {
+    if (counts[v] === 0) continue;
+    shown.add(v);
+    options.push({ key: f.keys[v]!, count: counts[v]!, label: labels?.[v] ?? f.defaultLabels[v]! });
+  }
+  // Selected values stay visible (with count 0) so they can be unselected.
+  for (const key of selected) {
+    const v = f.lookup.get(key) ?? f.lookup.get(key.trim().toLowerCase());
+    if (v !== undefined) {
+      if (shown.has(v)) continue;
+      shown.add(v);
+      options.push({ key: f.keys[v]!, count: 0, label: labels?.[v] ?? f.defaultLabels[v]! });
+    } else if (!options.some((o) => o.key === key)) {
+      options.push({ key, count: 0, label: key });
+    }
+  }
+  options.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return options;
+}
+
+/** Docs with a value in ascending value order, and the bitset of docs with a value (built once per column). */
+export function columnInfo(column: Float64Array, n: number, cache: WeakMap<Float64Array, ColumnInfo>): ColumnInfo {
+  let info = cache.get(column);
+  if (!info) {
+    let withValue = 0;
+    for (let doc = 0; doc < n; doc++) if (!Number.isNaN(column[doc]!)) withValue++;
+    let order = packedOrder(column, false, null)?.subarray(0, withValue);
+    if (!order) {
+      const docs: number[] = [];
+      for (let doc = 0; doc < n; doc++) if (!Number.isNaN(column[doc]!)) docs.push(doc);
+      order = Uint32Array.from(docs).sort((a, b) => column[a]! - column[b]! || a - b);
+    }
+    info = { order, has: fromDocs(n, order) };
+    cache.set(column, info);
+  }
+  return info;
+}
+
+/**
+ * One slider option: count and min/max of the values of the docs in `over`. Dense sets walk the value order
+ * from both ends (a few steps); sparse sets visit their docs.
+ */
+export function sliderOption(field: string, column: Float64Array, over: Bits, size: number, info: ColumnInfo, docCount: number): FacetOption {
+  const { order, has } = info;
+  const n = size === docCount ? order.length : countAnd(over, has);
+  if (n === 0) return { key: field, count: 0 };
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  if (size * SPARSE_DIVISOR >= docCount) {
+    for (let i = 0; i < order.length; i++) {
+      const doc = order[i]!;
+      if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
+        min = column[doc]!;
+        break;
+      }
+    }
+    for (let i = order.length - 1; i >= 0; i--) {
+      const doc = order[i]!;
+      if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
+        max = column[doc]!;
+        break;
+      }
+    }
+  } else {
+    for (let w = 0; w < over.length; w++) {
+      let word = over[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const v = column[(w << 5) + (31 - Math.clz32(t))]!;
+        if (v < min) min = v;
+        if (v > max) max = v;
+        word ^= t;
+      }
+    }
+  }
+  return { key: field, count: n, min, max };
+}

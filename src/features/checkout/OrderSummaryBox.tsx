@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useRoutePath } from '../../app/routePaths';
+import { NavigationButton } from '../../components/NavigationButton';
+import { Spinner } from '../../components/Spinner';
+import { CartSummary } from '../cart';
+import { Hint, PlaceOrder, SummaryBox } from './checkoutStyles';
+import { checkoutMessages as m } from './messages';
+
+/**
+ * The checkout's summary column: the number of products (lines, as the header badge counts them: metres and pieces
+ * do not add up), the cart's totals, 'Place order' (busy while the order is placed) and the way back to the cart.
+ */
+export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: boolean }) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  const id = useId();
+  return (
+    <SummaryBox aria-labelledby={`${id}-summary`}>
+      <h2 id={`${id}-summary`}>{intl.formatMessage(m.summary)}</h2>
+      <Hint>{intl.formatMessage(m.itemCount, { count: lineCount })}</Hint>
+      <CartSummary />
+      <p role="status" aria-live="polite">
+        {busy ? intl.formatMessage(m.placing) : null}
+      </p>
+      <PlaceOrder>
+        <NavigationButton type="submit" disabled={busy} fullWidth>
+          {busy && <Spinner size={16} decorative />}
+          {intl.formatMessage(m.placeOrder)}
+        </NavigationButton>
+      </PlaceOrder>
+      <p>
+        <Link to={path('cart')}>{intl.formatMessage(m.backToCart)}</Link>
+      </p>
+    </SummaryBox>
+  );
+}
