@@ -15,7 +15,7 @@ export const PriceKey = Type.Object({
   variantId: Type.Optional(NullableString(100)),
   unitOfMeasure: Type.String({ minLength: 1, maxLength: 20 }),
 });
-/** A key as the storefront and the price services hold it: variantId null for the product itself. */
+/** A key as the storefront and the price services hold it: variantId null for the product itself (a request may leave it out). */
 export type PriceKey = Omit<Static<typeof PriceKey>, 'variantId'> & { variantId: string | null };
 
 const priceBodyProperties = {

@@ -17,8 +17,8 @@ export const ERROR_REPLIES = { '4xx': ErrorReply, '5xx': ErrorReply } as const;
  */
 export const replies = <T extends TSchema>(ok: T) => ({ 200: ok, ...ERROR_REPLIES });
 
-/** The response schemas of a call answered 204 without a body. */
-export const noContentReplies = () => ({ 204: Type.Null({ description: 'No content' }), ...ERROR_REPLIES });
+/** The response schemas of a call answered 204 without a body (a schema with no type: there is nothing to serialise). */
+export const noContentReplies = () => ({ 204: Type.Unsafe<undefined>({ description: 'No content' }), ...ERROR_REPLIES });
 
 /**
  * preValidation hook: query parameters given as '' (or only spaces) count as missing, so the schema

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../src/api/accountTypes';
+import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../contract/accountRules';
 import { badRequest, forbidden, HttpError, notFound, requireParam } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { decodeBase64Path, resolveMediaPath } from '../services/media';

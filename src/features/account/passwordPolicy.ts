@@ -3,7 +3,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_POLICY_MESSAGES,
-} from '../../api/accountTypes';
+} from '../../../contract/accountRules';
 import { isApiError } from '../../api/apiError';
 import { accountMessages as m } from './messages';
 
