@@ -4,7 +4,7 @@
  * locale). Imports nothing but TypeBox.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LanguageCode, Nullable } from './common';
+import { LanguageCode, NullableString } from './common';
 import { Blocks } from './content';
 import { Facet, SortingOption } from './products';
 
@@ -49,8 +49,8 @@ const menuItemProperties = {
   id: Type.String(),
   name: Type.String(),
   url: Type.String(),
-  externalLink: Nullable(Type.String()),
-  parentId: Nullable(Type.String()),
+  externalLink: NullableString(),
+  parentId: NullableString(),
   menus: Type.Array(MenuKind),
 };
 /**

@@ -4,7 +4,7 @@
  * POST /api/Modal/GetModalRequest. Behaviour: docs/content-api.md. Imports nothing but TypeBox.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AreaBody, LanguageCode, Nullable } from './common';
+import { AreaBody, LanguageCode, Nullable, NullableString } from './common';
 import { Product } from './products';
 
 /** Bounds of the element calls (GetElementsByIds / GetElementsBySearch). */
@@ -99,7 +99,7 @@ export const Blocks = Type.Unsafe<Block[]>({
 /** SPEC §3 Page. url is the full path including the language prefix; type 'frontpage' | 'page' | 'category' | 'product' | …. */
 export const Page = Type.Object({
   id: Type.String(),
-  parentId: Nullable(Type.String()),
+  parentId: NullableString(),
   type: Type.String(),
   title: Type.String(),
   description: Type.String(),
@@ -226,10 +226,10 @@ export type ModalRequest = Static<typeof ModalRequest>;
 export const ModalContent = Type.Object({
   id: Type.String(),
   /** The modal's key (its group) when it is modal content; null for another element shown in a modal. */
-  key: Nullable(Type.String()),
+  key: NullableString(),
   title: Type.String(),
   /** The element's URL when it is a page of its own (a link 'to the page' in the modal); null for modal content. */
-  url: Nullable(Type.String()),
+  url: NullableString(),
   content: Blocks,
 });
 export type ModalContent = Static<typeof ModalContent>;

@@ -4,7 +4,7 @@
  * Imports nothing but TypeBox.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AreaInfo, Nullable, NullableString } from './common';
+import { AreaInfo, NullableNumber, NullableString } from './common';
 
 /** Most keys in one GetPrices call (the storefront sends 10). */
 export const MAX_PRICE_KEYS = 200;
@@ -38,10 +38,10 @@ export type PerfionPriceRequest = Static<typeof PerfionPriceRequest>;
 /** One priced key; quantity tiers when the price falls with the quantity. */
 export const PriceEntry = Type.Object({
   productId: Type.String(),
-  variantId: Nullable(Type.String()),
+  variantId: NullableString(),
   unitOfMeasure: Type.String(),
   price: Type.Number(),
-  beforePrice: Nullable(Type.Number()),
+  beforePrice: NullableNumber(),
   currencyCode: Type.String(),
   tiers: Type.Optional(Type.Array(Type.Object({ minQuantity: Type.Number(), price: Type.Number() }))),
 });

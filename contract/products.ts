@@ -4,7 +4,7 @@
  * sortings, the search filter. Imports nothing but TypeBox.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AreaBody, Nullable } from './common';
+import { AreaBody, NullableNumber, NullableString } from './common';
 
 /** Largest page of GetProductsBySearch. */
 export const MAX_TAKE = 200;
@@ -76,10 +76,10 @@ export type SearchQuery = Static<typeof SearchQuery>;
 
 export const UnitPrice = Type.Object({
   unitId: Type.String(),
-  variantId: Nullable(Type.String()),
+  variantId: NullableString(),
   /** Major units, 2 decimals. */
   price: Type.Number(),
-  beforePrice: Nullable(Type.Number()),
+  beforePrice: NullableNumber(),
   currencyCode: Type.String(),
   minQuantity: Type.Optional(Type.Number()),
 });
@@ -89,7 +89,7 @@ export const ProductSpecification = Type.Object({
   key: Type.String(),
   label: Type.String(),
   value: Type.String(),
-  numValue: Type.Optional(Nullable(Type.Number())),
+  numValue: Type.Optional(NullableNumber()),
 });
 export type ProductSpecification = Static<typeof ProductSpecification>;
 
@@ -111,7 +111,7 @@ export type ProductUnit = Static<typeof ProductUnit>;
 export const Product = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  parentId: Nullable(Type.String()),
+  parentId: NullableString(),
   url: Type.String(),
   categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), url: Type.String() })),
   variants: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
@@ -126,7 +126,7 @@ export const Product = Type.Object({
   unitPrices: Type.Array(UnitPrice),
   shortDescription: Type.String(),
   description: Type.String(),
-  ean: Type.Optional(Nullable(Type.String())),
+  ean: Type.Optional(NullableString()),
 });
 export type Product = Static<typeof Product>;
 

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from './accountRules';
-import { AreaInfo, LanguageCode, Nullable } from './common';
+import { AreaInfo, LanguageCode, NullableString } from './common';
 
 const Username = Type.String({ maxLength: 254 });
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
@@ -32,9 +32,9 @@ export type LoginRequest = Static<typeof LoginRequest>;
 export const User = Type.Object({
   name: Type.String(),
   roles: Type.Array(Type.String()),
-  customerNumber: Nullable(Type.String()),
+  customerNumber: NullableString(),
   extraInfo: Type.Object({
-    impersonatorName: Type.Optional(Nullable(Type.String())),
+    impersonatorName: Type.Optional(NullableString()),
     username: Type.Optional(Type.String()),
     customerName: Type.Optional(Type.String()),
     /** The customer's currency (SPEC §3 Customer.currencyCode). */
