@@ -21,6 +21,17 @@ export const replies = <T extends TSchema>(ok: T) => ({ 200: ok, ...ERROR_REPLIE
 export const noContentReplies = () => ({ 204: Type.Unsafe<undefined>({ description: 'No content' }), ...ERROR_REPLIES });
 
 /**
+ * The 200 answer of a download: a file of one of these media types. For the OpenAPI document only — a file is sent
+ * as a stream or a buffer, which Fastify never serialises.
+ */
+export const fileReply = (description: string, ...mediaTypes: string[]) => ({
+  200: {
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  },
+});
+
+/**
  * preValidation hook: query parameters given as '' (or only spaces) count as missing, so the schema
  * answers 400 '<name> must be defined' for them too (SPEC §5).
  */
