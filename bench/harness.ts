@@ -232,7 +232,7 @@ const serverTimes = new WeakMap<App, number[]>();
 /** The real app (buildApp) on a prepared database; listens on a random port when options.http. */
 export async function startApp(
   database: BenchDatabase,
-  options: { env?: Record<string, string>; http?: boolean } = {},
+  options: { env?: Record<string, string>; http?: boolean; beforeReady?: (app: App) => void } = {},
 ): Promise<BenchApp> {
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -252,6 +252,8 @@ export async function startApp(
   app.addHook('onResponse', async (_request, reply) => {
     times.push(reply.elapsedTime);
   });
+  // Hooks of a bench's own (they can only be added before the app is ready).
+  options.beforeReady?.(app);
   let baseUrl: string | null = null;
   if (options.http ?? benchOptions().http) {
     await app.listen({ port: 0, host: '127.0.0.1' });

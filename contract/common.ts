@@ -44,6 +44,21 @@ export const AreaInfo = Type.Object({
 });
 export type AreaInfo = Static<typeof AreaInfo>;
 
+/**
+ * The area of a content, search or modal body: { areaId, languageCode, currencyCode? }, every field optional here —
+ * the service checks them, so an empty value answers '<name> must be defined' like a missing one.
+ */
+export const AreaBody = Type.Object({
+  areaId: Type.Optional(Type.String({ maxLength: 100 })),
+  languageCode: Type.Optional(Type.String({ maxLength: 20 })),
+  currencyCode: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export type AreaBody = Static<typeof AreaBody>;
+
+/** The languages of the shop (SPEC §3 Language entry code). */
+export const LanguageCode = Type.Union([Type.Literal('da'), Type.Literal('en'), Type.Literal('sv'), Type.Literal('nb'), Type.Literal('fi')]);
+export type LanguageCode = Static<typeof LanguageCode>;
+
 /** A product as the cart, prices and lists key it: product, variant (or none) and unit of measure. */
 export const ProductKey = Type.Object({
   productId: Type.String({ maxLength: 100 }),

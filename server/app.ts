@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db';
 import { badRequest, HttpError } from './errors';
 import authPlugin from './plugins/auth';
+import { registerOpenApi } from './plugins/openapi';
 import { createCache, type Cache } from './services/cache';
 import areaRoutes from './routes/area';
 import contentRoutes from './routes/content';
@@ -187,6 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Client errors raised by Fastify itself (bad JSON, too large, unsupported media type, rate limit).
     return reply.status(status).send({ message: error.message, statusCode: status });
   });
+
+  // Before the routes: the OpenAPI document (/api/openapi.json, /api/docs) is collected from them as they register.
+  await registerOpenApi(app);
 
   await app.register(areaRoutes, { prefix: '/api/Area' });
   await app.register(contentRoutes, { prefix: '/api/Content' });

@@ -4,7 +4,7 @@
  * callers) and lookup templates on GetContentByUrl.
  */
 import type { ContentResponse, Page } from '../../src/api/types';
-import type { ElementsByIdsResponse, ElementsBySearchResponse, ModalContent } from '../../server/services/contentElements';
+import type { ElementsByIdsResponse, ElementsBySearchResponse, ModalContent } from '../../contract/content';
 import { bearer, tokenForUsername } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../common/account';
+import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../contract/accountRules';
 import { invalidateAuth } from '../../server/plugins/auth';
 import { PRICE_CACHE_NAMESPACE, priceServiceFor } from '../../server/services/prices';
 import { MONEY_FORMAT, PAGE_PRODUCTS, writePriceList } from '../../server/services/priceList';

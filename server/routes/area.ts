@@ -1,8 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AreaSettings } from '../../src/api/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AreaByDomainQuery, AreaByIdQuery, AreaSettings } from '../../contract/area';
 import { isLoggedIn } from '../plugins/auth';
 import { getAreaSettings, getAreaSettingsByDomain } from '../services/area';
-import { QueryString, dropEmptyQueryValues } from './_params';
+import { dropEmptyQueryValues, replies } from './_params';
 
 /** SPEC §7: GET /api/Area/GetAreaById?AreaId=&language= and GET /api/Area/GetAreaByDomain?Domain=&Language=. */
 const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +10,7 @@ const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetAreaById',
-    { schema: { querystring: Type.Object({ AreaId: QueryString(100), language: QueryString(20) }) } },
+    { schema: { querystring: AreaByIdQuery, response: replies(AreaSettings) } },
     async (request): Promise<AreaSettings> => {
       const loggedIn = isLoggedIn(request);
       return getAreaSettings(app.db, app.cache, request.query.AreaId, request.query.language, loggedIn);
@@ -19,7 +19,7 @@ const areaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetAreaByDomain',
-    { schema: { querystring: Type.Object({ Domain: QueryString(255), Language: QueryString(20) }) } },
+    { schema: { querystring: AreaByDomainQuery, response: replies(AreaSettings) } },
     async (request): Promise<AreaSettings> => {
       const loggedIn = isLoggedIn(request);
       return getAreaSettingsByDomain(app.db, app.cache, request.query.Domain, request.query.Language, loggedIn);

@@ -11,9 +11,17 @@
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../common/account';
+import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../contract/accountRules';
+import {
+  FileParams,
+  LivePdfQuery,
+  PriceListParams,
+  ProductArchiveRequest,
+  ProductFileParams,
+  ProductFileQuery,
+} from '../../contract/files';
 import { badRequest, forbidden, HttpError, notFound, requireParam } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { decodeBase64Path, resolveMediaPath } from '../services/media';
@@ -28,8 +36,8 @@ import {
   sanitizeFileName,
 } from '../services/files';
 import { writePriceList } from '../services/priceList';
-import { ARCHIVE_MAX_PRODUCTS, planProductArchive, zipStream } from '../services/productArchive';
-import { dropEmptyQueryValues } from './_params';
+import { planProductArchive, zipStream } from '../services/productArchive';
+import { dropEmptyQueryValues, fileReply } from './_params';
 
 /** Downloads must never render in the shop's origin (HTML, SVG): attachment, nosniff and a sandbox. */
 function downloadHeaders(reply: FastifyReply, contentType: string, size: number, disposition: string): FastifyReply {
@@ -69,12 +77,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: dropEmptyQueryValues,
       schema: {
-        querystring: Type.Object({
-          ItemId: Type.String({ maxLength: 100 }),
-          ReportId: Type.String({ maxLength: 100 }),
-          LanguageId: Type.Optional(Type.String({ maxLength: 20 })),
-          Filename: Type.String({ maxLength: 255 }),
-        }),
+        querystring: LivePdfQuery,
+        response: fileReply('The report as PDF', 'application/pdf'),
       },
     },
     async (request, reply) => {
@@ -98,11 +102,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/files/DownloadAllFilesAndImages',
     {
       schema: {
-        body: Type.Object({
-          productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: ARCHIVE_MAX_PRODUCTS }),
-          language: Type.Optional(Type.String({ maxLength: 20 })),
-          fileName: Type.Optional(Type.String({ maxLength: 255 })),
-        }),
+        body: ProductArchiveRequest,
+        response: fileReply('A zip of the products\' data sheets, files and images (streamed)', 'application/zip'),
       },
     },
     async (request, reply) => {
@@ -142,7 +143,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // impersonated customer's), else 403. The static segment wins over /files/:b64Path/:b64FileName.
   app.get(
     '/files/DownloadCustomerPriceList/:customerNumber',
-    { schema: { params: Type.Object({ customerNumber: Type.String({ minLength: 1, maxLength: 50 }) }) } },
+    { schema: { params: PriceListParams, response: fileReply('The price list (streamed)', PRICE_LIST_CONTENT_TYPE) } },
     async (request, reply) => {
       const identity = requireUser(request);
       if (identity.customerNumber === null || identity.customerNumber !== request.params.customerNumber) throw forbidden();
@@ -188,7 +189,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/files/:b64Path/:b64FileName',
     {
       schema: {
-        params: Type.Object({ b64Path: Type.String({ maxLength: 4096 }), b64FileName: Type.String({ maxLength: 4096 }) }),
+        params: FileParams,
+        response: fileReply('The file, as an attachment', 'application/octet-stream'),
       },
     },
     async (request, reply) => {
@@ -210,14 +212,9 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: dropEmptyQueryValues,
       schema: {
-        params: Type.Object({
-          productNumber: Type.String({ minLength: 1, maxLength: 100 }),
-          featureName: Type.String({ minLength: 1, maxLength: 100 }),
-        }),
-        querystring: Type.Object({
-          fileName: Type.Optional(Type.String({ maxLength: 255 })),
-          language: Type.Optional(Type.String({ maxLength: 20 })),
-        }),
+        params: ProductFileParams,
+        querystring: ProductFileQuery,
+        response: fileReply('The product information file, as an attachment', 'application/octet-stream'),
       },
     },
     async (request, reply) => {

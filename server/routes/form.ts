@@ -1,25 +1,13 @@
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { FormDefinition, SendFormResponse } from '../../src/api/formTypes';
+import { FormQuery, SendFormRequest, SendFormResponse } from '../../contract/forms';
+import type { FormDefinition } from '../../src/api/formTypes';
 import { MAX_FILE_BYTES } from '../../common/forms/fields';
 import { badRequest, HttpError } from '../errors';
 import { customerOf, isLoggedIn } from '../plugins/auth';
 import { formServiceFor, type ReceivedFile } from '../services/forms';
-import { QueryString, dropEmptyQueryValues } from './_params';
-
-const SendFormBody = Type.Object({
-  areaId: Type.String({ minLength: 1, maxLength: 50 }),
-  languageCode: Type.String({ minLength: 1, maxLength: 10 }),
-  formKey: Type.String({ minLength: 1, maxLength: 100 }),
-  // propertyNames: a Record's key schema becomes a pattern, which keeps no length; a type list rather than a union,
-  // which coerceTypes would resolve by its first branch (every number and boolean a string).
-  values: Type.Record(Type.String(), Type.Unsafe<string | boolean | number>({ type: ['string', 'boolean', 'number'], maxLength: 20_000 }), {
-    maxProperties: 200,
-    propertyNames: { maxLength: 64 },
-  }),
-  pageUrl: Type.Optional(Type.String({ maxLength: 2048 })),
-});
+import { dropEmptyQueryValues, replies } from './_params';
 
 /** A multipart SendForm: at most this many files and bytes of files in one request. */
 export const MAX_FILES_PER_REQUEST = 10;
@@ -68,7 +56,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetForm',
     {
       preValidation: dropEmptyQueryValues,
-      schema: { querystring: Type.Object({ AreaId: QueryString(50), LanguageCode: QueryString(10), FormKey: QueryString(100) }) },
+      schema: { querystring: FormQuery },
     },
     async (request): Promise<FormDefinition> => forms.getForm(request.query.AreaId, request.query.LanguageCode, request.query.FormKey),
   );
@@ -79,7 +67,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The per-IP limits come first, before the body (up to 20 MB) is read or parsed — JSON and multipart alike.
       onRequest: async (request) => forms.admit(request.ip),
       preValidation: readMultipart,
-      schema: { body: SendFormBody },
+      schema: { body: SendFormRequest, response: replies(SendFormResponse) },
     },
     async (request): Promise<SendFormResponse> => {
       const body = request.body;

@@ -10,6 +10,7 @@ import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
+import { RawImageParams, ResizedImageParams } from '../../contract/files';
 import { notFound } from '../errors';
 import { mediaContentType, resolveMediaPath } from '../services/media';
 import {
@@ -21,6 +22,7 @@ import {
   resolveImageSource,
   type ImageRenderer,
 } from '../services/images';
+import { fileReply } from './_params';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,15 +31,12 @@ declare module 'fastify' {
   }
 }
 
-const B64Path = Type.String({ maxLength: 4096 });
-const Segment = Type.String({ maxLength: 32 });
-
 const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mediaRoot = path.join(app.config.dataDir, 'media');
   const renderer = createImageRenderer(app.config);
   app.decorate('imageRenderer', renderer);
 
-  app.get('/images/raw/:b64Path', { schema: { params: Type.Object({ b64Path: B64Path }) } }, async (request, reply) => {
+  app.get('/images/raw/:b64Path', { schema: { params: RawImageParams, response: fileReply('The media file', 'image/*') } }, async (request, reply) => {
     const file = resolveMediaPath(mediaRoot, request.params.b64Path);
     const type = file ? mediaContentType(file) : undefined;
     if (!file || !type) throw notFound();
@@ -59,7 +58,8 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/images/:resize/:width/:height/:gravity/:b64Path',
     {
       schema: {
-        params: Type.Object({ resize: Segment, width: Segment, height: Segment, gravity: Segment, b64Path: B64Path }),
+        params: ResizedImageParams,
+        response: { ...fileReply('The image, resized', 'image/*'), 304: Type.Unsafe<undefined>({ description: 'Not modified (If-None-Match)' }) },
       },
     },
     async (request, reply) => {

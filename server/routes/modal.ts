@@ -1,20 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getModal, type ModalContent } from '../services/contentElements';
-import { ContentAreaBody } from './content';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ModalContent, ModalRequest } from '../../contract/content';
+import { getModal } from '../services/contentElements';
+import { replies } from './_params';
 
 /** SPEC §7 POST /api/Modal/GetModalRequest: content for a modal by element id or modal key (docs/content-api.md). */
 const modalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/GetModalRequest',
-    {
-      schema: {
-        body: Type.Object({
-          area: ContentAreaBody,
-          id: Type.Optional(Type.String({ maxLength: 100 })),
-          key: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
-      },
-    },
+    { schema: { body: ModalRequest, response: replies(ModalContent) } },
     async (request): Promise<ModalContent> => getModal(app.db, request.body, { identity: request.identity }),
   );
 };

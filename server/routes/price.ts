@@ -2,41 +2,14 @@
  * SPEC §7 POST /api/Price/GetPrices (prefix /api/Price) and the back-office view of the price source,
  * POST /backoffice/api/Perfion/GetPrices (prefix /backoffice/api/Perfion, role admin).
  */
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import type { PriceResponse } from '../../src/api/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PerfionPriceRequest, PriceRequest, PriceResponse, SourceViewResponse } from '../../contract/prices';
 import { ADMIN_ROLE, customerOf, requireRole } from '../plugins/auth';
 import { HttpError } from '../errors';
-import { PriceSourceError, priceServiceFor, resolvePrices, type PriceQuery, type SourceViewResult } from '../services/prices';
+import { PriceSourceError, priceServiceFor, resolvePrices, type PriceQuery } from '../services/prices';
+import { replies } from './_params';
 
-/** Most keys in one GetPrices call (the storefront sends 10). */
-export const MAX_PRICE_KEYS = 200;
-
-const PriceKeySchema = Type.Object({
-  productId: Type.String({ minLength: 1, maxLength: 100 }),
-  // ['string', 'null'] rather than anyOf: with coerceTypes, ajv would turn null into '' in an anyOf.
-  variantId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 100 })),
-  unitOfMeasure: Type.String({ minLength: 1, maxLength: 20 }),
-});
-
-const AreaInfoSchema = Type.Object({
-  areaId: Type.String({ minLength: 1, maxLength: 50 }),
-  currencyCode: Type.String({ pattern: '^[A-Za-z]{3}$' }),
-  languageCode: Type.String({ minLength: 1, maxLength: 10 }),
-});
-
-const priceBodyProperties = {
-  areaInfo: AreaInfoSchema,
-  products: Type.Array(PriceKeySchema, { maxItems: MAX_PRICE_KEYS }),
-  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.+\\-Z]*)?$', maxLength: 40 })),
-};
-
-export const PriceRequestSchema = Type.Object(priceBodyProperties);
-const PerfionRequestSchema = Type.Object({
-  ...priceBodyProperties,
-  customerNumber: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 50 })),
-});
-
-function query(body: Static<typeof PriceRequestSchema>, customerNumber: string | null): PriceQuery {
+function query(body: PriceRequest, customerNumber: string | null): PriceQuery {
   return {
     customerNumber,
     currencyCode: body.areaInfo.currencyCode.toUpperCase(),
@@ -47,7 +20,7 @@ function query(body: Static<typeof PriceRequestSchema>, customerNumber: string |
 }
 
 const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/GetPrices', { schema: { body: PriceRequestSchema } }, async (request): Promise<PriceResponse> => {
+  app.post('/GetPrices', { schema: { body: PriceRequest, response: replies(PriceResponse) } }, async (request): Promise<PriceResponse> => {
     const result = await resolvePrices(app, query(request.body, customerOf(request)));
     return { prices: result.prices, currencyCode: result.currencyCode };
   });
@@ -55,7 +28,7 @@ const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Back office: the prices as the price source (Perfion/ERP) answers them for a customer. */
 export const perfionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/GetPrices', { schema: { body: PerfionRequestSchema } }, async (request): Promise<SourceViewResult> => {
+  app.post('/GetPrices', { schema: { body: PerfionPriceRequest, response: replies(SourceViewResponse) } }, async (request): Promise<SourceViewResponse> => {
     requireRole(request, ADMIN_ROLE);
     const customerNumber = request.body.customerNumber?.trim() || null;
     try {

@@ -1,12 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AllowedUsersResponse, TokenResponse } from '../../src/api/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AllowedUsersRequest, AllowedUsersResponse, ImpersonateRequest } from '../../contract/impersonation';
+import { TokenResponse } from '../../contract/user';
 import { allowedUsers, impersonate } from '../services/impersonation';
+import { replies } from './_params';
 
-/** SPEC §7: POST /api/SalesImpersonation/GetAllowedUsersToImpersonate and /Impersonate. */
+/** SPEC §7: POST /api/SalesImpersonation/GetAllowedUsersToImpersonate and /Impersonate (shapes: contract/impersonation.ts). */
 const salesImpersonationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/GetAllowedUsersToImpersonate',
-    { schema: { body: Type.Optional(Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) })) } },
+    { schema: { body: Type.Optional(AllowedUsersRequest), response: replies(AllowedUsersResponse) } },
     async (request): Promise<AllowedUsersResponse> => ({
       users: await allowedUsers(app, request, request.body?.search),
     }),
@@ -14,7 +17,7 @@ const salesImpersonationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/Impersonate',
-    { schema: { body: Type.Object({ userId: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()]) }) } },
+    { schema: { body: ImpersonateRequest, response: replies(TokenResponse) } },
     async (request): Promise<TokenResponse> => impersonate(app, request, request.body.userId),
   );
 };

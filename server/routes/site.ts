@@ -1,8 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SiteConfiguration } from '../../src/api/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SiteConfiguration, SiteConfigurationQuery } from '../../contract/area';
 import { notFound } from '../errors';
 import { getSiteConfiguration } from '../services/area';
-import { QueryString, dropEmptyQueryValues } from './_params';
+import { dropEmptyQueryValues, replies } from './_params';
 
 /** SPEC §7 "the site configuration is loaded at start using the host name and locale". */
 const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +10,7 @@ const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetSiteConfiguration',
-    { schema: { querystring: Type.Object({ Host: QueryString(255), Locale: QueryString(20) }) } },
+    { schema: { querystring: SiteConfigurationQuery, response: replies(SiteConfiguration) } },
     async (request): Promise<SiteConfiguration> => {
       // Locale is required by the call but the configuration is the same for every locale of a host.
       const config = await getSiteConfiguration(app.db, app.cache, request.query.Host);

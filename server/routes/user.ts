@@ -1,18 +1,22 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ChangePasswordResponse, GetRecoveryMailTemplatesResponse } from '../../src/api/accountTypes';
-import { PASSWORD_MAX_LENGTH } from '../../common/account';
-import type { TokenResponse, User } from '../../src/api/types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  GetRecoveryMailTemplatesResponse,
+  LoginRequest,
+  RecoverPasswordRequest,
+  ResetPasswordByTokenRequest,
+  TokenResponse,
+  User,
+  VerifyTokenRequest,
+} from '../../contract/user';
 import { badRequest } from '../errors';
 import { ADMIN_ROLE, requireRole, requireUser } from '../plugins/auth';
-import { AreaInfo as AreaInfoSchema } from '../../contract/common';
 import { LoginThrottle } from '../services/loginThrottle';
 import { passwordResetFor } from '../services/passwordReset';
 import { recoveryMailTemplates } from '../services/recoveryMail';
 import { generateAnonymousToken, getUserInfo, login, prepareLogin, revokeSessions } from '../services/users';
-
-const Username = Type.String({ maxLength: 254 });
-const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
-const ResetToken = Type.String({ maxLength: 200 });
+import { noContentReplies, replies } from './_params';
 
 /**
  * SPEC §7 user calls: Login, GenerateNotLoggedInToken, GetUser; plus LogoutEverywhere (README); the password
@@ -37,23 +41,22 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // A stale token in the header must not stop anybody from logging in.
       config: { auth: 'ignore' },
-      schema: {
-        body: Type.Object({
-          username: Type.String({ maxLength: 254 }),
-          password: Type.String({ maxLength: 1024 }),
-        }),
-      },
+      schema: { body: LoginRequest, response: replies(TokenResponse) },
     },
     // request.ip: X-Forwarded-For counts only when TRUST_PROXY names the proxy in front.
     async (request): Promise<TokenResponse> =>
       login(app, throttle, { username: request.body.username, password: request.body.password, ip: request.ip }),
   );
 
-  app.post('/GenerateNotLoggedInToken', { config: { auth: 'ignore' } }, async (): Promise<TokenResponse> =>
-    generateAnonymousToken(app),
+  app.post(
+    '/GenerateNotLoggedInToken',
+    { config: { auth: 'ignore' }, schema: { response: replies(TokenResponse) } },
+    async (): Promise<TokenResponse> => generateAnonymousToken(app),
   );
 
-  app.get('/GetUser', async (request): Promise<User> => getUserInfo(app, requireUser(request)));
+  app.get('/GetUser', { schema: { response: replies(User) } }, async (request): Promise<User> =>
+    getUserInfo(app, requireUser(request)),
+  );
 
   const passwords = passwordResetFor(app);
   app.addHook('onClose', async () => passwords.close());
@@ -64,7 +67,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/RecoverPassword',
     {
       config: { auth: 'ignore' },
-      schema: { body: Type.Object({ area: AreaInfoSchema, username: Username, tokenUrl: Type.String({ maxLength: 4000 }) }) },
+      schema: { body: RecoverPasswordRequest, response: noContentReplies() },
     },
     async (request, reply) => {
       await passwords.recover({ ...request.body, ip: request.ip });
@@ -76,7 +79,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/VerifyToken',
     {
       config: { auth: 'ignore' },
-      schema: { body: Type.Object({ area: AreaInfoSchema, username: Username, token: ResetToken }) },
+      schema: { body: VerifyTokenRequest, response: noContentReplies() },
     },
     async (request, reply) => {
       await passwords.verify({ ...request.body, ip: request.ip });
@@ -88,9 +91,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ResetPasswordByToken',
     {
       config: { auth: 'ignore' },
-      schema: {
-        body: Type.Object({ area: AreaInfoSchema, username: Username, token: ResetToken, newPassword: Password }),
-      },
+      schema: { body: ResetPasswordByTokenRequest, response: noContentReplies() },
     },
     async (request, reply) => {
       await passwords.reset({ ...request.body, ip: request.ip });
@@ -101,7 +102,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/ChangePassword',
     {
-      schema: { body: Type.Object({ area: AreaInfoSchema, currentPassword: Password, newPassword: Password }) },
+      schema: { body: ChangePasswordRequest, response: replies(ChangePasswordResponse) },
     },
     async (request): Promise<ChangePasswordResponse> =>
       passwords.change(requireUser(request), {
@@ -112,7 +113,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** Ends every session of the caller (all devices); the storefront's own logout makes no server call (SPEC §4). */
-  app.post('/LogoutEverywhere', async (request, reply) => {
+  app.post('/LogoutEverywhere', { schema: { response: noContentReplies() } }, async (request, reply) => {
     const identity = requireUser(request);
     // A rep acting for a customer ends the rep's own sessions, never the customer's.
     await revokeSessions(app, identity.impersonator?.userId ?? identity.userId);
@@ -123,7 +124,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** SPEC §7 back office: POST /backoffice/api/User/GetRecoveryMailTemplates (role admin). */
 export const backofficeUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The body is optional ({ languageCode? }): no body at all lists every language.
-  app.post('/GetRecoveryMailTemplates', async (request): Promise<GetRecoveryMailTemplatesResponse> => {
+  app.post(
+    '/GetRecoveryMailTemplates',
+    { schema: { response: replies(GetRecoveryMailTemplatesResponse) } },
+    async (request): Promise<GetRecoveryMailTemplatesResponse> => {
     requireRole(request, ADMIN_ROLE);
     const body: unknown = request.body;
     const languageCode = body && typeof body === 'object' && 'languageCode' in body ? body.languageCode : undefined;
@@ -131,7 +135,8 @@ export const backofficeUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest('languageCode must be a string', { languageCode: 'must be a string' });
     }
     return { templates: recoveryMailTemplates(languageCode) };
-  });
+    },
+  );
 };
 
 export default userRoutes;

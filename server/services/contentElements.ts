@@ -10,7 +10,18 @@
  * - Members' content (template 'member') is for logged-in callers: by id it is 403 'Forbidden' to others, in
  *   lists it is left out for them.
  */
-import type { Block, LanguageCode, Page } from '../../src/api/types';
+import type { AreaBody } from '../../contract/common';
+import {
+  ELEMENT_LIMITS,
+  type ElementByIdRequest,
+  type ElementsByIdsRequest,
+  type ElementsByIdsResponse,
+  type ElementsBySearchRequest,
+  type ElementsBySearchResponse,
+  type ModalContent,
+  type ModalRequest,
+} from '../../contract/content';
+import type { LanguageCode, Page } from '../../src/api/types';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../errors';
 import type { Identity } from '../plugins/auth';
@@ -30,32 +41,15 @@ import {
 export const ELEMENT_NOT_FOUND = 'Element not found';
 export const MODAL_NOT_FOUND = 'Modal content not found';
 
-/** Limits of the element calls (the route schemas enforce them as well). */
-export const ELEMENT_LIMITS = {
-  /** Ids per GetElementsByIds call. */
-  maxIds: 100,
-  /** Elements per GetElementsBySearch page. */
-  maxTake: 100,
-  defaultTake: 20,
-  /** Furthest skip of GetElementsBySearch. */
-  maxSkip: 10_000,
-  /** Longest free text of a query. */
-  maxText: 200,
-  /** Rows a free-text query reads at most (pages are few; the text is matched in Unicode lower case). */
-  textScanRows: 5_000,
-} as const;
-
-export interface ElementArea {
-  areaId?: string | undefined;
-  languageCode?: string | undefined;
-}
+/** Rows a free-text query reads at most (pages are few; the text is matched in Unicode lower case). */
+const TEXT_SCAN_ROWS = 5_000;
 
 export interface ElementContext {
   identity: Identity | null;
 }
 
 /** The area's language row; areaId and languageCode must be given (400 naming the missing one). */
-async function areaLanguage(db: Db, area: ElementArea): Promise<LanguageRow> {
+async function areaLanguage(db: Db, area: AreaBody): Promise<LanguageRow> {
   const areaId = area.areaId?.trim();
   const languageCode = area.languageCode?.trim();
   if (!areaId) throw badRequest('area.areaId must be defined', { 'area.areaId': 'must be defined' });
@@ -123,12 +117,6 @@ async function rowsForIds(db: Db, lang: LanguageRow, ids: readonly string[]): Pr
   return out;
 }
 
-export interface ElementByIdRequest {
-  area: ElementArea;
-  id: string;
-  lookupTemplate?: string | undefined;
-}
-
 /** GetElementById: the element, 404 when it is not there (in the language, or for the lookup template), 403 for members' content. */
 export async function getElementById(db: Db, req: ElementByIdRequest, ctx: ElementContext): Promise<Page> {
   const lookupTemplate = lookupTemplateOf(req.lookupTemplate);
@@ -139,19 +127,6 @@ export async function getElementById(db: Db, req: ElementByIdRequest, ctx: Eleme
   const [page] = await toPages(db, lang.area_id, [row]);
   if (!page) throw notFound(ELEMENT_NOT_FOUND);
   return page;
-}
-
-export interface ElementsByIdsRequest {
-  area: ElementArea;
-  ids: readonly string[];
-  lookupTemplate?: string | undefined;
-}
-
-export interface ElementsByIdsResponse {
-  /** The elements in the order of the asked ids (each once). */
-  items: Page[];
-  /** Asked ids without an element the caller may see in the language (and of the lookup template). */
-  notFound: string[];
 }
 
 /** GetElementsByIds: the elements found, in the order asked; the others (and members' content for anonymous callers) under notFound. */
@@ -177,33 +152,6 @@ export async function getElementsByIds(db: Db, req: ElementsByIdsRequest, ctx: E
     }
   }
   return { items: await toPages(db, lang.area_id, found), notFound: missing };
-}
-
-export interface ElementQuery {
-  /** Page type(s), e.g. 'page', 'category', 'salesPerson'. */
-  type?: string | readonly string[] | undefined;
-  /** Elements directly below this element (an id of any language: its version in the language is meant). */
-  parentId?: string | undefined;
-  /** Words that must all occur in the title, menu title or description (case-insensitive). */
-  text?: string | undefined;
-}
-
-export type ElementSort = 'sort' | 'title';
-
-export interface ElementsBySearchRequest {
-  area: ElementArea;
-  lookupTemplate?: string | undefined;
-  query?: ElementQuery | undefined;
-  skip?: number | undefined;
-  take?: number | undefined;
-  sort?: ElementSort | undefined;
-}
-
-export interface ElementsBySearchResponse {
-  items: Page[];
-  totalItems: number;
-  skip: number;
-  take: number;
 }
 
 /** The words of a free text, lower-cased (Unicode), without duplicates; at most 10. */
@@ -274,7 +222,7 @@ export async function getElementsBySearch(
       .$if(byTitle, (q) => q.orderBy('title'))
       .$if(!byTitle, (q) => q.orderBy('sort').orderBy('title'))
       .orderBy('id')
-      .limit(ELEMENT_LIMITS.textScanRows)
+      .limit(TEXT_SCAN_ROWS)
       .execute();
     const matching = rows.filter((row) => matchesWords(row, words));
     totalItems = matching.length;
@@ -300,24 +248,6 @@ export async function getElementsBySearch(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pageRows = ids.map((id) => byId.get(id)).filter((r): r is PageRow => r !== undefined);
   return { items: await toPages(db, lang.area_id, pageRows), totalItems, skip, take };
-}
-
-export interface ModalRequest {
-  area: ElementArea;
-  /** An element id: its content in a modal (e.g. 'read more' of a page). */
-  id?: string | undefined;
-  /** The key of modal content (a page of type 'modal' whose group is the key), e.g. 'terms-summary'. */
-  key?: string | undefined;
-}
-
-export interface ModalContent {
-  id: string;
-  /** The modal's key (its group) when it is modal content; null for another element shown in a modal. */
-  key: string | null;
-  title: string;
-  /** The element's URL when it is a page of its own (a link 'to the page' in the modal); null for modal content. */
-  url: string | null;
-  content: Block[];
 }
 
 /** GetModalRequest: the content to show in a modal, by element id or by modal key (exactly one). */

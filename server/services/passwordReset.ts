@@ -26,7 +26,7 @@ import {
   PASSWORD_POLICY_MESSAGES,
   TOKEN_PLACEHOLDER,
   USERNAME_PLACEHOLDER,
-} from '../../common/account';
+} from '../../contract/accountRules';
 import type { TokenResponse } from '../../src/api/types';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';

@@ -21,8 +21,6 @@ import { HttpError, notFound } from '../errors';
 import { datasheetFile, isSafeSegment, resolveUnderRoot } from './files';
 import { resolveMediaPath } from './media';
 
-/** Products in one archive. */
-export const ARCHIVE_MAX_PRODUCTS = 20;
 /** Entries in one archive. */
 export const ARCHIVE_MAX_ENTRIES = 500;
 /** Uncompressed bytes in one archive. */

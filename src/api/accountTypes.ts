@@ -1,68 +1,35 @@
 /**
  * Wire types of the account calls (SPEC §7 'Forms, user, impersonation' password calls, 'Customer centre and
- * customer' FavoriteList, 'Files' price list). The contract is described in docs/account-api.md; the server
- * imports these as types too (the constants both sides use: common/account.ts).
+ * customer' FavoriteList). The password calls' shapes come from contract/user.ts (type-only imports: no TypeBox in
+ * the browser), the policy's and the price list's values from contract/accountRules.ts; docs/account-api.md has
+ * the behaviour.
  */
-import type { AreaInfo, TokenResponse } from './types';
+import type { Static } from '@sinclair/typebox';
+import type {
+  ChangePasswordRequest as ChangePasswordRequestSchema,
+  ChangePasswordResponse as ChangePasswordResponseSchema,
+  GetRecoveryMailTemplatesResponse as GetRecoveryMailTemplatesResponseSchema,
+  RecoverPasswordRequest as RecoverPasswordRequestSchema,
+  RecoveryMailTemplate as RecoveryMailTemplateSchema,
+  ResetPasswordByTokenRequest as ResetPasswordByTokenRequestSchema,
+  VerifyTokenRequest as VerifyTokenRequestSchema,
+} from '../../contract/user';
 
-// ------------------------------------------------------------------ passwords
+// ------------------------------------------------------------------ passwords (contract/user.ts)
 
 /** POST /api/User/RecoverPassword → 204 (always the same reply, whether or not the user exists). */
-export interface RecoverPasswordRequest {
-  area: AreaInfo;
-  username: string;
-  /**
-   * The storefront page the mailed link opens, absolute or a path, containing `{token}` and `{username}`, e.g.
-   * `https://shop.example.dk/kundecenter/gendan-kodeord?token={token}&username={username}`. Only its path,
-   * query and fragment are trusted; the origin must be PUBLIC_URL's or one of the area's domains, else
-   * PUBLIC_URL's origin is used (docs/account-api.md).
-   */
-  tokenUrl: string;
-}
-
-/** POST /api/User/VerifyToken → 204 when the token is valid for the user, else 401. Does not use the token up. */
-export interface VerifyTokenRequest {
-  area: AreaInfo;
-  username: string;
-  token: string;
-}
-
+export type RecoverPasswordRequest = Static<typeof RecoverPasswordRequestSchema>;
+/** POST /api/User/VerifyToken → 204 when the token is valid for the user, else 401. */
+export type VerifyTokenRequest = Static<typeof VerifyTokenRequestSchema>;
 /** POST /api/User/ResetPasswordByToken → 204; 401 invalid/used/expired token; 400 policy (fields.newPassword). */
-export interface ResetPasswordByTokenRequest {
-  area: AreaInfo;
-  username: string;
-  token: string;
-  newPassword: string;
-}
-
+export type ResetPasswordByTokenRequest = Static<typeof ResetPasswordByTokenRequestSchema>;
 /** POST /api/User/ChangePassword (logged in, not impersonating) → 200 ChangePasswordResponse; 401 wrong current. */
-export interface ChangePasswordRequest {
-  area: AreaInfo;
-  currentPassword: string;
-  newPassword: string;
-}
-
-/**
- * A fresh login token for the caller: the change ended every token of the user, the one the call was sent
- * with included, so the storefront replaces its stored token with this one.
- */
-export type ChangePasswordResponse = TokenResponse;
-
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+/** A fresh login token for the caller (the change ended every token of the user). */
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponseSchema>;
 /** POST /backoffice/api/User/GetRecoveryMailTemplates (role admin) → { templates }. */
-export interface RecoveryMailTemplate {
-  languageCode: 'da' | 'en' | 'sv' | 'nb' | 'fi';
-  subject: string;
-  /** Plain-text body with the placeholders below. */
-  text: string;
-  /** HTML body with the placeholders below (values are HTML-escaped when filled in). */
-  html: string;
-  /** '{name}' (the user's name), '{link}' (the reset link), '{minutes}' (how long the link works). */
-  placeholders: string[];
-}
-
-export interface GetRecoveryMailTemplatesResponse {
-  templates: RecoveryMailTemplate[];
-}
+export type RecoveryMailTemplate = Static<typeof RecoveryMailTemplateSchema>;
+export type GetRecoveryMailTemplatesResponse = Static<typeof GetRecoveryMailTemplatesResponseSchema>;
 
 // ------------------------------------------------------------------ favourite lists
 

@@ -2,9 +2,15 @@
  * Wire types of the form calls (SPEC §7 'Forms': POST /api/Form/SendForm; GET /api/Form/GetForm serves the form's
  * definition). The contract is described in docs/forms-api.md; the server imports these types and the rules in
  * common/forms/rules.ts too, so storefront and server check a field the same way (the field types and limits:
- * common/forms/fields.ts).
+ * common/forms/fields.ts). The request and reply shapes come from contract/forms.ts (type-only imports: no TypeBox in
+ * the browser).
  */
 import type { FORM_FIELD_TYPES } from '../../common/forms/fields';
+import type { Static } from '@sinclair/typebox';
+import type {
+  SendFormRequest as SendFormRequestSchema,
+  SendFormResponse as SendFormResponseSchema,
+} from '../../contract/forms';
 
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -110,19 +116,10 @@ export interface FormDefinition {
 /** A field's value: text fields, select, number and date send strings; a checkbox true/false. Files go as parts. */
 export type FormValue = string | boolean;
 
-/**
- * POST /api/Form/SendForm → SendFormResponse. As JSON, or — when the form has files — multipart/form-data with
- * this object as JSON in the part `payload` and each file as a part named by its field.
- */
-export interface SendFormRequest {
-  areaId: string;
-  languageCode: string;
-  formKey: string;
-  values: Record<string, FormValue>;
-  /** The page the form was sent from (for the recipient). */
-  pageUrl?: string;
-}
+/** POST /api/Form/SendForm (contract/forms.ts). */
+export type SendFormRequest = Static<typeof SendFormRequestSchema>;
 
-export interface SendFormResponse {
+/** The reply of SendForm: field name → error code; {} when the form was accepted. */
+export interface SendFormResponse extends Static<typeof SendFormResponseSchema> {
   errors: FormErrors;
 }

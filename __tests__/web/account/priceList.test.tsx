@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAs } from 'file-saver';
-import { PRICE_LIST_FILE_NAME } from '../../../common/account';
+import { PRICE_LIST_FILE_NAME } from '../../../contract/accountRules';
 import Header from '../../../src/features/layout/Header';
 import { fileNameFromDisposition } from '../../../src/lib/download';
 import { setupStore } from '../layout/fixtures';

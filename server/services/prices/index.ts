@@ -21,5 +21,4 @@ export {
   resolvePrices,
   type PriceApp,
   type PriceServiceDeps,
-  type SourceViewResult,
 } from './service';

@@ -15,6 +15,7 @@
  * areaInfo.currencyCode when that currency has list prices, else in the area's default currency (DKK).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SourceViewResponse } from '../../../contract/prices';
 import type { PriceEntry } from '../../../src/api/types';
 import type { PriceCalculationMode } from '../../config';
 import type { Db } from '../../db';
@@ -44,13 +45,6 @@ export function priceDate(value: string | Date | undefined): string {
     return value.slice(0, 10);
   }
   return new Date().toISOString().slice(0, 10);
-}
-
-export interface SourceViewResult {
-  prices: PriceEntry[];
-  currencyCode: string;
-  /** The adapter that answered: the price source's name, or 'internal' when none is configured. */
-  source: string;
 }
 
 export class PriceService {
@@ -105,7 +99,7 @@ export class PriceService {
    * answers for the customer, or the internal calculation with discounts when no source is configured. Source
    * failures are thrown (PriceSourceError), not hidden behind the fallback.
    */
-  async sourceView(query: PriceQuery): Promise<SourceViewResult> {
+  async sourceView(query: PriceQuery): Promise<SourceViewResponse> {
     const { customer, currency } = await this.customerAndCurrency(query);
     if (query.customerNumber && !customer) throw notFound('Customer not found');
     const keys = uniqueKeys(query.keys);

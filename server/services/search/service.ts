@@ -19,6 +19,7 @@ import type {
   SortingOption,
 } from '../../../src/api/types';
 import type { Db } from '../../db';
+import { MAX_IDS, MAX_TAKE } from '../../../contract/products';
 import { badRequest, notFound, requireParam } from '../../errors';
 import { normalizeLanguageCode, parseJson, resolveAreaLanguage } from '../area';
 import type { Cache } from '../cache';
@@ -41,8 +42,6 @@ const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 const AREA_CHECK_TTL_MS = 60_000;
 /** Searches replayed to warm a rebuilt index. */
 const RECENT_SEARCHES = 32;
-export const MAX_TAKE = 200;
-export const MAX_IDS = 200;
 /** Cache namespace and lifetime of the 'customers also bought' lists (order history changes slowly). */
 export const RELATED_NAMESPACE = 'related';
 export const ALSO_BOUGHT_TTL_SECONDS = 600;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TOKEN_PLACEHOLDER, USERNAME_PLACEHOLDER } from '../../../common/account';
+import { TOKEN_PLACEHOLDER, USERNAME_PLACEHOLDER } from '../../../contract/accountRules';
 import type { LanguageCode } from '../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { routePath, useRoutePath } from '../../app/routePaths';

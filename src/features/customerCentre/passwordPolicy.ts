@@ -1,5 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGES } from '../../../common/account';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY_MESSAGES,
+} from '../../../contract/accountRules';
 import { isApiError } from '../../api/apiError';
 import { accountMessages as m } from './accountMessages';
 

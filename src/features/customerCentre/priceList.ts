@@ -1,4 +1,4 @@
-import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../../common/account';
+import { PRICE_LIST_CONTENT_TYPE, PRICE_LIST_FILE_NAME } from '../../../contract/accountRules';
 import type { DownloadStore } from '../../lib/download';
 
 /** SPEC §7 'Files': GET /files/DownloadCustomerPriceList/{customerNumber}. */

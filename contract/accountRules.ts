@@ -1,9 +1,9 @@
 /**
- * The account calls' rules both sides apply (docs/account-api.md): the password policy and its messages, the
- * placeholders of the recovery mail's link, the price list's file. The favourite lists' limits are the contract's (contract/values.ts).
+ * Rules of the account calls both sides need as values at run time (SPEC §7 'Forms, user, impersonation' password
+ * calls; 'Files' price list): the password policy, the placeholders of RecoverPassword's tokenUrl, the price list's
+ * file. This module imports nothing — not even TypeBox — so the storefront may import its values without TypeBox
+ * reaching the browser (the schemas are in contract/user.ts and contract/files.ts).
  */
-
-// ------------------------------------------------------------------ passwords
 
 /** Placeholders of RecoverPassword's tokenUrl: replaced by the (URL-encoded) token and username in the mail's link. */
 export const TOKEN_PLACEHOLDER = '{token}';
@@ -19,8 +19,6 @@ export const PASSWORD_POLICY_MESSAGES = {
   tooLong: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
   equalsUsername: 'must not be the username',
 } as const;
-
-// ------------------------------------------------------------------ price list
 
 /** GET /files/DownloadCustomerPriceList/{customerNumber}: the spreadsheet's fixed file name (SPEC §9). */
 export const PRICE_LIST_FILE_NAME = 'prisliste.xlsx';
