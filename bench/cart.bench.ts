@@ -3,8 +3,8 @@
  * server time; CreateOrderByCartId p95 ≤ 20 ms; 20 concurrent CreateOrderByCartId for one cart → exactly 1 order.
  * The carts and orders the bench makes (ids 'bench-…') are deleted again at the end.
  */
-import type { TokenResponse } from '../src/api/types';
-import type { CalculateCartResponse } from '../src/api/commerceTypes';
+import type { TokenResponse } from '../contract/user';
+import type { CalculateCartResponse } from '../contract/cart';
 import { migrateToLatest } from '../server/db';
 import { DEMO_PASSWORD } from '../server/seed';
 import { insertProductFees, paymentMethodRows, shippingMethodRows } from '../server/seed/commerce';

@@ -14,8 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { TokenResponse } from '../src/api/types';
-import type { InvoicesPageResponse } from '../src/api/customerCentreTypes';
+import type { TokenResponse } from '../contract/user';
+import type { InvoicesPageResponse } from '../contract/customerCentre';
 import { migrateToLatest, type Db } from '../server/db';
 import type { Database } from '../server/db/schema';
 import { BulkInserter } from '../server/seed/bulk';

@@ -6,7 +6,7 @@
  * process's RSS is sampled every 5 ms during each download and the peak growth over the RSS before it reported,
  * with the process's CPU time per download (a figure a busy machine inflates less than the wall time).
  */
-import type { TokenResponse } from '../src/api/types';
+import type { TokenResponse } from '../contract/user';
 import { DEMO_PASSWORD } from '../server/seed';
 import {
   defineBench,

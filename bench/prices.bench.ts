@@ -3,7 +3,8 @@
  * Every request asks for 10 different keys spread over the whole catalogue (no row is hot), as the storefront's
  * price saga does (batches of 10). A second table times PriceService.getPrices alone (no HTTP layer, no JSON).
  */
-import type { PriceKey, PriceRequest, PriceResponse, TokenResponse } from '../src/api/types';
+import type { PriceKey, PriceRequest, PriceResponse } from '../contract/prices';
+import type { TokenResponse } from '../contract/user';
 import { DEMO_PASSWORD } from '../server/seed';
 import { priceServiceFor } from '../server/services/prices';
 import { defineBench, measure, send, startApp, timeCalls, type BenchApp, type BenchResult, type RequestSpec } from './harness';

@@ -3,7 +3,8 @@
  * printed as round trip (app.inject or HTTP) and server time (reply.elapsedTime). A second table times the
  * in-memory index alone (CatalogueIndex.search: matching, facets, sorting, paging — no product loading, no JSON).
  */
-import type { ProductSearchRequest, ProductSearchResponse, Sorting, TokenResponse } from '../src/api/types';
+import type { ProductSearchRequest, ProductSearchResponse, Sorting } from '../contract/products';
+import type { TokenResponse } from '../contract/user';
 import { DEFAULT_FACETS, DEMO_PASSWORD } from '../server/seed';
 import { priceServiceFor } from '../server/services/prices';
 import type { PriceGroup, SearchParams } from '../server/services/search/catalogueIndex';

@@ -2,7 +2,7 @@
  * The shop's languages (SPEC §1/§3): codes, URL prefixes and how a path names its language. Shared by the storefront
  * (router, locale changer) and the server (history fallback, sitemap): plain data and pure functions only.
  */
-import type { LanguageCode } from '../src/api/types';
+import type { LanguageCode } from '../contract/common';
 
 export interface LocaleInfo {
   code: LanguageCode;

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../src/api/types';
+import type { LanguageCode } from '../contract/common';
 
 /**
  * The storefront's named routes — one table of path patterns, shared by the router (src/app/routes.tsx, through

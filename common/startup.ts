@@ -5,7 +5,7 @@
  * firstScreen.ts), so a first screen needs no round trip after its scripts. One builder for both sides keeps the
  * URLs identical — an answer is only taken by a request for exactly its URL (src/api/serverAnswers.ts).
  */
-import type { AreaInfo } from '../src/api/types';
+import type { AreaInfo } from '../contract/common';
 
 /** The storefront's area (SPEC §3: one B2B area) and its currency before the area settings arrive. */
 export const AREA_ID = 'b2b';

@@ -4,7 +4,7 @@
  * page's HTML, preloads the first of them (server/services/firstScreen.ts) so they load beside the scripts instead
  * of after the page has rendered. Pure functions: no React, no DOM.
  */
-import type { Product } from '../../src/api/types';
+import type { Product } from '../../contract/products';
 import { contentImageUrl } from '../images';
 import { childBlocks, isBlock, num, params, str, type Params } from './params';
 

@@ -2,7 +2,13 @@
  * Defensive readers of CMS block parameters (src/api/types.ts documents them per block type). CMS data may
  * miss or mistype any field: every reader returns a safe fallback instead of throwing.
  */
-import type { Block, Link } from '../../src/api/types';
+import type { Block } from '../../contract/content';
+
+/** A link a content block carries (a button, a card's target). */
+export interface Link {
+  url: string;
+  label: string;
+}
 
 export type Params = Record<string, unknown>;
 

@@ -2,16 +2,8 @@
  * Search container configuration (SPEC §3) from a product list's parameters, and the GetProductsBySearch
  * request (SPEC §7) of a list state. Pure functions: the components and tests share them.
  */
-import type {
-  AreaInfo,
-  Facet,
-  FacetType,
-  ProductSearchRequest,
-  SearchFilter,
-  SearchQuery,
-  Sorting,
-  SortingOption,
-} from '../../src/api/types';
+import type { AreaInfo } from '../../contract/common';
+import type { Facet, FacetType, ProductSearchRequest, SearchFilter, SearchQuery, Sorting, SortingOption } from '../../contract/products';
 import { selectedSorting, type ListUrlState } from './url';
 
 /** SPEC §9: the default list reference. */

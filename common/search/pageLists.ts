@@ -4,7 +4,10 @@
  * HTML, answers the same searches in it for an anonymous visitor and preloads their first images
  * (server/services/pageAnswers.ts). One builder for both sides keeps the requests identical.
  */
-import type { AreaInfo, AreaSettings, Block, Product } from '../../src/api/types';
+import type { AreaInfo } from '../../contract/common';
+import type { AreaSettings } from '../../contract/area';
+import type { Block } from '../../contract/content';
+import type { Product } from '../../contract/products';
 import { contentImageUrl } from '../images';
 import {
   INITIAL_LIST_STATE,

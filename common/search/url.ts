@@ -1,4 +1,4 @@
-import type { Facet, SortingOption } from '../../src/api/types';
+import type { Facet, SortingOption } from '../../contract/products';
 
 /** SPEC §9 query names. */
 export const QUERY_TEXT = 'q';

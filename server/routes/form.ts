@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { FormQuery, SendFormRequest, SendFormResponse } from '../../contract/forms';
-import type { FormDefinition } from '../../src/api/formTypes';
+import type { FormDefinition } from '../../common/forms/fields';
 import { MAX_FILE_BYTES } from '../../common/forms/fields';
 import { badRequest, HttpError } from '../errors';
 import { customerOf, isLoggedIn } from '../plugins/auth';

@@ -3,7 +3,8 @@
  * block lists), menus and storefront labels — in Danish, English, Swedish, Norwegian and Finnish.
  */
 import type { Insertable } from 'kysely';
-import type { Block, Facet, SortingOption } from '../../src/api/types';
+import type { Block } from '../../contract/content';
+import type { Facet, SortingOption } from '../../contract/products';
 import type {
   AreaDomainTable,
   AreaTable,

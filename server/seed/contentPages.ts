@@ -14,7 +14,7 @@
  * - 'terms-summary': modal content (type 'modal', its group id is the modal key).
  */
 import type { Insertable } from 'kysely';
-import type { Block } from '../../src/api/types';
+import type { Block } from '../../contract/content';
 import type { MenuItemTable, PageTable } from '../db/schema';
 import { COMPANY } from './catalogue';
 import { AREA_ID, block, infoUrl, newPage, pageId } from './content';

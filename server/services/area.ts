@@ -3,17 +3,9 @@
  * languages, the footer blocks and the menu trees of one language.
  */
 import type { Selectable } from 'kysely';
-import type {
-  AreaDomain,
-  AreaSettings,
-  Facet,
-  LanguageCode,
-  LanguageEntry,
-  MenuItem,
-  MenuKind,
-  SiteConfiguration,
-  SortingOption,
-} from '../../src/api/types';
+import type { AreaDomain, AreaSettings, LanguageEntry, MenuItem, MenuKind, SiteConfiguration } from '../../contract/area';
+import type { Facet, SortingOption } from '../../contract/products';
+import type { LanguageCode } from '../../contract/common';
 import type { Db } from '../db';
 import type { AreaTable, LanguageTable, MenuItemTable } from '../db/schema';
 import { badRequest, notFound } from '../errors';

@@ -3,7 +3,8 @@
  * Lookup templates and the visibility of members' content: docs/content-api.md.
  */
 import type { Selectable } from 'kysely';
-import type { Block, ContentResponse, LanguageCode, Page } from '../../src/api/types';
+import type { Block, ContentResponse, Page } from '../../contract/content';
+import type { LanguageCode } from '../../contract/common';
 import type { Db } from '../db';
 import type { PageTable } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';

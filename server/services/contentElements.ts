@@ -21,7 +21,8 @@ import {
   type ModalContent,
   type ModalRequest,
 } from '../../contract/content';
-import type { LanguageCode, Page } from '../../src/api/types';
+import type { LanguageCode } from '../../contract/common';
+import type { Page } from '../../contract/content';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../errors';
 import type { Identity } from '../plugins/auth';

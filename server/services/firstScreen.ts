@@ -18,7 +18,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { answerKey, SERVER_ANSWERS_ID } from '../../common/serverAnswers';
-import type { AreaInfo, AreaSettings, ContentResponse, ProductSearchResponse, SiteConfiguration } from '../../src/api/types';
+import type { AreaInfo } from '../../contract/common';
+import type { AreaSettings, SiteConfiguration } from '../../contract/area';
+import type { ContentResponse } from '../../contract/content';
+import type { ProductSearchResponse } from '../../contract/products';
 import { blockTypes } from '../../common/content/blockTypes';
 import { leadImageUrls, productLeadImageUrl } from '../../common/content/leadImages';
 import {

@@ -5,7 +5,8 @@
  * call sees the customer.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ImpersonationCandidate, TokenResponse } from '../../src/api/types';
+import type { ImpersonationCandidate } from '../../contract/impersonation';
+import type { TokenResponse } from '../../contract/user';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { IMPERSONATION_ROLE, impersonationRoles, requireUser, securityStamp } from '../plugins/auth';
 import { signToken } from './tokens';

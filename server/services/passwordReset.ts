@@ -27,7 +27,7 @@ import {
   TOKEN_PLACEHOLDER,
   USERNAME_PLACEHOLDER,
 } from '../../contract/accountRules';
-import type { TokenResponse } from '../../src/api/types';
+import type { TokenResponse } from '../../contract/user';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, unauthorized } from '../errors';
 import { invalidateAuth, type UserIdentity } from '../plugins/auth';

@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { PriceEntry, PriceKey } from '../../src/api/types';
+import type { PriceEntry, PriceKey } from '../../contract/prices';
 import { priceDate, priceServiceFor } from './prices';
 import { keyId } from './prices/types';
 

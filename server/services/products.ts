@@ -4,7 +4,8 @@
  * (search, products by ids, content) can use it for a page of results without N+1 queries.
  */
 import { PostgresAdapter, sql, type Expression, type Selectable } from 'kysely';
-import type { LanguageCode, Product, ProductSpecification, UnitPrice } from '../../src/api/types';
+import type { LanguageCode } from '../../contract/common';
+import type { Product, ProductSpecification, UnitPrice } from '../../contract/products';
 import type { Db } from '../db';
 import type { CategoryTable } from '../db/schema';
 import { normalizeLanguageCode, parseJson } from './area';

@@ -2,7 +2,7 @@
  * The password-recovery mail in the five shop languages (plain text + simple HTML), with the placeholders
  * {name}, {link} and {minutes}. Shown to administrators by POST /backoffice/api/User/GetRecoveryMailTemplates.
  */
-import type { RecoveryMailTemplate } from '../../src/api/accountTypes';
+import type { RecoveryMailTemplate } from '../../contract/user';
 import { escapeHtml } from './payments/sandboxPage';
 
 type Lang = RecoveryMailTemplate['languageCode'];

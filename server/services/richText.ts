@@ -14,7 +14,7 @@
  * style and the like, which go with their content.
  */
 import sanitize, { type IOptions } from 'sanitize-html';
-import type { Block } from '../../src/api/types';
+import type { Block } from '../../contract/content';
 
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 export const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br', 'img', ...TABLE_TAGS];

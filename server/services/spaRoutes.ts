@@ -5,7 +5,7 @@
  * the path without it. The history fallback (pageStatus.ts) answers with it.
  */
 import FindMyWay from 'find-my-way';
-import type { LanguageCode } from '../../src/api/types';
+import type { LanguageCode } from '../../contract/common';
 import { LOCALE_CODES, localizePath, splitLocale } from '../../common/locales';
 import { CONTENT_ROUTES, ROUTE_PATHS, routePattern, routeRedirects, type RouteName } from '../../common/routes';
 

@@ -2,7 +2,7 @@
  * Login, anonymous tokens and the current user (SPEC §7 User calls, §6 roles).
  */
 import type { FastifyInstance } from 'fastify';
-import type { TokenResponse, User } from '../../src/api/types';
+import type { TokenResponse, User } from '../../contract/user';
 import type { User as UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import { invalidateAuth, parseRoles, securityStamp, type UserIdentity } from '../plugins/auth';

@@ -51,10 +51,7 @@ export type ProductSearchRequest = Required<Omit<SearchBody, 'area' | 'lookupTem
 /** GetPrices' body as the storefront sends it: every key with its variantId (null for the product itself). */
 export type PriceRequest = Omit<PriceBody, 'products'> & { products: PriceKey[] };
 
-export interface Link {
-  url: string;
-  label: string;
-}
+export type { Link } from '../../common/content/params';
 
 export interface ProductListParameters {
   /** Search container key; default 'products'. */

@@ -10,7 +10,7 @@
  * Amounts are major units. Any other status, a reply that is not that shape, or no answer within the timeout
  * is a failure (PriceSourceError); the caller then falls back to list prices.
  */
-import type { PriceEntry } from '../../../src/api/types';
+import type { PriceEntry } from '../../../contract/prices';
 import { toMajor, toMinor } from './money';
 import { PriceSourceError, type PriceSource, type PriceSourceRequest } from './types';
 

@@ -12,7 +12,7 @@
  * One query per call loads the price rows of every key; customers, discount rules, the category tree and
  * the known currencies come from app.cache (namespace 'prices').
  */
-import type { PriceEntry, PriceKey } from '../../../src/api/types';
+import type { PriceEntry, PriceKey } from '../../../contract/prices';
 import type { Db } from '../../db';
 import type { Cache } from '../cache';
 import { applyDiscount, percentToBasisPoints, toMajor } from './money';

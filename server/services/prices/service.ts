@@ -16,7 +16,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SourceViewResponse } from '../../../contract/prices';
-import type { PriceEntry } from '../../../src/api/types';
+import type { PriceEntry } from '../../../contract/prices';
 import type { PriceCalculationMode } from '../../config';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';

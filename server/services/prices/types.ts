@@ -2,7 +2,7 @@
  * Shared types of the price services (SPEC §3 Price request key, Price calculation mode; §7 GetPrices).
  * Money on the wire is in major units with 2 decimals; every calculation runs on integer minor units.
  */
-import type { PriceEntry, PriceKey } from '../../../src/api/types';
+import type { PriceEntry, PriceKey } from '../../../contract/prices';
 
 export type { PriceEntry, PriceKey };
 

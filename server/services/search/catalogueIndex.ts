@@ -6,7 +6,7 @@
  * text matching; facets (facets.ts), price columns (priceColumns.ts) and sorting/paging (sorting.ts) are
  * functions of their own.
  */
-import type { FacetOption, FacetType, Sorting } from '../../../src/api/types';
+import type { FacetOption, FacetType, Sorting } from '../../../contract/products';
 import { badRequest } from '../../errors';
 import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bits } from './bitset';
 import type { DiscountRule } from '../prices/internal';

@@ -3,7 +3,7 @@
  * a selection makes of them and of numeric ranges, and the options a facet shows (value counts, slider min/max).
  * Functions over the index's documents 0..n-1; the index owns the fields and the caches.
  */
-import type { FacetOption, FacetType } from '../../../src/api/types';
+import type { FacetOption, FacetType } from '../../../contract/products';
 import { andInto, count, countAnd, emptyBits, fromDocs, orInto, setBit, wordsFor, type Bits } from './bitset';
 import { packedOrder } from './sorting';
 

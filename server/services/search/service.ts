@@ -8,16 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type {
-  AreaInfo,
-  Facet,
-  FacetType,
-  Product,
-  ProductSearchResponse,
-  SearchFilter,
-  Sorting,
-  SortingOption,
-} from '../../../src/api/types';
+import type { AreaInfo } from '../../../contract/common';
+import type { Facet, FacetType, Product, ProductSearchResponse, SearchFilter, Sorting, SortingOption } from '../../../contract/products';
 import type { Db } from '../../db';
 import { MAX_IDS, MAX_TAKE } from '../../../contract/products';
 import { badRequest, notFound, requireParam } from '../../errors';
