@@ -251,6 +251,8 @@ function redirectRoutes(locale: LanguageCode): RouteObject[] {
     id: `${locale}:redirect:${from}`,
     path: from.replace(/^\//, ''),
     loader: ({ request }: LoaderFunctionArgs) => redirect(`${localizePath(locale, to)}${new URL(request.url).search}`),
+    // Never rendered (the loader always redirects); named so the router does not warn of an empty leaf route.
+    element: null,
   }));
 }
 

@@ -108,9 +108,12 @@ describe('logout (SPEC §4 User, issue 6)', () => {
 
   it('with the real persisted store: nothing of the customer survives in the store, the API cache or local storage', async () => {
     const user: User = { ...mette, extraInfo: { ...mette.extraInfo, currencyCode: 'DKK' } };
-    globalThis.fetch = jest.fn(
-      async () => new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ) as unknown as typeof fetch;
+    // GetUser answers the user; the customer's cart lookup at login (SPEC §4) finds none.
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const body = url.pathname === '/api/Cart/GetCartsBySearch' ? { itemsTotal: 0, items: [] } : user;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
     const store = makeStore(undefined, { persist: true });
     await new Promise<void>((resolve) => persistStore(store, null, resolve));
     store.dispatch(

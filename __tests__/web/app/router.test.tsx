@@ -1,5 +1,6 @@
 import { renderApp } from '../renderWithProviders';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { expectConsole } from '../../consoleGuard';
 import userEvent from '@testing-library/user-event';
 import type { AreaSettings, ContentResponse, Page, SiteConfiguration, User } from '../../../src/api/types';
 import { AFTER_FIRST_PAINT_MS } from '../../../src/app/AfterFirstPaint';
@@ -132,12 +133,14 @@ describe('router', () => {
     mockApi();
     const { router } = renderApp('/en');
     await screen.findByRole('heading', { name: 'Hello trade customers' });
-    await router.navigate('/en/ecom/productComparison');
+    await act(() => router.navigate('/en/ecom/productComparison'));
     expect(await screen.findByRole('heading', { name: 'Product comparison', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/product-comparison');
   });
 
   it('shows Forbidden with status 403 and the unexpected server error with status 500', async () => {
+    // The error page logs a server error for the developer console (src/app/ErrorPage.tsx).
+    expectConsole('error', /status: 500/);
     mockApi({
       content: (path) =>
         path === '/en/secret'
@@ -151,7 +154,7 @@ describe('router', () => {
     expect(screen.getByText('Error 403')).toBeInTheDocument();
     // No error page is a dead end (issue 16): home, and back to the page before.
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
-    await router.navigate('/en/broken');
+    await act(() => router.navigate('/en/broken'));
     expect(await screen.findByRole('heading', { name: 'An unexpected server error occurred.' })).toBeInTheDocument();
     expect(screen.getByText('Error 500')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the previous page' }));

@@ -57,6 +57,9 @@ function mockApi(secondary: MenuItem[] = [], user: User | null = null) {
         return json(areaWith(secondary));
       case '/api/Content/GetTranslationsByAreaId':
         return json({});
+      // A logged-in customer's cart is looked up at start (SPEC §4): none yet.
+      case '/api/Cart/GetCartsBySearch':
+        return json({ itemsTotal: 0, items: [] });
       case '/api/Content/GetContentByUrl': {
         const path = url.searchParams.get('Url') ?? '';
         const found = PAGES[path];

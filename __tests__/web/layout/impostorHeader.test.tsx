@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import Header from '../../../src/features/layout/Header';
+import Header, { loadMegaMenu } from '../../../src/features/layout/Header';
 import { renderWithProviders } from '../renderWithProviders';
 import { cartLines, cartWith, mette, setupStore } from './fixtures';
 
@@ -7,6 +7,9 @@ import { cartLines, cartWith, mette, setupStore } from './fixtures';
 const rep = { ...mette, name: 'Sofie Sælger', roles: ['impersonation'], customerNumber: null, extraInfo: { ...mette.extraInfo, impersonatorName: null } };
 
 describe('Header for a sales rep', () => {
+  // As src/index.tsx does on a desktop: the navigation's chunk is there before the first render.
+  beforeAll(() => loadMegaMenu());
+
   it('shows no customer-centre menu and no cart before she has chosen a customer', () => {
     renderWithProviders(<Header />, { store: setupStore({ user: rep, cart: cartWith([cartLines.line('L1', 2)]) }) });
     expect(screen.getByText('Sofie Sælger')).toBeInTheDocument();
