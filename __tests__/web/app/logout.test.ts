@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import type { User } from '../../../src/api/types';
 import { makeStore, type AppStore } from '../../../src/app/store';
@@ -121,17 +122,20 @@ describe('logout (SPEC §4 User, issue 6)', () => {
     );
     store.dispatch(userLoaded(await store.dispatch(userApi.endpoints.getUser.initiate()).unwrap()));
     fillCustomerData(store);
-    await ticks();
-    // What a customer's visit leaves in local storage (redux-persist and the cart saga).
-    expect(window.localStorage.getItem('current-token')).toContain('login-token');
-    expect(window.localStorage.getItem('current-user')).toContain('Mette Hansen');
-    expect(window.localStorage.getItem('comparison')).toContain('P2');
-    expect(window.localStorage.getItem('cart')).toContain('LINE0');
+    // What a customer's visit leaves in local storage (redux-persist and the cart saga; written on timers, which
+    // take longer on a loaded machine).
+    await waitFor(() => {
+      expect(window.localStorage.getItem('current-token')).toContain('login-token');
+      expect(window.localStorage.getItem('current-user')).toContain('Mette Hansen');
+      expect(window.localStorage.getItem('comparison')).toContain('P2');
+      expect(window.localStorage.getItem('cart')).toContain('LINE0');
+    });
     expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
 
     store.dispatch(logout('en', () => undefined));
     // redux-persist writes changed state back on a timer: it must not bring the keys back.
-    await ticks();
+    await waitFor(() => expect(Object.keys(window.localStorage)).toEqual([]));
+    await ticks(100);
 
     const state = store.getState();
     expect(state.cart.cart).toBeNull();
