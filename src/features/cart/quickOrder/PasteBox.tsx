@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { NavigationButton, visuallyHidden } from '../../../components';
@@ -107,6 +107,88 @@ interface ShownOutcome {
   message: string;
 }
 
+/** The sample file to download: a CSV in the shop's language and number format, as an object URL and a file name. */
+function useSampleFile(decimalSeparator: string, unitLabels: Readonly<Record<string, string>>): { href: string; name: string } {
+  const intl = useIntl();
+return useMemo(() => {
+  const csv = sampleCsv(
+    {
+      itemNumber: intl.formatMessage(m.gridItem),
+      quantity: intl.formatMessage(m.gridQuantity),
+      unit: intl.formatMessage(m.gridUnit),
+    },
+    decimalSeparator,
+    (unitId) => unitLabels[unitId] ?? unitId,
+  );
+  return { href: sampleCsvHref(csv), name: `${intl.formatMessage(m.fileSampleName)}.csv` };
+}, [decimalSeparator, intl, unitLabels]);
+}
+
+/** Why a file could not be read, naming it. */
+function fileProblemText(intl: IntlShape, reason: Exclude<OrderFileResult, { ok: true }>['reason'], file: string): string {
+  switch (reason) {
+    case 'unsupported':
+      return intl.formatMessage(m.fileUnsupported, { file });
+    case 'oldExcel':
+      return intl.formatMessage(m.fileOldExcel, { file });
+    case 'tooLarge':
+      return intl.formatMessage(m.fileTooLarge, { file, max: MAX_ORDER_FILE_BYTES / (1024 * 1024) });
+    case 'unreadable':
+      return intl.formatMessage(m.fileUnreadable, { file });
+  }
+}
+
+/** The problem that kept anything from being added: nothing to add, too many rows (from the box or the named file), or a failed lookup. */
+function outcomeProblemText(intl: IntlShape, outcome: Exclude<QuickOrderOutcome, { kind: 'done' }>, file: string | null): string {
+  switch (outcome.kind) {
+    case 'empty':
+      return file === null ? intl.formatMessage(m.pasteEmpty) : intl.formatMessage(m.fileEmpty, { file });
+    case 'tooManyRows':
+      return file === null
+        ? intl.formatMessage(m.pasteTooMany, { count: outcome.rowCount, max: outcome.limit })
+        : intl.formatMessage(m.fileTooMany, { file, count: outcome.rowCount, max: outcome.limit });
+    case 'lookupFailed':
+      return intl.formatMessage(m.pasteLookupFailed, { message: outcome.message });
+  }
+}
+
+/** The summary announced after an 'Add': how many lines were added, and how many rows need attention. */
+function summaryText(intl: IntlShape, added: number, invalid: number): string {
+  return invalid === 0 ? intl.formatMessage(m.pasteAddedSummary, { added }) : intl.formatMessage(m.pasteAttentionSummary, { added, invalid });
+}
+
+interface InvalidRowsListProps {
+  id: string;
+  invalid: readonly InvalidRow[];
+  source: RowSource;
+  unitLabels: Readonly<Record<string, string>>;
+}
+
+/** The rows that need attention, each with its row number, item number and reason (under a heading naming the file). */
+function InvalidRowsList({ id, invalid, source, unitLabels }: InvalidRowsListProps) {
+  const intl = useIntl();
+  return (
+  <Errors id={id}>
+    <h4>
+      {source.kind === 'file'
+        ? intl.formatMessage(m.fileErrorsHeading, { file: source.name })
+        : intl.formatMessage(m.pasteErrorsHeading)}
+    </h4>
+    <ul>
+      {invalid.map((entry) => (
+        <li key={entry.row.line}>
+          {intl.formatMessage(m.pasteRowError, {
+            row: entry.row.line,
+            item: entry.row.itemNumber || intl.formatMessage(m.pasteNoItemNumber),
+            reason: reasonText(intl, { ...entry, typedUnit: entry.row.unit }, unitLabels),
+          })}
+        </li>
+      ))}
+    </ul>
+  </Errors>
+  );
+}
+
 /**
  * The paste box: rows from a spreadsheet (`item number<TAB ; ,>quantity[<sep>unit]`, up to 500). 'Add to cart'
  * adds every valid row in one action and leaves only the rows that need attention in the box, each listed with
@@ -137,18 +219,7 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
   const describedBy = [helpId, problem ? problemId : null, invalid.length > 0 ? errorsId : null].filter(Boolean).join(' ');
 
   const decimalSeparator = decimalSeparatorOf(intl.locale);
-  const sample = useMemo(() => {
-    const csv = sampleCsv(
-      {
-        itemNumber: intl.formatMessage(m.gridItem),
-        quantity: intl.formatMessage(m.gridQuantity),
-        unit: intl.formatMessage(m.gridUnit),
-      },
-      decimalSeparator,
-      (unitId) => unitLabels[unitId] ?? unitId,
-    );
-    return { href: sampleCsvHref(csv), name: `${intl.formatMessage(m.fileSampleName)}.csv` };
-  }, [decimalSeparator, intl, unitLabels]);
+  const sample = useSampleFile(decimalSeparator, unitLabels);
 
   const showProblem = (message: string): ShownOutcome => {
     setProblem(message);
@@ -162,15 +233,10 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
     switch (outcome.kind) {
       case 'empty':
         setInvalid([]);
-        return showProblem(file === null ? intl.formatMessage(m.pasteEmpty) : intl.formatMessage(m.fileEmpty, { file }));
+        return showProblem(outcomeProblemText(intl, outcome, file));
       case 'tooManyRows':
-        return showProblem(
-          file === null
-            ? intl.formatMessage(m.pasteTooMany, { count: outcome.rowCount, max: outcome.limit })
-            : intl.formatMessage(m.fileTooMany, { file, count: outcome.rowCount, max: outcome.limit }),
-        );
       case 'lookupFailed':
-        return showProblem(intl.formatMessage(m.pasteLookupFailed, { message: outcome.message }));
+        return showProblem(outcomeProblemText(intl, outcome, file));
       case 'done': {
         if (file === null) setText(outcome.remainingText);
         else if (outcome.remainingText) {
@@ -181,10 +247,7 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
         setInvalid(outcome.invalid);
         setSource(from);
         setProblem(null);
-        const summary =
-          outcome.invalid.length === 0
-            ? intl.formatMessage(m.pasteAddedSummary, { added: outcome.added })
-            : intl.formatMessage(m.pasteAttentionSummary, { added: outcome.added, invalid: outcome.invalid.length });
+        const summary = summaryText(intl, outcome.added, outcome.invalid.length);
         announce(summary);
         return { added: outcome.added, message: summary };
       }
@@ -195,19 +258,6 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
     const shown = showOutcome(await dispatch(submitQuickOrder(text, unitLabels)), { kind: 'box' });
     // The button shows 'added' only when something was added.
     if (shown.added === 0) throw new Error(shown.message);
-  };
-
-  const fileProblem = (reason: Exclude<OrderFileResult, { ok: true }>['reason'], file: string) => {
-    switch (reason) {
-      case 'unsupported':
-        return intl.formatMessage(m.fileUnsupported, { file });
-      case 'oldExcel':
-        return intl.formatMessage(m.fileOldExcel, { file });
-      case 'tooLarge':
-        return intl.formatMessage(m.fileTooLarge, { file, max: MAX_ORDER_FILE_BYTES / (1024 * 1024) });
-      case 'unreadable':
-        return intl.formatMessage(m.fileUnreadable, { file });
-    }
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -226,7 +276,7 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
         showOutcome(await dispatch(submitQuickOrder(read.text, unitLabels)), { kind: 'file', name });
       } else {
         setInvalid([]);
-        showProblem(fileProblem(read.reason, name));
+        showProblem(fileProblemText(intl, read.reason, name));
       }
     } finally {
       busy.current = false;
@@ -250,24 +300,7 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
       />
       {problem && <Problem id={problemId}>{problem}</Problem>}
       {invalid.length > 0 && (
-        <Errors id={errorsId}>
-          <h4>
-            {source.kind === 'file'
-              ? intl.formatMessage(m.fileErrorsHeading, { file: source.name })
-              : intl.formatMessage(m.pasteErrorsHeading)}
-          </h4>
-          <ul>
-            {invalid.map((entry) => (
-              <li key={entry.row.line}>
-                {intl.formatMessage(m.pasteRowError, {
-                  row: entry.row.line,
-                  item: entry.row.itemNumber || intl.formatMessage(m.pasteNoItemNumber),
-                  reason: reasonText(intl, { ...entry, typedUnit: entry.row.unit }, unitLabels),
-                })}
-              </li>
-            ))}
-          </ul>
-        </Errors>
+        <InvalidRowsList id={errorsId} invalid={invalid} source={source} unitLabels={unitLabels} />
       )}
       <Actions>
         <NavigationButton onClick={onAdd} addedLabel={intl.formatMessage(m.pasteAdded)}>
