@@ -4,8 +4,8 @@
  * the block while it is on the page, whatever a submit answers. A chunk of its own ('forms', with its message group).
  */
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -242,6 +242,70 @@ function FormActions({ form, step, busy, onPrevious }: { form: FormDefinition; s
   );
 }
 
+/** Registers the form's steps in the store while it is shown. */
+function useFormRegistration(formKey: string, total: number): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(formRegistered({ formKey, steps: total }));
+    // What is typed lives in this view: a form shown again (the page visited anew) starts at step 0 without errors.
+    return () => {
+      dispatch(formReset(formKey));
+    };
+  }, [dispatch, formKey, total]);
+}
+
+/** The message shown when sending failed, per reason. */
+const FAILURE_MESSAGES: Readonly<Record<FailureReason, MessageDescriptor>> = {
+  throttled: m.failedThrottled,
+  server: m.failedServer,
+  network: m.failedNetwork,
+};
+
+/** A field's look: invalid with an error; valid once checked (touched or its step checked) and filled; else neutral. */
+function fieldState(code: string | undefined, checked: boolean, filled: boolean): FieldState {
+  if (code) return 'invalid';
+  return checked && filled ? 'valid' : 'neutral';
+}
+
+interface StepFieldsetProps {
+  baseId: string;
+  index: number;
+  title: string;
+  step: number;
+  total: number;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}
+
+/** One step's fieldset (hidden unless it is the current step), its heading ('Step n of m' when there are several) and its field grid. */
+function StepFieldset({ baseId, index, title, step, total, headingRef, children }: StepFieldsetProps) {
+  const intl = useIntl();
+  return (
+    <fieldset hidden={index !== step} aria-labelledby={`${baseId}-step-${index}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <StepHeading id={`${baseId}-step-${index}`} ref={index === step ? headingRef : undefined} tabIndex={-1}>
+        {total > 1 && (
+          <>
+            <span>{intl.formatMessage(stepOfMessage, { step: index + 1, total })}</span>{' '}
+          </>
+        )}
+        {title}
+      </StepHeading>
+      <Grid>{children}</Grid>
+    </fieldset>
+  );
+}
+
+/** The honeypot: a field hidden from people (and from assistive technology) that only robots fill in. */
+function HoneypotField({ id, name, value, onChange }: { id: string; name: string; value: string; onChange: (value: string) => void }) {
+  const intl = useIntl();
+  return (
+    <Trap aria-hidden="true">
+      <label htmlFor={id}>{intl.formatMessage(m.honeypot)}</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Trap>
+  );
+}
+
 /** The form of a definition: steps, checks at the fields, submit, success. */
 export function FormView({ form }: { form: FormDefinition }) {
   const intl = useIntl();
@@ -267,13 +331,7 @@ export function FormView({ form }: { form: FormDefinition }) {
   const total = form.steps.length;
   const stepFields = useMemo(() => form.steps.map((s) => s.fields.map((f) => f.name)), [form]);
 
-  useEffect(() => {
-    dispatch(formRegistered({ formKey, steps: total }));
-    // What is typed lives in this view: a form shown again (the page visited anew) starts at step 0 without errors.
-    return () => {
-      dispatch(formReset(formKey));
-    };
-  }, [dispatch, formKey, total]);
+  useFormRegistration(formKey, total);
 
   const inputs: Record<string, RuleInput> = { ...values, ...files };
   const clientErrors: FormErrors = validateFields(
@@ -356,8 +414,7 @@ export function FormView({ form }: { form: FormDefinition }) {
 
   if (sent) return <FormSent form={form} baseId={baseId} headingRef={successHeading} onStartOver={() => setSent(false)} />;
 
-  const failureText =
-    failure === 'throttled' ? m.failedThrottled : failure === 'server' ? m.failedServer : failure === 'network' ? m.failedNetwork : null;
+  const failureText = failure === null ? null : FAILURE_MESSAGES[failure];
   const hasRequired = form.steps.some((s) => s.fields.some((f) => f.required));
 
   return (
@@ -367,20 +424,11 @@ export function FormView({ form }: { form: FormDefinition }) {
       {total > 1 && <StepList form={form} step={step} />}
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-title`}>
         {form.steps.map((s, index) => (
-          <fieldset key={index} hidden={index !== step} aria-labelledby={`${baseId}-step-${index}`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <StepHeading id={`${baseId}-step-${index}`} ref={index === step ? stepHeading : undefined} tabIndex={-1}>
-              {total > 1 && (
-                <>
-                  <span>{intl.formatMessage(stepOfMessage, { step: index + 1, total })}</span>{' '}
-                </>
-              )}
-              {s.title}
-            </StepHeading>
-            <Grid>
+          <StepFieldset key={index} baseId={baseId} index={index} title={s.title} step={step} total={total} headingRef={stepHeading}>
               {s.fields.map((field) => {
                 const code = errorOf(field, index);
                 const filled = !isEmptyInput(inputs[field.name]);
-                const state: FieldState = code ? 'invalid' : (touched.has(field.name) || checkedSteps.has(index)) && filled ? 'valid' : 'neutral';
+                const state = fieldState(code, touched.has(field.name) || checkedSteps.has(index), filled);
                 return (
                   <FieldInput
                     key={field.name}
@@ -396,13 +444,9 @@ export function FormView({ form }: { form: FormDefinition }) {
                   />
                 );
               })}
-            </Grid>
-          </fieldset>
+          </StepFieldset>
         ))}
-        <Trap aria-hidden="true">
-          <label htmlFor={idOf(form.honeypot)}>{intl.formatMessage(m.honeypot)}</label>
-          <input id={idOf(form.honeypot)} name={form.honeypot} type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
-        </Trap>
+        <HoneypotField id={idOf(form.honeypot)} name={form.honeypot} value={trap} onChange={setTrap} />
         <div role="status" aria-live="polite">
           {summary !== null && invalidIn(step).length > 0 && <Note>{intl.formatMessage(stepInvalidMessage, { count: invalidIn(step).length })}</Note>}
         </div>
