@@ -5,12 +5,12 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { isEmptyInput, localIsoDate, validateFields, type FieldInput as RuleInput } from '../../../common/forms/rules';
-import type { FormDefinition, FormErrors, FormField } from '../../api/formTypes';
+import type { FormDefinition, FormErrorCode, FormErrors, FormField } from '../../api/formTypes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BusyButton, Notice } from '../../components/FormCard';
 import { Spinner } from '../../components/Spinner';
@@ -242,6 +242,33 @@ function FormActions({ form, step, busy, onPrevious }: { form: FormDefinition; s
   );
 }
 
+/**
+ * What is typed in the form: the values, the chosen files and the fields touched (left once, or given files), with
+ * their change handlers; `onEdit` runs after each change (clears the field's server error and the failure notice).
+ */
+function useFormEntries(form: FormDefinition, onEdit: (name: string) => void) {
+  const [values, setValues] = useState<Values>(() => initialValues(form));
+  const [files, setFiles] = useState<Files>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const change = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    onEdit(name);
+  };
+  const changeFiles = (name: string, list: File[]) => {
+    setFiles((current) => ({ ...current, [name]: list }));
+    setTouched((current) => new Set(current).add(name));
+    onEdit(name);
+  };
+  const blur = (name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name)));
+  /** Empties the form after it was sent. */
+  const reset = () => {
+    setValues(initialValues(form));
+    setFiles({});
+    setTouched(new Set());
+  };
+  return { values, files, touched, setTouched, change, changeFiles, blur, reset };
+}
+
 /** Registers the form's steps in the store while it is shown. */
 function useFormRegistration(formKey: string, total: number): void {
   const dispatch = useAppDispatch();
@@ -261,10 +288,19 @@ const FAILURE_MESSAGES: Readonly<Record<FailureReason, MessageDescriptor>> = {
   network: m.failedNetwork,
 };
 
-/** A field's look: invalid with an error; valid once checked (touched or its step checked) and filled; else neutral. */
-function fieldState(code: string | undefined, checked: boolean, filled: boolean): FieldState {
-  if (code) return 'invalid';
-  return checked && filled ? 'valid' : 'neutral';
+/**
+ * A field's look and error text: invalid with an error code; valid once checked (touched or its step checked) and
+ * filled; else neutral.
+ */
+function fieldLook(
+  intl: IntlShape,
+  field: FormField,
+  code: FormErrorCode | undefined,
+  checked: boolean,
+  input: RuleInput | undefined,
+): { state: FieldState; error: string | null } {
+  if (code) return { state: 'invalid', error: errorText(intl, field, code) };
+  return { state: checked && !isEmptyInput(input) ? 'valid' : 'neutral', error: null };
 }
 
 interface StepFieldsetProps {
@@ -318,15 +354,16 @@ export function FormView({ form }: { form: FormDefinition }) {
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
 
-  const [values, setValues] = useState<Values>(() => initialValues(form));
-  const [files, setFiles] = useState<Files>({});
   const [trap, setTrap] = useState('');
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FailureReason | null>(null);
   const [sent, setSent] = useState(false);
   const [summary, setSummary] = useState<number | null>(null);
+  const { values, files, touched, setTouched, change, changeFiles, blur, reset } = useFormEntries(form, (name) => {
+    if (serverErrors[name]) dispatch(fieldErrorCleared({ formKey, field: name }));
+    setFailure(null);
+  });
 
   const total = form.steps.length;
   const stepFields = useMemo(() => form.steps.map((s) => s.fields.map((f) => f.name)), [form]);
@@ -334,28 +371,13 @@ export function FormView({ form }: { form: FormDefinition }) {
   useFormRegistration(formKey, total);
 
   const inputs: Record<string, RuleInput> = { ...values, ...files };
-  const clientErrors: FormErrors = validateFields(
-    form.steps.flatMap((s) => s.fields),
-    inputs,
-    { today: localIsoDate(new Date()) },
-  );
+  const clientErrors: FormErrors = validateFields(form.steps.flatMap((s) => s.fields), inputs, { today: localIsoDate(new Date()) });
   const errorOf = (field: FormField, index: number) =>
     serverErrors[field.name] ?? (touched.has(field.name) || checkedSteps.has(index) ? clientErrors[field.name] : undefined);
   const invalidIn = (index: number) => (form.steps[index]?.fields ?? []).filter((f) => serverErrors[f.name] ?? clientErrors[f.name]);
 
   const { focusTarget, stepHeading, successHeading } = useFormFocus(step, sent, idOf);
 
-  const change = (name: string, value: string | boolean) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (serverErrors[name]) dispatch(fieldErrorCleared({ formKey, field: name }));
-    setFailure(null);
-  };
-  const changeFiles = (name: string, list: File[]) => {
-    setFiles((current) => ({ ...current, [name]: list }));
-    setTouched((current) => new Set(current).add(name));
-    if (serverErrors[name]) dispatch(fieldErrorCleared({ formKey, field: name }));
-    setFailure(null);
-  };
 
   /** Marks a step checked; true when it is valid, else focuses its first invalid field. */
   const checkStep = (index: number): boolean => {
@@ -384,9 +406,7 @@ export function FormView({ form }: { form: FormDefinition }) {
     setBusy(false);
     if (outcome.status === 'sent') {
       setSent(true);
-      setValues(initialValues(form));
-      setFiles({});
-      setTouched(new Set());
+      reset();
       setCheckedSteps(new Set());
       setSummary(null);
     } else if (outcome.status === 'invalid') {
@@ -425,25 +445,19 @@ export function FormView({ form }: { form: FormDefinition }) {
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-title`}>
         {form.steps.map((s, index) => (
           <StepFieldset key={index} baseId={baseId} index={index} title={s.title} step={step} total={total} headingRef={stepHeading}>
-              {s.fields.map((field) => {
-                const code = errorOf(field, index);
-                const filled = !isEmptyInput(inputs[field.name]);
-                const state = fieldState(code, touched.has(field.name) || checkedSteps.has(index), filled);
-                return (
-                  <FieldInput
-                    key={field.name}
-                    field={field}
-                    id={idOf(field.name)}
-                    value={values[field.name] ?? ''}
-                    files={files[field.name] ?? []}
-                    state={state}
-                    error={code ? errorText(intl, field, code) : null}
-                    onValue={(value) => change(field.name, value)}
-                    onFiles={(list) => changeFiles(field.name, list)}
-                    onBlur={() => setTouched((t) => (t.has(field.name) ? t : new Set(t).add(field.name)))}
-                  />
-                );
-              })}
+            {s.fields.map((field) => (
+              <FieldInput
+                key={field.name}
+                field={field}
+                id={idOf(field.name)}
+                value={values[field.name] ?? ''}
+                files={files[field.name] ?? []}
+                {...fieldLook(intl, field, errorOf(field, index), touched.has(field.name) || checkedSteps.has(index), inputs[field.name])}
+                onValue={(value) => change(field.name, value)}
+                onFiles={(list) => changeFiles(field.name, list)}
+                onBlur={() => blur(field.name)}
+              />
+            ))}
           </StepFieldset>
         ))}
         <HoneypotField id={idOf(form.honeypot)} name={form.honeypot} value={trap} onChange={setTrap} />
