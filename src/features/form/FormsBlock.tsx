@@ -331,6 +331,29 @@ function StepFieldset({ baseId, index, title, step, total, headingRef, children 
   );
 }
 
+/**
+ * The notes under the fields: how many fields of the step need attention (a polite status, after a check), why
+ * sending failed (an alert), and what the required mark means (when a field is required).
+ */
+function FormNotes({ form, invalidCount, failure }: { form: FormDefinition; invalidCount: number; failure: FailureReason | null }) {
+  const intl = useIntl();
+  const failureText = failure === null ? null : FAILURE_MESSAGES[failure];
+  const hasRequired = form.steps.some((s) => s.fields.some((f) => f.required));
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {invalidCount > 0 && <Note>{intl.formatMessage(stepInvalidMessage, { count: invalidCount })}</Note>}
+      </div>
+      {failureText && (
+        <Notice $kind="error" role="alert" style={{ marginTop: 16 }}>
+          <p>{intl.formatMessage(failureText)}</p>
+        </Notice>
+      )}
+      {hasRequired && <Note>{intl.formatMessage(m.requiredNote)}</Note>}
+    </>
+  );
+}
+
 /** The honeypot: a field hidden from people (and from assistive technology) that only robots fill in. */
 function HoneypotField({ id, name, value, onChange }: { id: string; name: string; value: string; onChange: (value: string) => void }) {
   const intl = useIntl();
@@ -434,8 +457,6 @@ export function FormView({ form }: { form: FormDefinition }) {
 
   if (sent) return <FormSent form={form} baseId={baseId} headingRef={successHeading} onStartOver={() => setSent(false)} />;
 
-  const failureText = failure === null ? null : FAILURE_MESSAGES[failure];
-  const hasRequired = form.steps.some((s) => s.fields.some((f) => f.required));
 
   return (
     <Wrapper data-block="forms" aria-labelledby={`${baseId}-title`}>
@@ -461,15 +482,7 @@ export function FormView({ form }: { form: FormDefinition }) {
           </StepFieldset>
         ))}
         <HoneypotField id={idOf(form.honeypot)} name={form.honeypot} value={trap} onChange={setTrap} />
-        <div role="status" aria-live="polite">
-          {summary !== null && invalidIn(step).length > 0 && <Note>{intl.formatMessage(stepInvalidMessage, { count: invalidIn(step).length })}</Note>}
-        </div>
-        {failureText && (
-          <Notice $kind="error" role="alert" style={{ marginTop: 16 }}>
-            <p>{intl.formatMessage(failureText)}</p>
-          </Notice>
-        )}
-        {hasRequired && <Note>{intl.formatMessage(m.requiredNote)}</Note>}
+        <FormNotes form={form} invalidCount={summary === null ? 0 : invalidIn(step).length} failure={failure} />
         <FormActions form={form} step={step} busy={busy} onPrevious={() => dispatch(stepDecremented(formKey))} />
       </form>
     </Wrapper>
