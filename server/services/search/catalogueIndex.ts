@@ -12,6 +12,7 @@ import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bit
 import type { DiscountRule } from '../prices/internal';
 import { checkboxMask, checkboxOptions, columnInfo, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
+import { relatedMatch, type RelatedRequest } from './related';
 import { netPriceColumn, netViewKey, type PriceView } from './priceColumns';
 import {
   comparatorOrder,
@@ -49,8 +50,6 @@ const WORD_TIER = 500;
 const MAX_PERMUTATIONS = 64;
 /** Net price columns kept per index (currency × price group × discount rules). */
 const MAX_NET_COLUMNS = 32;
-/** Related products listed for one product at most. */
-export const MAX_RELATED = 24;
 
 export type Selection = string[] | { min?: number; max?: number };
 
@@ -71,11 +70,8 @@ export interface PriceGroup {
   rules: readonly DiscountRule[];
 }
 
-/** Products related to one product; alsoBought = other products in the same orders (product id, number of orders). */
-export interface RelatedRequest {
-  productId: string;
-  alsoBought: readonly (readonly [string, number])[];
-}
+/** Related products (SearchParams.related): related.ts. */
+export { MAX_RELATED, type RelatedRequest } from './related';
 
 export interface SearchParams {
   language: string;
@@ -167,14 +163,6 @@ const QUERY_CACHE_SIZE = 64;
 interface FacetMask {
   field: string;
   bits: Bits;
-}
-
-/** A deterministic number in [0, 0.5) per (product, candidate) pair. */
-function pairJitter(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
-  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 33;
 }
 
 export class CatalogueIndex {
@@ -503,55 +491,6 @@ export class CatalogueIndex {
     return end > lo ? docs.subarray(lo, end) : null;
   }
 
-  // ------------------------------------------------------------------ related products
-
-  /**
-   * Products related to one product, each with a score: its own category first (then the parent's, and so on until
-   * there are enough), the same brand, a similar price, and other products bought in the same orders (customers
-   * also bought); a small per-pair jitter breaks ties, so neighbours in a category do not all list the same
-   * products. The product itself is never listed. At most MAX_RELATED.
-   */
-  private relatedMatch(req: RelatedRequest, price: PriceView): TextMatch {
-    const self = this.idToDoc.get(req.productId);
-    const score = new Map<number, number>();
-    if (self !== undefined) {
-      const { brandIds, leafIndex, leafChains, categoryBits } = this.data;
-      const chain = leafChains[leafIndex[self]!] ?? [];
-      const ownPrice = price.column[self]!;
-      // Leaf first, then ancestors: 4, 1.5, 0.6, 0.25 …
-      let levelScore = 4;
-      for (let level = chain.length - 1; level >= 0 && score.size < MAX_RELATED * 2; level--) {
-        const bits = categoryBits.get(chain[level]!);
-        if (bits) {
-          for (let w = 0; w < bits.length; w++) {
-            let word = bits[w]!;
-            while (word !== 0) {
-              const t = word & -word;
-              const doc = (w << 5) + (31 - Math.clz32(t));
-              word ^= t;
-              if (doc === self || score.has(doc)) continue;
-              let s = levelScore + pairJitter(self, doc);
-              if (brandIds[doc] === brandIds[self]) s += 2;
-              const p = price.column[doc]!;
-              if (p > 0 && ownPrice > 0) s += Math.max(0, 1 - Math.abs(Math.log(p / ownPrice)) / Math.LN2 / 2);
-              score.set(doc, s);
-            }
-          }
-        }
-        levelScore *= levelScore === 4 ? 0.375 : 0.4;
-      }
-    }
-    for (const [id, orders] of req.alsoBought) {
-      const doc = this.idToDoc.get(id);
-      if (doc === undefined || doc === self || !(orders > 0)) continue;
-      score.set(doc, (score.get(doc) ?? 0) + 3 + 2 * Math.min(orders, 4));
-    }
-    const top = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_RELATED);
-    top.sort((a, b) => a[0] - b[0]);
-    const docs = Uint32Array.from(top, ([doc]) => doc);
-    return { bits: fromDocs(this.n, docs), docs, scores: Float32Array.from(top, ([, s]) => s) };
-  }
-
   // ------------------------------------------------------------------ sorting
 
   private permutation(columns: SortColumn[], key: string): Permutation {
@@ -744,7 +683,7 @@ export class CatalogueIndex {
   ): QueryResult {
     // ---- base set: text ∧ related ∧ filters
     const words = params.freeText.trim() ? this.matchText(lang, params.freeText) : null;
-    const related = params.related ? this.relatedMatch(params.related, price) : null;
+    const related = params.related ? relatedMatch(this.data, params.related, price.column) : null;
     const base = words ? words.bits.slice() : this.all.slice();
     if (related) andInto(base, related.bits);
     // The related ranking is the score of a related list (free text then only narrows it).
