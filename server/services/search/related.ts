@@ -3,7 +3,8 @@
  * and what customers also bought, scored like a text match so the index filters, facets and pages them the same way.
  * A function over the index's documents 0..n-1; the index owns the data.
  */
-import { fromDocs, type Bits } from './bitset';
+import { fromDocs } from './bitset';
+import type { CatalogueIndexData } from './catalogueIndex';
 import type { TextMatch } from './textMatch';
 
 /** Related products listed for one product at most. */
@@ -15,20 +16,8 @@ export interface RelatedRequest {
   alsoBought: readonly (readonly [string, number])[];
 }
 
-/** What relatedMatch reads of the index (CatalogueIndexData). */
-export interface RelatedData {
-  n: number;
-  /** doc → brand id. */
-  brandIds: Float64Array;
-  /** category id → documents in it or any descendant. */
-  categoryBits: Map<string, Bits>;
-  /** doc → index of its own category in leafChains. */
-  leafIndex: Uint32Array;
-  /** Category chains (root first) of the products' own categories. */
-  leafChains: string[][];
-  /** product id → doc. */
-  docOf: Map<string, number>;
-}
+/** What relatedMatch reads of the index. */
+export type RelatedData = Pick<CatalogueIndexData, 'n' | 'brandIds' | 'categoryBits' | 'leafIndex' | 'leafChains' | 'docOf'>;
 
 /** A deterministic number in [0, 0.5) per (product, candidate) pair. */
 function pairJitter(a: number, b: number): number {
