@@ -90,26 +90,8 @@ export function nulField(value: unknown, name = '', depth = 0): string | undefin
   return undefined;
 }
 
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config } = deps;
-  const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // allowUnionTypes: a type list such as ['string', 'number', 'boolean'] (FlatMapSchema) instead of an anyOf, which
-    // coerceTypes would apply branch by branch (3 → '3' in a string-first anyOf).
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
-
-  app.decorate('config', config);
-  app.decorate('db', deps.db);
-  app.decorate('dialect', deps.dialect);
-  app.decorate('cache', deps.cache ?? createCache(config.redisUrl));
-  app.decorate('paymentProviders', createPaymentProviders(app));
-
+/** helmet: the content security policy (a fresh script and style nonce per answer), and the other security headers. */
+async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     // A fresh script and style nonce per answer (reply.cspNonce), added to the CSP's script-src and style-src.
     enableCSPNonces: true,
@@ -136,9 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Sent only over HTTPS (onSend below): over plain HTTP the header means nothing to browsers and tells a lie.
     strictTransportSecurity: false,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(authPlugin);
+}
 
+/** Headers on every answer: the permissions policy, HSTS over HTTPS, no-store for answers that depend on the caller. */
+function addResponseHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // request.protocol is 'https' on a TLS socket, or from X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
@@ -149,7 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reply.header('Cache-Control', 'no-store');
     }
   });
+}
 
+/** preValidation hook: a NUL character anywhere in a request's parameters, query or JSON body is a 400. */
+function rejectNulCharacters(app: FastifyInstance): void {
   // A NUL character is never part of a name, number or text the shop keeps, and PostgreSQL refuses it in text
   // values (a 500 from deep inside a query): a request carrying one in a path parameter, the query string or a JSON
   // string is answered 400 before any route sees it.
@@ -157,7 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const where = nulField({ params: request.params, query: request.query, body: request.body });
     if (where) throw badRequest(`Invalid request: ${where} must not contain a NUL character`, { [where]: 'must not contain a NUL character' });
   });
+}
 
+/**
+ * Every error becomes an ErrorReply (contract/common.ts): validation failures a 400 naming the fields, an HttpError its
+ * status, message and fields, a closed connection a 400, anything unexpected a logged 500 that tells nothing.
+ */
+function setErrorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const fields = validationFields(error);
@@ -188,10 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Client errors raised by Fastify itself (bad JSON, too large, unsupported media type, rate limit).
     return reply.status(status).send({ message: error.message, statusCode: status });
   });
+}
 
-  // Before the routes: the OpenAPI document (/api/openapi.json, /api/docs) is collected from them as they register.
-  await registerOpenApi(app);
-
+/** The API route plugins of SPEC §7, each under its prefix. */
+async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(areaRoutes, { prefix: '/api/Area' });
   await app.register(contentRoutes, { prefix: '/api/Content' });
   await app.register(modalRoutes, { prefix: '/api/Modal' });
@@ -218,7 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The sandbox's hosted page only while it is the shop's provider (PAYMENT_PROVIDER; by default not in production).
   if (config.paymentProvider === 'sandbox') await app.register(paymentSandboxRoutes);
   await app.register(formRoutes, { prefix: '/api/Form' });
+}
 
+/**
+ * The built storefront (config.staticDir): its assets as static files, and for every other GET of a storefront URL
+ * the SPA's HTML with the page's status, start-up calls answered, scripts and images preloaded; everything else a 404.
+ */
+async function serveSpa(app: FastifyInstance, config: Config): Promise<void> {
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasSpa = existsSync(indexHtml);
   /** The built index.html (a few hundred bytes, read once), served for every storefront URL. */
@@ -271,6 +269,44 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
   });
+}
+
+/**
+ * The server, step by step: decorations, security headers, compression, identity, response headers and request checks,
+ * error replies, the OpenAPI document, the routes, and the storefront's files and pages. The order matters (hooks run
+ * in it; the OpenAPI document collects the routes registered after it).
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? { stream: deps.logger } : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // allowUnionTypes: a type list such as ['string', 'number', 'boolean'] (FlatMapSchema) instead of an anyOf, which
+    // coerceTypes would apply branch by branch (3 → '3' in a string-first anyOf).
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true, allowUnionTypes: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('dialect', deps.dialect);
+  app.decorate('cache', deps.cache ?? createCache(config.redisUrl));
+  app.decorate('paymentProviders', createPaymentProviders(app));
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(authPlugin);
+  addResponseHeaders(app);
+  rejectNulCharacters(app);
+  setErrorReplies(app);
+
+  // Before the routes: the OpenAPI document (/api/openapi.json, /api/docs) is collected from them as they register.
+  await registerOpenApi(app);
+  await registerRoutes(app, config);
+  await serveSpa(app, config);
 
   return app;
 }

@@ -67,7 +67,8 @@ const POSTS_WITHOUT_BODY = new Set(['/api/User/GenerateNotLoggedInToken', '/back
 
 /**
  * SPEC §7's other calls: present with their method (the commerce calls get their reply schemas with their
- * contract; 204 answers, files, images, sitemaps and the integrity checks have no JSON reply).
+ * contract; 204 answers, files, images and sitemaps have no JSON reply; the integrity checks' replies are
+ * contract/integrity.ts).
  */
 const OTHER_CALLS: [string, string][] = [
   ['post', '/api/User/RecoverPassword'],

@@ -1,7 +1,8 @@
 /**
- * What a form definition may hold (docs/forms-api.md): its field types, the text lengths when a field names none, and
- * the attachment limits, and the shape of a definition as GetForm answers it (docs/forms-api.md). The server checks
- * definitions and sent forms against them, the storefront its fields.
+ * What a form definition may hold (docs/forms-api.md): its field types, error codes, the text lengths when a field
+ * names none, and the attachment limits. The server checks definitions and sent forms against them, the storefront its
+ * fields. The shape of a definition as GetForm answers it is contract/forms.ts (FormDefinition); these values stay
+ * here so the storefront can use them without TypeBox.
  */
 
 /** The field types of a form definition. */
@@ -52,71 +53,6 @@ export const FORM_ERROR_CODES = [
   'fileCount',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
-
-/** Field name → why it is invalid. Empty when the form was accepted (SPEC §5: an answer with no errors clears them). */
-export type FormErrors = Record<string, FormErrorCode>;
-
-export interface FormFieldOption {
-  value: string;
-  label: string;
-}
-
-/** One field of a form, its texts in the requested language. */
-export interface FormField {
-  /** The key of its value in SendForm's `values` and `errors`: letters, digits and _, starting with a letter. */
-  name: string;
-  type: FormFieldType;
-  label: string;
-  /** A hint under the label (also read out with the field). */
-  help?: string;
-  placeholder?: string;
-  required: boolean;
-  /** The HTML autocomplete token, e.g. 'email', 'organization', 'postal-code'. */
-  autocomplete?: string;
-  /** text, email, tel, textarea. */
-  minLength?: number;
-  maxLength?: number;
-  /** text, tel: a regular expression the whole value must match (JavaScript syntax, 'u' flag). */
-  pattern?: string;
-  /** What the pattern asks for, shown when it does not match (e.g. '8 digits'). */
-  patternMessage?: string;
-  /** number: bounds; date: ISO dates 'YYYY-MM-DD' or 'today'. */
-  min?: number | string;
-  max?: number | string;
-  /** number: whole numbers only. */
-  integer?: boolean;
-  /** select. */
-  options?: FormFieldOption[];
-  /** file: accepted MIME types (the server checks the file's content, not only its name). */
-  accept?: string[];
-  /** file: largest size of one file in bytes. */
-  maxFileBytes?: number;
-  /** file: most files (default 1). */
-  maxFiles?: number;
-  /** Layout: 'half' puts two fields side by side on wide screens. */
-  width?: 'full' | 'half';
-}
-
-export interface FormStepDefinition {
-  title: string;
-  fields: FormField[];
-}
-
-/** GET /api/Form/GetForm?AreaId=&LanguageCode=&FormKey= → the form in that language (never its recipient). */
-export interface FormDefinition {
-  formKey: string;
-  title: string;
-  intro?: string;
-  submitLabel?: string;
-  successTitle: string;
-  successMessage: string;
-  /**
-   * The spam trap: a text field the storefront renders out of sight; people leave it empty. A submission that
-   * fills it is answered like a success and neither stored nor mailed.
-   */
-  honeypot: string;
-  steps: FormStepDefinition[];
-}
 
 /** A field's value: text fields, select, number and date send strings; a checkbox true/false. Files go as parts. */
 export type FormValue = string | boolean;

@@ -4,7 +4,8 @@
  * (`strictEmail`), because the browser's e-mail syntax allows addresses such as 'name@company' without a
  * top-level domain.
  */
-import type { FormErrorCode, FormErrors, FormField, FormValue } from './fields';
+import type { FormErrors, FormField } from '../../contract/forms';
+import type { FormErrorCode, FormValue } from './fields';
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_LENGTH, DEFAULT_TEXTAREA_MAX_LENGTH } from './fields';
 
 /** What the rules need of an attached file (a browser File, or a part the server received). */

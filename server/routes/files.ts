@@ -63,15 +63,21 @@ function downloadName(name: string, extension: string, fallback: string): string
   return clean.toLowerCase().endsWith(extension) ? clean : sanitizeFileName(`${clean}${extension}`, fallback);
 }
 
-const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const filesRoot = path.join(app.config.dataDir, 'files');
-  const fileCacheDir = path.join(app.config.dataDir, 'cache', 'files');
-  const mediaRoot = path.join(app.config.dataDir, 'media');
-  let priceListsRunning = 0;
-  let archivesRunning = 0;
+/** The app as the route plugins get it (TypeBox type provider: typed params, query and body). */
+type FilesApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
-  // SPEC §7: a product report as PDF. ItemId = product number, ReportId = the report ('datasheet'), LanguageId = a
-  // language ('da', 'da-DK', 'DAN' or the Perfion id; default da), Filename = the download name (sanitised, '.pdf').
+/** Where the files come from: DATA_DIR/files, the generated files' cache, and DATA_DIR/media (images). */
+interface FileDirs {
+  filesRoot: string;
+  fileCacheDir: string;
+  mediaRoot: string;
+}
+
+/**
+ * SPEC §7: a product report as PDF. ItemId = product number, ReportId = the report ('datasheet'), LanguageId = a
+ * language ('da', 'da-DK', 'DAN' or the Perfion id; default da), Filename = the download name (sanitised, '.pdf').
+ */
+function livePdfRoute(app: FilesApp, { fileCacheDir }: FileDirs): void {
   app.get(
     '/files/LivePdfDownload',
     {
@@ -96,8 +102,14 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.send(createReadStream(pdf.file));
     },
   );
+}
 
-  // A zip of products' data sheets, files and images (docs/files-api.md), streamed as it is made.
+/**
+ * A zip of products' data sheets, files and images (docs/files-api.md), streamed as it is made; at most
+ * ARCHIVE_CONCURRENCY at a time per instance.
+ */
+function productArchiveRoute(app: FilesApp, { filesRoot, mediaRoot, fileCacheDir }: FileDirs): void {
+  let archivesRunning = 0;
   app.post(
     '/files/DownloadAllFilesAndImages',
     {
@@ -138,9 +150,15 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   );
+}
 
-  // SPEC §6: the only call that names the customer number — the caller's own (an impersonating rep: the
-  // impersonated customer's), else 403. The static segment wins over /files/:b64Path/:b64FileName.
+/**
+ * SPEC §6: the caller's price list, the only call that names the customer number — the caller's own (an impersonating
+ * rep: the impersonated customer's), else 403; at most PRICE_LIST_CONCURRENCY at a time per instance. The static
+ * segment wins over /files/:b64Path/:b64FileName.
+ */
+function priceListRoute(app: FilesApp): void {
+  let priceListsRunning = 0;
   app.get(
     '/files/DownloadCustomerPriceList/:customerNumber',
     { schema: { params: PriceListParams, response: fileReply('The price list (streamed)', PRICE_LIST_CONTENT_TYPE) } },
@@ -183,8 +201,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(out);
     },
   );
+}
 
-  // SPEC §5: the file route needs its path and file parameters (an empty one → 400 '<name> must be defined').
+/** SPEC §5: a file under DATA_DIR/files; it needs its path and file parameters (an empty one → 400 '<name> must be defined'). */
+function fileRoute(app: FilesApp, { filesRoot }: FileDirs): void {
   app.get(
     '/files/:b64Path/:b64FileName',
     {
@@ -206,7 +226,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.send(createReadStream(file));
     },
   );
+}
 
+/** Product information files: the data sheet (generated), or a file of the product's feature in a language. */
+function productFileRoute(app: FilesApp, { filesRoot, fileCacheDir }: FileDirs): void {
   app.get(
     '/api/PerfionFile/file/:productNumber/:featureName',
     {
@@ -246,6 +269,20 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.send(createReadStream(file));
     },
   );
+}
+
+/** The file routes of SPEC §7 (see the top of this module). */
+const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const dirs: FileDirs = {
+    filesRoot: path.join(app.config.dataDir, 'files'),
+    fileCacheDir: path.join(app.config.dataDir, 'cache', 'files'),
+    mediaRoot: path.join(app.config.dataDir, 'media'),
+  };
+  livePdfRoute(app, dirs);
+  productArchiveRoute(app, dirs);
+  priceListRoute(app);
+  fileRoute(app, dirs);
+  productFileRoute(app, dirs);
 };
 
 export default fileRoutes;

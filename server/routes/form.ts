@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { FormQuery, SendFormRequest, SendFormResponse } from '../../contract/forms';
-import type { FormDefinition } from '../../common/forms/fields';
+import { FormDefinitionReply, FormQuery, SendFormRequest, SendFormResponse, type FormDefinition } from '../../contract/forms';
 import { MAX_FILE_BYTES } from '../../common/forms/fields';
 import { badRequest, HttpError } from '../errors';
 import { customerOf, isLoggedIn } from '../plugins/auth';
@@ -56,7 +55,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetForm',
     {
       preValidation: dropEmptyQueryValues,
-      schema: { querystring: FormQuery },
+      schema: { querystring: FormQuery, response: replies(FormDefinitionReply) },
     },
     async (request): Promise<FormDefinition> => forms.getForm(request.query.AreaId, request.query.LanguageCode, request.query.FormKey),
   );

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely';
 import packageJson from '../../package.json';
 import { migrations } from '../db';
 import { ADMIN_ROLE } from '../plugins/auth';
+import { IntegrityReply, IntegrityV2Reply, type DatabaseCheck, type MigrationsCheck } from '../../contract/integrity';
+import { ERROR_REPLIES } from './_params';
 
-interface DatabaseCheck {
-  ok: boolean;
-  dialect: string;
-  latencyMs: number;
-}
-
-interface MigrationsCheck {
-  ok: boolean;
-  /** Name of the newest applied migration, null when none ran. */
-  latest: string | null;
-  pending: string[];
-}
+/** 200 and 503 carry the same reply; other errors the ErrorReply. */
+const probeReplies = <T extends TSchema>(reply: T) => ({ 200: reply, 503: reply, ...ERROR_REPLIES });
 
 /**
  * SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes).
@@ -53,12 +46,12 @@ const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  app.get('/check', async (_request, reply) => {
+  app.get('/check', { schema: { response: probeReplies(IntegrityReply) } }, async (_request, reply) => {
     const db = await checkDatabase();
     return reply.header('Cache-Control', 'no-store').status(db.ok ? 200 : 503).send({ status: db.ok ? 'ok' : 'error' });
   });
 
-  app.get('/v2/check', async (request, reply) => {
+  app.get('/v2/check', { schema: { response: probeReplies(IntegrityV2Reply) } }, async (request, reply) => {
     const [database, cache, migrationsCheck] = await Promise.all([checkDatabase(), app.cache.check(), checkMigrations()]);
     const ok = database.ok && cache.ok && migrationsCheck.ok;
     reply.header('Cache-Control', 'no-store').status(ok ? 200 : 503);

@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { isValidPattern } from '../../../common/forms/rules';
-import type { FormDefinition, FormField } from '../../../common/forms/fields';
+import type { FormDefinition, FormField } from '../../../contract/forms';
 import { ATTACHMENT_TYPES, FORM_FIELD_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_FIELD } from '../../../common/forms/fields';
 
 /** A text per language code ('da', 'en', …); a missing language falls back (localize). */

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isTicked, validateFields, type FieldInput, type FileInfo } from '../../../common/forms/rules';
-import type { FormDefinition, FormErrors } from '../../../common/forms/fields';
+import type { FormDefinition, FormErrors } from '../../../contract/forms';
 import type { SendFormResponse } from '../../../contract/forms';
 import type { Db } from '../../db';
 import { badRequest, HttpError, notFound } from '../../errors';

@@ -8,10 +8,11 @@
  */
 import type { FacetOption, FacetType, Sorting } from '../../../contract/products';
 import { badRequest } from '../../errors';
-import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bits } from './bitset';
+import { andInto, count, emptyBits, fromDocs, fullBits, setBit, type Bits } from './bitset';
 import type { DiscountRule } from '../prices/internal';
 import { checkboxMask, checkboxOptions, columnInfo, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
+import { relatedMatch, type RelatedRequest } from './related';
 import { netPriceColumn, netViewKey, type PriceView } from './priceColumns';
 import {
   comparatorOrder,
@@ -24,33 +25,15 @@ import {
   type Permutation,
   type SortColumn,
 } from './sorting';
-import { tokenize, isStopWord, nameSortKey } from './text';
-import { MATCH, NAME_BONUS, NAME_FLAG, PREFIX_MIN_LENGTH, WEIGHT_SCALE, type TextIndex } from './textIndex';
+import { nameSortKey } from './text';
+import type { TextIndex } from './textIndex';
 import { scoreOf, type TextMatch } from './textMatch';
+import { TextQuery } from './textQuery';
 
-/** Words of a query beyond this are ignored. */
-const MAX_QUERY_TOKENS = 12;
-/** Extra score of a document whose product id or EAN equals the query (or one of its words). */
-const ID_MATCH_SCORE = 100_000;
-/**
- * Score of a query word that begins a product id (item number): like an exact word of the name, so item-number
- * matches rank with name matches and above matches in description, category or specifications.
- */
-const ID_PREFIX_SCORE = NAME_BONUS.exact + 5;
-/** Item-number prefixes need this many characters, and match at most this many products (else they say nothing). */
-const ID_PREFIX_MIN_LENGTH = 4;
-const ID_PREFIX_MAX_DOCS = 2000;
-/**
- * When no product has every word of a query, products with some of them are shown: each matched word adds this,
- * so products with more of the words rank first (above any score of the words themselves).
- */
-const WORD_TIER = 500;
 /** Permutations kept per index (sort specifications × language × currency × price group). */
 const MAX_PERMUTATIONS = 64;
 /** Net price columns kept per index (currency × price group × discount rules). */
 const MAX_NET_COLUMNS = 32;
-/** Related products listed for one product at most. */
-export const MAX_RELATED = 24;
 
 export type Selection = string[] | { min?: number; max?: number };
 
@@ -71,11 +54,8 @@ export interface PriceGroup {
   rules: readonly DiscountRule[];
 }
 
-/** Products related to one product; alsoBought = other products in the same orders (product id, number of orders). */
-export interface RelatedRequest {
-  productId: string;
-  alsoBought: readonly (readonly [string, number])[];
-}
+/** Related products (SearchParams.related): related.ts. */
+export { MAX_RELATED, type RelatedRequest } from './related';
 
 export interface SearchParams {
   language: string;
@@ -169,14 +149,6 @@ interface FacetMask {
   bits: Bits;
 }
 
-/** A deterministic number in [0, 0.5) per (product, candidate) pair. */
-function pairJitter(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
-  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 33;
-}
-
 export class CatalogueIndex {
   readonly n: number;
   readonly idToDoc: Map<string, number>;
@@ -187,19 +159,17 @@ export class CatalogueIndex {
   private readonly nameRanks = new Map<string, Promise<Float64Array>>();
   private readonly emptyColumn: Float64Array;
   private readonly columnInfos = new WeakMap<Float64Array, ColumnInfo>();
+  /** Scores the words of a free text (textQuery.ts). */
+  private readonly textQuery: TextQuery;
   private readonly textCache = new Lru<string, TextMatch | null>(TEXT_CACHE_SIZE);
   private readonly queryCache = new Lru<string, QueryResult>(QUERY_CACHE_SIZE);
   private caching = true;
   /** Per-query scratch (score per doc, best term score of the current token — kept all zero —, words matched). */
-  private readonly scores: Float32Array;
-  private readonly best: Float32Array;
-  private readonly matched: Uint8Array;
   private readonly text = new Map<string, TextIndex>();
   private readonly prices = new Map<string, PriceColumn>();
   /** Net price views per currency × price group × rules (built on first use). */
   private readonly netViews = new Lru<string, PriceView>(MAX_NET_COLUMNS);
   /** Product ids (lower case) in order with their docs (item-number prefixes), built on first use. */
-  private idSorted: { keys: string[]; docs: Uint32Array } | null = null;
   private readonly none: Bits;
   private readonly loadingText = new Map<string, Promise<void>>();
   /** language → whether products have texts in it. */
@@ -212,13 +182,11 @@ export class CatalogueIndex {
   ) {
     this.n = data.n;
     this.idToDoc = data.docOf;
+    this.textQuery = new TextQuery(data);
     this.textLanguages.set(data.defaultLanguage, true);
     this.all = fullBits(this.n);
     this.none = emptyBits(this.n);
     this.emptyColumn = new Float64Array(this.n).fill(Number.NaN);
-    this.scores = new Float32Array(this.n);
-    this.best = new Float32Array(this.n);
-    this.matched = new Uint8Array(this.n);
     // The default sorting (data.sortOrder ascending, ties by doc) is ready before the first request.
     const order = packedOrder(data.sortOrder, false, null) ?? Uint32Array.from({ length: this.n }, (_, i) => i).sort(
       (a, b) => data.sortOrder[a]! - data.sortOrder[b]! || a - b,
@@ -354,11 +322,11 @@ export class CatalogueIndex {
 
   /** Documents matching every (non stop-word) token of the text, with their scores; null without tokens. Cached. */
   private matchText(language: string, freeText: string): TextMatch | null {
-    if (!this.caching) return this.computeTextMatch(language, freeText);
+    if (!this.caching) return this.textQuery.match(this.textIndex(language), language, freeText);
     const key = `${language}\u0000${freeText.trim().toLowerCase().replace(/\s+/g, ' ')}`;
     const cached = this.textCache.get(key);
     if (cached !== undefined) return cached;
-    const match = this.computeTextMatch(language, freeText);
+    const match = this.textQuery.match(this.textIndex(language), language, freeText);
     this.textCache.set(key, match);
     return match;
   }
@@ -368,188 +336,6 @@ export class CatalogueIndex {
     this.caching = enabled;
     this.textCache.clear();
     this.queryCache.clear();
-  }
-
-  /**
-   * Documents matching the words of a free text, with their scores; null without words.
-   *
-   * - A word scores once per document: its best matching term (exact, stem, compound, prefix, inside a compound,
-   *   typo; weights of one term already sum its fields), plus a name bonus (exact > stem > other matches in the
-   *   name, each tier above any match outside the name), or ID_PREFIX_SCORE when it begins the item number.
-   * - Which documents: up to two words, those with every word (when none has every word: those with any);
-   *   from three words on, those with at least two thirds of them. Every word a document has adds WORD_TIER, so
-   *   documents with all words rank before documents with some.
-   * - An exact product id or EAN (the whole text or one of its words) ranks first.
-   */
-  private computeTextMatch(language: string, freeText: string): TextMatch | null {
-    const text = this.textIndex(language);
-    const all = tokenize(freeText);
-    if (all.length === 0) return null;
-    const lang = text?.language ?? language;
-    const meaningful = all.filter((t) => !isStopWord(t, lang));
-    // Bounded work per query: at most MAX_QUERY_TOKENS words take part.
-    const tokens = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TOKENS);
-    // Scratch arrays are reused: the search runs synchronously from here until the page is picked.
-    const scores = this.scores.fill(0);
-    const matched = this.matched.fill(0);
-    // A token scores once per document: its best matching term (weights of one term already sum its fields).
-    const best = this.best;
-    const union = emptyBits(this.n);
-
-    for (let k = 0; k < tokens.length; k++) {
-      const token = tokens[k]!;
-      const tokenBits = emptyBits(this.n);
-      if (text) {
-        const matches = text.match(token, k === tokens.length - 1 || token.length >= PREFIX_MIN_LENGTH);
-        const { offsets, docs, weights } = text;
-        for (const [term, factor] of matches) {
-          const f = factor / WEIGHT_SCALE;
-          const bonus = factor === MATCH.exact ? NAME_BONUS.exact : factor === MATCH.stem ? NAME_BONUS.stem : NAME_BONUS.partial;
-          const end = offsets[term + 1]!;
-          for (let i = offsets[term]!; i < end; i++) {
-            const doc = docs[i]!;
-            tokenBits[doc >>> 5]! |= 1 << (doc & 31);
-            const w = weights[i]!;
-            const s = (w & 127) * f + (w & NAME_FLAG ? bonus : 0);
-            if (s > best[doc]!) best[doc] = s;
-          }
-        }
-      }
-      const byId = this.idPrefixDocs(token);
-      if (byId) {
-        for (let i = 0; i < byId.length; i++) {
-          const doc = byId[i]!;
-          tokenBits[doc >>> 5]! |= 1 << (doc & 31);
-          if (ID_PREFIX_SCORE > best[doc]!) best[doc] = ID_PREFIX_SCORE;
-        }
-      }
-      for (let w = 0; w < tokenBits.length; w++) {
-        let word = tokenBits[w]!;
-        union[w]! |= word;
-        while (word !== 0) {
-          const t = word & -word;
-          const doc = (w << 5) + (31 - Math.clz32(t));
-          scores[doc]! += best[doc]! + (tokens.length > 1 ? WORD_TIER : 0);
-          matched[doc]!++;
-          best[doc] = 0;
-          word ^= t;
-        }
-      }
-    }
-
-    let need = tokens.length <= 2 ? tokens.length : Math.ceil((tokens.length * 2) / 3);
-    let bits = this.withMatches(union, need);
-    if (need > 1 && count(bits) === 0) {
-      need = 1;
-      bits = union;
-    }
-    const candidates = new Set([freeText.trim(), ...freeText.trim().split(/\s+/)]);
-    for (const candidate of candidates) {
-      if (!candidate) continue;
-      const doc = this.idToDoc.get(candidate) ?? this.data.eans.get(candidate);
-      if (doc === undefined) continue;
-      setBit(bits, doc);
-      scores[doc]! += ID_MATCH_SCORE;
-    }
-    const docs = toDocs(bits);
-    const docScores = new Float32Array(docs.length);
-    for (let i = 0; i < docs.length; i++) docScores[i] = scores[docs[i]!]!;
-    return { bits, docs, scores: docScores };
-  }
-
-  /** The docs of `union` that matched at least `need` words (this.matched). */
-  private withMatches(union: Bits, need: number): Bits {
-    const out = emptyBits(this.n);
-    const matched = this.matched;
-    for (let w = 0; w < union.length; w++) {
-      let word = union[w]!;
-      while (word !== 0) {
-        const t = word & -word;
-        const doc = (w << 5) + (31 - Math.clz32(t));
-        if (matched[doc]! >= need) out[w]! |= t;
-        word ^= t;
-      }
-    }
-    return out;
-  }
-
-  /**
-   * Docs whose product id (item number) begins with the token (case-insensitive); null when the token is too short
-   * or too unspecific (more than ID_PREFIX_MAX_DOCS products).
-   */
-  private idPrefixDocs(token: string): Uint32Array | null {
-    if (token.length < ID_PREFIX_MIN_LENGTH) return null;
-    if (!this.idSorted) {
-      const keys = this.data.ids.map((id) => id.toLowerCase());
-      const order = Uint32Array.from({ length: this.n }, (_, i) => i);
-      let sorted = true;
-      for (let i = 1; i < keys.length && sorted; i++) sorted = keys[i - 1]! <= keys[i]!;
-      if (!sorted) order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
-      this.idSorted = { keys: Array.from(order, (doc) => keys[doc]!), docs: order };
-    }
-    const { keys, docs } = this.idSorted;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (keys[mid]! < token) lo = mid + 1;
-      else hi = mid;
-    }
-    let end = lo;
-    while (end < keys.length && keys[end]!.startsWith(token)) {
-      end++;
-      if (end - lo > ID_PREFIX_MAX_DOCS) return null;
-    }
-    return end > lo ? docs.subarray(lo, end) : null;
-  }
-
-  // ------------------------------------------------------------------ related products
-
-  /**
-   * Products related to one product, each with a score: its own category first (then the parent's, and so on until
-   * there are enough), the same brand, a similar price, and other products bought in the same orders (customers
-   * also bought); a small per-pair jitter breaks ties, so neighbours in a category do not all list the same
-   * products. The product itself is never listed. At most MAX_RELATED.
-   */
-  private relatedMatch(req: RelatedRequest, price: PriceView): TextMatch {
-    const self = this.idToDoc.get(req.productId);
-    const score = new Map<number, number>();
-    if (self !== undefined) {
-      const { brandIds, leafIndex, leafChains, categoryBits } = this.data;
-      const chain = leafChains[leafIndex[self]!] ?? [];
-      const ownPrice = price.column[self]!;
-      // Leaf first, then ancestors: 4, 1.5, 0.6, 0.25 …
-      let levelScore = 4;
-      for (let level = chain.length - 1; level >= 0 && score.size < MAX_RELATED * 2; level--) {
-        const bits = categoryBits.get(chain[level]!);
-        if (bits) {
-          for (let w = 0; w < bits.length; w++) {
-            let word = bits[w]!;
-            while (word !== 0) {
-              const t = word & -word;
-              const doc = (w << 5) + (31 - Math.clz32(t));
-              word ^= t;
-              if (doc === self || score.has(doc)) continue;
-              let s = levelScore + pairJitter(self, doc);
-              if (brandIds[doc] === brandIds[self]) s += 2;
-              const p = price.column[doc]!;
-              if (p > 0 && ownPrice > 0) s += Math.max(0, 1 - Math.abs(Math.log(p / ownPrice)) / Math.LN2 / 2);
-              score.set(doc, s);
-            }
-          }
-        }
-        levelScore *= levelScore === 4 ? 0.375 : 0.4;
-      }
-    }
-    for (const [id, orders] of req.alsoBought) {
-      const doc = this.idToDoc.get(id);
-      if (doc === undefined || doc === self || !(orders > 0)) continue;
-      score.set(doc, (score.get(doc) ?? 0) + 3 + 2 * Math.min(orders, 4));
-    }
-    const top = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, MAX_RELATED);
-    top.sort((a, b) => a[0] - b[0]);
-    const docs = Uint32Array.from(top, ([doc]) => doc);
-    return { bits: fromDocs(this.n, docs), docs, scores: Float32Array.from(top, ([, s]) => s) };
   }
 
   // ------------------------------------------------------------------ sorting
@@ -744,7 +530,7 @@ export class CatalogueIndex {
   ): QueryResult {
     // ---- base set: text ∧ related ∧ filters
     const words = params.freeText.trim() ? this.matchText(lang, params.freeText) : null;
-    const related = params.related ? this.relatedMatch(params.related, price) : null;
+    const related = params.related ? relatedMatch(this.data, params.related, price.column) : null;
     const base = words ? words.bits.slice() : this.all.slice();
     if (related) andInto(base, related.bits);
     // The related ranking is the score of a related list (free text then only narrows it).
