@@ -2,34 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routePath } from '../../../src/app/routePaths';
 import { renderApp } from '../renderWithProviders';
-import { ccOrder, json, mockServer, page } from './fixtures';
-
-const site = { hostname: '*', areaId: 'b2b', apiUri: '/api', publicApiUri: '', publicCmsUri: '', noindex: false, titlePostfix: ' | Shop' };
-const area = {
-  area: { id: 'b2b', name: 'B2B', currencyCode: 'DKK', defaultLanguage: 'da' },
-  domains: [], languages: [], footerContent: [], defaultFacets: [], sortingOptions: [], imagePrefix: 'products',
-  menus: { primary: [], secondary: [], categories: [] },
-};
-const user = {
-  name: 'Mette Hansen',
-  roles: ['customer'],
-  customerNumber: '10001',
-  extraInfo: { impersonatorName: null, username: 'kunde@demo.dk', customerName: 'Hansen El-service ApS', currencyCode: 'DKK' },
-};
-const expiresAt = () => new Date(Date.now() + 3600_000).toISOString();
+import { mockLoggedInAppServer } from '../product/fixtures';
+import { ccOrder, json, page } from './fixtures';
 
 /** The app's start-up calls, the login and the customer centre's orders for a logged-in token. */
 function appServer() {
-  return mockServer({
-    '/api/User/GenerateNotLoggedInToken': () => json(200, { token: 'anon', tokenType: 'Bearer', expiresAt: expiresAt() }),
-    '/api/Site/GetSiteConfiguration': () => json(200, site),
-    '/api/Area/GetAreaByDomain': () => json(200, area),
-    '/api/Content/GetTranslationsByAreaId': () => json(200, {}),
-    '/api/Content/GetContentByUrl': () => json(200, { contentType: 'other', content: null, statusCode: 404 }),
-    '/api/User/Login': () => json(200, { token: 'login-token', tokenType: 'Bearer', expiresAt: expiresAt() }),
-    '/api/User/GetUser': (request) =>
-      request.headers.get('authorization') === 'Bearer login-token' ? json(200, user) : json(401, { message: 'Unauthorized', statusCode: 401 }),
-    '/api/Cart/GetCartsBySearch': () => json(200, { itemsTotal: 0, items: [] }),
+  return mockLoggedInAppServer({
     '/api/CustomerCenter/GetOrdersWithPagination': (request) =>
       request.headers.get('authorization') === 'Bearer login-token'
         ? json(200, page('orders', [ccOrder()], 1))

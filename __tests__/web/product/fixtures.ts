@@ -199,3 +199,28 @@ export function mockAppServer(handlers: Record<string, Handler>): jest.Mock<Prom
     ...handlers,
   });
 }
+
+/** The customer the logged-in app server answers GetUser with (Danish, DKK). */
+export const LOGGED_IN_CUSTOMER = {
+  name: 'Mette Hansen',
+  roles: ['customer'],
+  customerNumber: '10001',
+  extraInfo: { impersonatorName: null, username: 'kunde@demo.dk', customerName: 'Hansen El-service ApS', currencyCode: 'DKK' },
+};
+
+/**
+ * The app's start-up calls (mockAppServer), no CMS page, and a login: Login hands out 'login-token', GetUser answers
+ * LOGGED_IN_CUSTOMER for it and 401 otherwise. For journeys through the login to a customer's screen.
+ */
+export function mockLoggedInAppServer(handlers: Record<string, Handler> = {}): jest.Mock<Promise<Response>, [Request]> {
+  const expiresAt = () => new Date(Date.now() + 3600_000).toISOString();
+  return mockAppServer({
+    '/api/Content/GetContentByUrl': () => json(200, { contentType: 'other', content: null, statusCode: 404 }),
+    '/api/User/Login': () => json(200, { token: 'login-token', tokenType: 'Bearer', expiresAt: expiresAt() }),
+    '/api/User/GetUser': (request) =>
+      request.headers.get('authorization') === 'Bearer login-token'
+        ? json(200, LOGGED_IN_CUSTOMER)
+        : json(401, { message: 'Unauthorized', statusCode: 401 }),
+    ...handlers,
+  });
+}
