@@ -17,6 +17,9 @@ import modalRoutes from './routes/modal';
 import integrityRoutes from './routes/integrity';
 import siteRoutes from './routes/site';
 import userRoutes, { backofficeUserRoutes } from './routes/user';
+import backofficeAreaRoutes from './routes/backoffice/area';
+import documentRoutes from './routes/backoffice/document';
+import testRoutes from './routes/test';
 import salesImpersonationRoutes from './routes/salesImpersonation';
 import fileRoutes from './routes/files';
 import sitemapRoutes from './routes/sitemap';
@@ -210,6 +213,9 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   // The sandbox's hosted page only while it is the shop's provider (PAYMENT_PROVIDER; by default not in production).
   if (config.paymentProvider === 'sandbox') await app.register(paymentSandboxRoutes);
   await app.register(formRoutes, { prefix: '/api/Form' });
+  await app.register(backofficeAreaRoutes, { prefix: '/backoffice/api/Area' });
+  await app.register(documentRoutes, { prefix: '/backoffice/api/Document' });
+  if (config.testApi) await app.register(testRoutes, { prefix: '/api/Test' });
 }
 
 /**

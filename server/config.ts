@@ -103,6 +103,11 @@ export interface Config {
    * a real provider is registered in code (server/services/payments/index.ts).
    */
   paymentProvider: PaymentProviderChoice | null;
+  /**
+   * The test API of SPEC §7 (/api/Test/Test, GetToken, InvalidateByDocument) exists only with TEST_API=true; else
+   * those paths are 404. GetToken logs in a demo user without a password, so it is refused with NODE_ENV=production.
+   */
+  testApi: boolean;
   /** URLs per sitemap page (SITEMAP_PAGE_SIZE, default 10000, 1–50000; tests use a small one to see the paging). */
   sitemapPageSize: number;
 }
@@ -117,6 +122,14 @@ function paymentProvider(value: string | undefined, nodeEnv: string | undefined)
   throw new Error(
     `PAYMENT_PROVIDER must be 'sandbox' or 'none' (a real provider is registered in code, see README 'Card payments'), got "${value}"`,
   );
+}
+
+function testApi(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const on = (value ?? '').trim().toLowerCase();
+  if (on === '' || on === 'false') return false;
+  if (on !== 'true') throw new Error(`TEST_API must be 'true' or 'false', got "${value}"`);
+  if (nodeEnv === 'production') throw new Error('TEST_API=true hands out demo logins without a password: not with NODE_ENV=production');
+  return true;
 }
 
 const MODES: PriceCalculationMode[] = [
@@ -224,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxIntervalMs: int(env.MAIL_OUTBOX_INTERVAL_MS, 10_000, 'MAIL_OUTBOX_INTERVAL_MS'),
     paymentPendingTimeoutMinutes: atLeastOne(env.PAYMENT_PENDING_TIMEOUT_MINUTES, 30, 'PAYMENT_PENDING_TIMEOUT_MINUTES'),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER, env.NODE_ENV),
+    testApi: testApi(env.TEST_API, env.NODE_ENV),
     sitemapPageSize: Math.min(atLeastOne(env.SITEMAP_PAGE_SIZE, 10_000, 'SITEMAP_PAGE_SIZE'), 50_000),
   };
 }

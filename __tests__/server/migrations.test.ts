@@ -20,6 +20,10 @@ const TABLES = [
   'form_submission_files', 'form_submissions', 'forms',
   // 011_mail_outbox
   'mail_outbox',
+  // 018_integration_keys
+  'integration_keys',
+  // 019_documents
+  'document_changes',
 ].sort();
 
 describe('migrations', () => {

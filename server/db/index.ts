@@ -18,6 +18,8 @@ import * as m011 from './migrations/011_mail_outbox';
 import * as m013 from './migrations/013_unit_decimals';
 import * as m014 from './migrations/014_rep_assignment_id';
 import * as m017 from './migrations/017_order_terms_and_placer';
+import * as m018 from './migrations/018_integration_keys';
+import * as m019 from './migrations/019_documents';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '013_unit_decimals': m013,
   '014_rep_assignment_id': m014,
   '017_order_terms_and_placer': m017,
+  '018_integration_keys': m018,
+  '019_documents': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

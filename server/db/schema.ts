@@ -600,6 +600,31 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A back-office key of a machine (migration 018). */
+export interface IntegrationKeyTable {
+  id: string;
+  name: string;
+  /** SHA-256 (hex) of the secret part of the key. */
+  secret_hash: string;
+  /** JSON array of BackofficeScope */
+  scopes: string;
+  created_at: string;
+  /** Who created it: 'cli' or an admin's user id. */
+  created_by: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** The last back-office change of a document (migration 019). */
+export interface DocumentChangeTable {
+  type: string;
+  key: string;
+  updated_at: string;
+  /** The caller's label: 'key <id> (<name>)', 'user <username>' or 'cli'. */
+  updated_by: string;
+  deleted: Generated<number>;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -647,6 +672,8 @@ export interface Database {
   form_submissions: FormSubmissionTable;
   form_submission_files: FormSubmissionFileTable;
   mail_outbox: MailOutboxTable;
+  integration_keys: IntegrationKeyTable;
+  document_changes: DocumentChangeTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -20,6 +20,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { User as UserRow } from '../db/schema';
 import { forbidden, HttpError } from '../errors';
+import type { BackofficeScope } from '../../contract/backoffice';
+import { looksLikeKey, verifyIntegrationKey, type KeyIdentity } from '../services/backoffice/integrationKeys';
 import { verifyToken, type TokenClaims } from '../services/tokens';
 
 export const IMPERSONATION_ROLE = 'impersonation';
@@ -59,6 +61,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The checked caller: null without a token, anonymous with an anonymous token. */
     identity: Identity | null;
+    /** The checked integration key of a back-office request made by a machine (then identity is null). */
+    integrationKey: KeyIdentity | null;
+    /** Set on back-office routes once the caller passed requireBackoffice (an admin user or a key with the scope). */
+    backofficeCaller: BackofficeCaller | null;
   }
   interface FastifyInstance {
     /** Every route with its auth policy, in registration order (the attack tests walk it). */
@@ -67,6 +73,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'ignore': the route never looks at the Authorization header (token-issuing routes). */
     auth?: 'ignore';
+    /** The scope a back-office call needs (every /backoffice route names one; checked before anything else runs). */
+    backoffice?: BackofficeScope;
   }
 }
 
@@ -77,6 +85,8 @@ export interface RouteAuthEntry {
   auth: 'checked' | 'ignore';
   /** The route's request schemas (body, querystring, params), which the fuzz test generates requests from. */
   schema: FastifySchema | undefined;
+  /** The scope a back-office route needs (null elsewhere). */
+  scope: BackofficeScope | null;
 }
 
 /** What the auth step needs of a user row; JSON-safe so it can live in the shared cache. */
@@ -242,18 +252,46 @@ export function customerOf(request: FastifyRequest): string | null {
   return request.identity?.customerNumber ?? null;
 }
 
+/** Who made a back-office call: an admin user or an integration key (recorded with what it changed). */
+export type BackofficeCaller =
+  | { kind: 'user'; userId: string; name: string; label: string }
+  | { kind: 'key'; keyId: string; name: string; label: string };
+
+/**
+ * The one check of every back-office call: an admin user, or an integration key holding `scope`. No token → 401;
+ * a token of any other role (customer, rep, a rep acting for a customer) or a key without the scope → 403.
+ */
+export function requireBackoffice(request: FastifyRequest, scope: BackofficeScope): BackofficeCaller {
+  const key = request.integrationKey;
+  if (key) {
+    if (!key.scopes.includes(scope)) throw forbidden(`This key lacks the scope ${scope}`);
+    return { kind: 'key', keyId: key.id, name: key.name, label: `key ${key.id} (${key.name})` };
+  }
+  const user = requireRole(request, ADMIN_ROLE);
+  if (user.impersonator) throw forbidden();
+  return { kind: 'user', userId: user.userId, name: user.name, label: `user ${user.username}` };
+}
+
 export function isLoggedIn(request: FastifyRequest): boolean {
   return request.identity !== null && !request.identity.anonymous;
 }
 
 async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('identity', null);
+  app.decorateRequest('integrationKey', null);
+  app.decorateRequest('backofficeCaller', null);
   const table: RouteAuthEntry[] = [];
   app.decorate('routeAuthTable', table);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, auth: route.config?.auth === 'ignore' ? 'ignore' : 'checked', schema: route.schema });
+      if (route.url.startsWith('/backoffice/') && !route.config?.backoffice) {
+        throw new Error(`${method} ${route.url}: a back-office route names its scope (config.backoffice)`);
+      }
+      table.push({ method, url: route.url, auth: route.config?.auth === 'ignore' ? 'ignore' : 'checked',
+        schema: route.schema,
+        scope: route.config?.backoffice ?? null,
+      });
     }
   });
 
@@ -263,11 +301,31 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     if (header === undefined) return;
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) throw rejectedToken();
+    if (looksLikeKey(match[1])) {
+      // Integration keys open the back-office API only; anywhere else they are no token of ours.
+      if (!request.url.startsWith('/backoffice/')) throw rejectedToken();
+      const key = await verifyIntegrationKey(app.db, match[1]);
+      if (!key) throw rejectedToken();
+      request.integrationKey = key;
+      return;
+    }
     const claims = await verifyToken(app.config.jwtSecret, match[1]);
     const identity = claims ? await resolveIdentity(app, claims) : null;
     if (!identity) throw rejectedToken();
     request.identity = identity;
   });
+
+  // Back-office calls: the caller is checked before the body is even read (no token 401, wrong role or scope 403).
+  app.addHook('onRequest', async (request) => {
+    const scope = request.routeOptions.config?.backoffice;
+    if (scope) request.backofficeCaller = requireBackoffice(request, scope);
+  });
+}
+
+/** The checked caller of a back-office route (set by the auth plugin before the handler runs). */
+export function backofficeCallerOf(request: FastifyRequest): BackofficeCaller {
+  if (!request.backofficeCaller) throw new Error('backofficeCallerOf on a route without config.backoffice');
+  return request.backofficeCaller;
 }
 
 export default fp(authPlugin, { name: 'auth' });

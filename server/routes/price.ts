@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PerfionPriceRequest, PriceRequest, PriceResponse, SourceViewResponse } from '../../contract/prices';
-import { ADMIN_ROLE, customerOf, requireRole } from '../plugins/auth';
+import { customerOf } from '../plugins/auth';
 import { HttpError } from '../errors';
 import { PriceSourceError, priceServiceFor, resolvePrices, type PriceQuery } from '../services/prices';
 import { replies } from './_params';
@@ -28,8 +28,8 @@ const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Back office: the prices as the price source (Perfion/ERP) answers them for a customer. */
 export const perfionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/GetPrices', { schema: { body: PerfionPriceRequest, response: replies(SourceViewResponse) } }, async (request): Promise<SourceViewResponse> => {
-    requireRole(request, ADMIN_ROLE);
+  const options = { config: { backoffice: 'documents:read' as const }, schema: { body: PerfionPriceRequest, response: replies(SourceViewResponse) } };
+  app.post('/GetPrices', options, async (request): Promise<SourceViewResponse> => {
     const customerNumber = request.body.customerNumber?.trim() || null;
     try {
       return await priceServiceFor(app).sourceView(query(request.body, customerNumber));

@@ -11,7 +11,7 @@ import {
   VerifyTokenRequest,
 } from '../../contract/user';
 import { badRequest } from '../errors';
-import { ADMIN_ROLE, requireRole, requireUser } from '../plugins/auth';
+import { requireUser } from '../plugins/auth';
 import { LoginThrottle } from '../services/loginThrottle';
 import { passwordResetFor } from '../services/passwordReset';
 import { recoveryMailTemplates } from '../services/recoveryMail';
@@ -126,9 +126,8 @@ export const backofficeUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The body is optional ({ languageCode? }): no body at all lists every language.
   app.post(
     '/GetRecoveryMailTemplates',
-    { schema: { response: replies(GetRecoveryMailTemplatesResponse) } },
+    { config: { backoffice: 'documents:read' }, schema: { response: replies(GetRecoveryMailTemplatesResponse) } },
     async (request): Promise<GetRecoveryMailTemplatesResponse> => {
-    requireRole(request, ADMIN_ROLE);
     const body: unknown = request.body;
     const languageCode = body && typeof body === 'object' && 'languageCode' in body ? body.languageCode : undefined;
     if (languageCode !== undefined && typeof languageCode !== 'string') {

@@ -486,7 +486,7 @@ export function searchService(app: FastifyInstance | AppLike): SearchService {
  * Marks the catalogue as changed (products, texts, specs, prices, categories, brands): every instance rebuilds
  * its search index in the background and drops its cached products. Call it after committing the change.
  */
-export async function invalidateCatalogue(app: FastifyInstance | AppLike): Promise<void> {
+export async function invalidateCatalogue(app: { db: Db; cache: Cache }): Promise<void> {
   localGenerations.set(app.db, (localGenerations.get(app.db) ?? 0) + 1);
   await app.cache.invalidate(CATALOGUE_NAMESPACE);
   // Product and category URLs and dates in the sitemaps follow the catalogue.

@@ -1,0 +1,49 @@
+/**
+ * What a document type is to the back office (issue 18): how a document of the type is read from the shop's tables,
+ * written into them, removed, listed, and what it invalidates. One handler per type, listed in ./handlers.ts.
+ */
+import type { Transaction } from 'kysely';
+import type { DocumentProblem, DocumentType } from '../../../contract/documents';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+import type { Cache } from '../cache';
+
+/** What document services need of the app (the server's Fastify instance, or the operator CLI's own). */
+export interface DocumentContext {
+  db: Db;
+  cache: Cache;
+}
+
+export type Tx = Transaction<Database> | Db;
+
+export interface DocumentSearch {
+  keyPrefix?: string | undefined;
+  /** Lower-cased words that must all occur in the key or the name. */
+  words: string[];
+  skip: number;
+  take: number;
+}
+
+export interface DocumentHandler<T = unknown> {
+  type: DocumentType;
+  /**
+   * Checks what the schema cannot: references to other documents exist, the key has the type's form, values agree
+   * (e.g. a variant's unit is one of the product's). Problems are paths into the envelope ('/data/brand').
+   */
+  check?(db: Tx, key: string, data: T): Promise<DocumentProblem[]>;
+  /** The document as the shop has it now, in the same normal form as a checked incoming one; null when absent. */
+  read(db: Tx, key: string): Promise<T | null>;
+  /** Writes the document into the shop's tables (inside the caller's transaction); `existing` is read()'s answer. */
+  write(trx: Tx, key: string, data: T, existing: T | null): Promise<void>;
+  /**
+   * Removes what may go and keeps what history needs (an ordered product stays readable on its orders). Answers
+   * 'refused' with a reason when the document must stay (e.g. products still use a brand).
+   */
+  remove(trx: Tx, key: string): Promise<'deleted' | 'notFound' | { refused: string }>;
+  /** Keys of the type in key order, filtered by key prefix and words; total before paging. */
+  search(db: Db, query: DocumentSearch): Promise<{ total: number; keys: string[] }>;
+  /** Called once after a batch changed (or deleted) these keys and committed: invalidate what they feed. */
+  afterChange(ctx: DocumentContext, keys: string[]): Promise<void>;
+  /** Puts the incoming data in normal form (defaults, sorted lists) so that read() of the stored one compares equal. */
+  normalise?(data: T): T;
+}
