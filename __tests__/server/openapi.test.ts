@@ -60,6 +60,10 @@ const JSON_CALLS: [string, string][] = [
   ['post', '/backoffice/api/User/GetRecoveryMailTemplates'],
   // Back office
   ['post', '/backoffice/api/Perfion/GetPrices'],
+  ['get', '/backoffice/api/Area/GetAreas'],
+  ['post', '/backoffice/api/Document/Update'],
+  ['post', '/backoffice/api/Document/GetBySearch'],
+  ['post', '/backoffice/api/Document/DeleteByKey'],
 ];
 
 /** POSTs without a body: a fresh anonymous token; the templates' optional { languageCode? } is checked by the handler. */
@@ -146,6 +150,12 @@ describe('GET /api/openapi.json', () => {
     const paths = Object.keys(doc.paths);
     expect(paths.some((p) => p.startsWith('/sitemap'))).toBe(true);
     expect(paths.filter((p) => /openapi|\/api\/docs|payment-sandbox/i.test(p))).toEqual([]);
+  });
+
+  it('names the caller a back-office call needs: a bearer token, admin or a key with the scope', () => {
+    const operation = doc.paths['/backoffice/api/Document/Update']?.post as Operation & { security?: unknown; description?: string };
+    expect(operation.security).toEqual([{ bearer: [] }]);
+    expect(operation.description).toMatch(/documents:write/);
   });
 
   it('describes the error reply of a call', () => {

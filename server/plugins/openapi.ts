@@ -27,14 +27,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: packageJson.version,
         description:
           'The calls of SPEC §7. Shapes: contract/*.ts (TypeBox); behaviour: docs/*-api.md. Every 4xx/5xx answer ' +
-          'is an ErrorReply ({ message, statusCode, error?, fields? }). Logged-in calls carry a bearer token.',
+          'is an ErrorReply ({ message, statusCode, error?, fields? }). Logged-in calls carry a bearer token; back-office ' +
+          'calls an admin token or an integration key (npm run admin -- key create).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }, {}],
     },
-    transform: ({ schema, url }) => {
+    transform: ({ schema, url, route }) => {
       const hidden = HIDDEN.some((pattern) => pattern.test(url));
-      return { schema: { ...schema, tags: schema?.tags ?? [tagOf(url)], ...(hidden ? { hide: true } : {}) }, url };
+      const scope = route.config?.backoffice;
+      // A back-office call always needs a caller: an admin's login token or an integration key with the call's scope.
+      const backoffice = scope
+        ? {
+            security: [{ bearer: [] }],
+            description: `${schema?.description ? `${schema.description} ` : ''}Caller: an admin user's token, or an integration key with the scope \`${scope}\`.`,
+          }
+        : {};
+      return { schema: { ...schema, ...backoffice, tags: schema?.tags ?? [tagOf(url)], ...(hidden ? { hide: true } : {}) }, url };
     },
   });
 

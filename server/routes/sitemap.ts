@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, requireParam } from '../errors';
+import { ERROR_REPLIES, fileReply } from './_params';
 import { robotsTxt, sitemapIndex, sitemapPage, sitemapXml, SITEMAP_CACHE_TTL, type SitemapDocument } from '../services/sitemap';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -43,24 +44,39 @@ function segments(rest: string): string[] | null {
   }
 }
 
+/** The replies of a sitemap: XML (gzip when the client takes it) or an ErrorReply. */
+const xmlReplies = (description: string) => ({ ...fileReply(description, 'application/xml'), ...ERROR_REPLIES });
+
 const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/sitemap', async () => {
+  app.get('/sitemap', { schema: { response: ERROR_REPLIES } }, async () => {
     requireParam(undefined, 'area');
   });
 
   // One wildcard route, so that every missing or empty segment gets its '<name> must be defined'.
-  app.get('/sitemap/*', async (request, reply) => {
-    const parts = segments((request.params as { '*': string })['*']);
-    if (!parts || parts.length > 4) throw notFound();
-    const area = requireParam(parts[0], 'area');
-    const language = requireParam(parts[1], 'language');
-    if (parts.length <= 2) return sendXml(request, reply, await sitemapIndex(app, area, language));
-    const type = requireParam(parts[2], 'type');
-    const page = requireParam(parts[3], 'page');
-    return sendXml(request, reply, await sitemapPage(app, area, language, type, page));
-  });
+  app.get(
+    '/sitemap/*',
+    {
+      schema: {
+        description:
+          '/sitemap/{area}/{language}: the sitemap index; /sitemap/{area}/{language}/{type}/{page}: a urlset page ' +
+          '(type content | category | product, page 1, 2, …). A missing segment is a 400 naming it; an unknown area, ' +
+          'language or type, or a page beyond the last, a 404.',
+        response: xmlReplies('A sitemap index or a urlset page'),
+      },
+    },
+    async (request, reply) => {
+      const parts = segments((request.params as { '*': string })['*']);
+      if (!parts || parts.length > 4) throw notFound();
+      const area = requireParam(parts[0], 'area');
+      const language = requireParam(parts[1], 'language');
+      if (parts.length <= 2) return sendXml(request, reply, await sitemapIndex(app, area, language));
+      const type = requireParam(parts[2], 'type');
+      const page = requireParam(parts[3], 'page');
+      return sendXml(request, reply, await sitemapPage(app, area, language, type, page));
+    },
+  );
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', { schema: { response: { ...fileReply('robots.txt', 'text/plain') } } }, async (request, reply) => {
     const text = await robotsTxt(app, request.hostname);
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
