@@ -1,6 +1,6 @@
 /**
  * The e2e web server (playwright.config.ts webServer): builds the storefront when it is out of date
- * (npm run build:if-needed), then starts the real server (server/index.ts) on 127.0.0.1:E2E_PORT with a fresh
+ * (scripts/build-if-needed.mjs storefront), then starts the real server (server/index.ts) on 127.0.0.1:E2E_PORT with a fresh
  * temporary DATA_DIR (SQLite + demo seed). On SIGTERM/SIGINT/SIGHUP (Playwright stops it at the end of the run)
  * or when the server exits, the server is stopped and the temporary folder removed.
  *
@@ -49,7 +49,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal
 process.on('exit', cleanup);
 
 // 1. The storefront (dist/), built only when missing or older than its sources.
-const build = spawnSync(process.execPath, [...tsxImport, path.join(root, 'scripts/build-if-needed.ts')], {
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs'), 'storefront'], {
   cwd: root,
   stdio: 'inherit',
 });
