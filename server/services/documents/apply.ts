@@ -18,7 +18,7 @@ import {
 } from '../../../contract/documents';
 import { handlerOf } from './handlers';
 import { canonicalJson } from './sql';
-import type { DocumentContext, DocumentHandler, Tx } from './types';
+import type { ApplyOptions, DocumentContext, DocumentHandler, Tx } from './types';
 
 /** A document as it arrives: type and key not yet checked. */
 export interface IncomingDocument {
@@ -98,7 +98,13 @@ export async function recordChange(trx: Tx, type: DocumentType, key: string, act
  * Applies a batch. `actor` is who is recorded as having changed the documents. A document repeated in one batch
  * (same type and key) is applied in order: the last one wins, the earlier ones report what they did.
  */
-export async function applyDocuments(ctx: DocumentContext, docs: IncomingDocument[], actor: string): Promise<ApplyOutcome> {
+export async function applyDocuments(
+  ctx: DocumentContext,
+  docs: IncomingDocument[],
+  actor: string,
+  options: ApplyOptions = {},
+): Promise<ApplyOutcome> {
+  const checkContext = { db: ctx.db, operator: options.operator === true };
   const results: DocumentResult[] = [];
   const counts = emptyCounts();
   const accepted: Checked[] = [];
@@ -117,8 +123,8 @@ export async function applyDocuments(ctx: DocumentContext, docs: IncomingDocumen
       continue;
     }
     const handler = handlerOf(checked.type)!;
-    const data = handler.normalise ? handler.normalise(doc.data) : doc.data;
-    const problems = handler.check ? await handler.check(ctx.db, doc.key, data) : [];
+    const data = handler.normalise ? handler.normalise(doc.data, doc.key) : doc.data;
+    const problems = handler.check ? await handler.check(checkContext, doc.key, data) : [];
     if (problems.length > 0) reject(doc, problems.slice(0, MAX_PROBLEMS));
     else accepted.push({ doc, type: checked.type, handler, data });
   }

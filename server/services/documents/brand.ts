@@ -8,7 +8,7 @@ const KEY = /^[1-9][0-9]{0,8}$/;
 
 export const brandHandler: DocumentHandler<BrandDocument> = {
   type: 'brand',
-  async check(_db, key) {
+  async check(_ctx, key) {
     return KEY.test(key) ? [] : [{ path: '/key', reason: 'a brand key is its number: a positive whole number (1–999999999)' }];
   },
   async read(db, key) {

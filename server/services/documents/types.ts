@@ -16,6 +16,22 @@ export interface DocumentContext {
 
 export type Tx = Transaction<Database> | Db;
 
+/** What a handler's check() may know besides the database: who is applying the documents. */
+export interface CheckContext {
+  db: Tx;
+  /**
+   * True when the shop's operator applies the documents on the server itself (the CLI, `npm run admin`); false for
+   * the back-office API (keys and admin tokens). Some values only the operator may set (e.g. the admin role).
+   */
+  operator: boolean;
+}
+
+/** How applyDocuments is called. */
+export interface ApplyOptions {
+  /** See CheckContext.operator; false unless said. */
+  operator?: boolean;
+}
+
 export interface DocumentSearch {
   keyPrefix?: string | undefined;
   /** Lower-cased words that must all occur in the key or the name. */
@@ -30,7 +46,7 @@ export interface DocumentHandler<T = unknown> {
    * Checks what the schema cannot: references to other documents exist, the key has the type's form, values agree
    * (e.g. a variant's unit is one of the product's). Problems are paths into the envelope ('/data/brand').
    */
-  check?(db: Tx, key: string, data: T): Promise<DocumentProblem[]>;
+  check?(ctx: CheckContext, key: string, data: T): Promise<DocumentProblem[]>;
   /** The document as the shop has it now, in the same normal form as a checked incoming one; null when absent. */
   read(db: Tx, key: string): Promise<T | null>;
   /** Writes the document into the shop's tables (inside the caller's transaction); `existing` is read()'s answer. */
@@ -42,8 +58,14 @@ export interface DocumentHandler<T = unknown> {
   remove(trx: Tx, key: string): Promise<'deleted' | 'notFound' | { refused: string }>;
   /** Keys of the type in key order, filtered by key prefix and words; total before paging. */
   search(db: Db, query: DocumentSearch): Promise<{ total: number; keys: string[] }>;
-  /** Called once after a batch changed (or deleted) these keys and committed: invalidate what they feed. */
+  /**
+   * Called once after a batch changed (or deleted) these keys and committed: invalidate what they feed. An empty
+   * list means every document of the type (Test/InvalidateByDocument without an id, a whole-type reload).
+   */
   afterChange(ctx: DocumentContext, keys: string[]): Promise<void>;
-  /** Puts the incoming data in normal form (defaults, sorted lists) so that read() of the stored one compares equal. */
-  normalise?(data: T): T;
+  /**
+   * Puts the incoming data in normal form (defaults, sorted lists) so that read() of the stored one compares equal.
+   * `key` is the document's key (some types repeat it in the data).
+   */
+  normalise?(data: T, key: string): T;
 }
