@@ -1,6 +1,6 @@
 /**
- * SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes; server/routes/integrity.ts).
- * Both answer 200 when healthy and 503 when not, with the same shape. Imports nothing but TypeBox.
+ * SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes; server/routes/integrity.ts),
+ * and GET /integrity/ready (readiness). Each answers 200 when healthy and 503 when not, with the same shape. Imports nothing but TypeBox.
  */
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -38,3 +38,22 @@ export const IntegrityV2Reply = Type.Object({
   checks: Type.Optional(Type.Object({ database: DatabaseCheck, cache: CacheCheck, migrations: MigrationsCheck })),
 });
 export type IntegrityV2Reply = Static<typeof IntegrityV2Reply>;
+
+/** The search index of the readiness check: built and warmed (default languages, currencies, sort orders). */
+export const IndexCheck = Type.Object({
+  ok: Type.Boolean(),
+  products: Type.Integer(),
+  /** How long the last full build took, null before the first. */
+  buildMs: Type.Union([Type.Number(), Type.Null()]),
+});
+
+/**
+ * GET /integrity/ready: whether this instance should get traffic — database, cache and migrations as v2, and the
+ * search index built and warmed (a new instance builds it at start; until then 503, while /integrity/check, the
+ * liveness probe, already answers 200). Details for callers with the `admin` role only, as v2.
+ */
+export const ReadinessReply = Type.Object({
+  status: IntegrityStatus,
+  checks: Type.Optional(Type.Object({ database: DatabaseCheck, cache: CacheCheck, migrations: MigrationsCheck, index: IndexCheck })),
+});
+export type ReadinessReply = Static<typeof ReadinessReply>;

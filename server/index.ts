@@ -1,5 +1,6 @@
 /**
- * Start: config → database (migrate, seed an empty one) → app → listen. `npm start` runs this with tsx.
+ * Start: config → database (migrate, seed an empty one) → app → listen. `npm start` runs the compiled build of this
+ * (build/server/index.js, `npm run build:server`); `npm run dev` and the tests run it from source with tsx.
  */
 import path from 'node:path';
 import { buildApp } from './app';

@@ -1,6 +1,7 @@
 import packageJson from '../../package.json';
 import { migrations } from '../../server/db';
 import { invalidateAuth } from '../../server/plugins/auth';
+import { searchService } from '../../server/services/search';
 import { addUser, bearer, tokenFor } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
 
@@ -67,6 +68,31 @@ describe('integrity', () => {
     expect(reply.checks.database).toEqual({ ok: true, dialect: t.handle.dialect, latencyMs: expect.any(Number) });
     expect(reply.checks.cache).toEqual({ kind: 'memory', ok: true });
     expect(reply.checks.migrations).toEqual({ ok: true, latest: Object.keys(migrations).at(-1), pending: [] });
+  });
+
+  it('GET /integrity/ready: 503 until the search index is built and warmed, then 200; details for the admin only', async () => {
+    // An injected test app never listens, so nothing has built the index yet: what a new instance is at start.
+    const before = await t.app.inject({ url: '/integrity/ready' });
+    expect(before.statusCode).toBe(503);
+    expect(body<unknown>(before)).toEqual({ status: 'error' });
+    expect(before.headers['cache-control']).toBe('no-store');
+    const live = await t.app.inject({ url: '/integrity/check' });
+    expect(live.statusCode).toBe(200);
+    const building = body<{ checks: { index: { ok: boolean; products: number } } }>(await t.app.inject({ url: '/integrity/ready', headers: admin }));
+    expect(building.checks.index).toEqual({ ok: false, products: 0, buildMs: null });
+
+    await searchService(t.app).warmUp();
+    const after = await t.app.inject({ url: '/integrity/ready' });
+    expect(after.statusCode).toBe(200);
+    expect(body<unknown>(after)).toEqual({ status: 'ok' });
+    const details = await t.app.inject({ url: '/integrity/ready', headers: admin });
+    const reply = body<{ status: string; checks: V2['checks'] & { index: { ok: boolean; products: number; buildMs: number } } }>(details);
+    expect(reply.status).toBe('ok');
+    expect(reply.checks.index).toEqual({ ok: true, products: expect.any(Number), buildMs: expect.any(Number) });
+    expect(reply.checks.index.products).toBeGreaterThan(0);
+    expect(reply.checks.migrations.ok).toBe(true);
+    const customer = await t.app.inject({ url: '/integrity/ready', headers: bearer(await tokenFor(t.app, 'u-customer')) });
+    expect(body<unknown>(customer)).toEqual({ status: 'ok' });
   });
 
   it('503 when the cache check fails (details for the admin, the bare status for anyone else)', async () => {

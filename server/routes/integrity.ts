@@ -1,18 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely';
 import packageJson from '../../package.json';
 import { migrations } from '../db';
 import { ADMIN_ROLE } from '../plugins/auth';
-import { IntegrityReply, IntegrityV2Reply, type DatabaseCheck, type MigrationsCheck } from '../../contract/integrity';
+import { IntegrityReply, IntegrityV2Reply, ReadinessReply, type DatabaseCheck, type MigrationsCheck } from '../../contract/integrity';
+import { searchService } from '../services/search';
 import { ERROR_REPLIES } from './_params';
 
 /** 200 and 503 carry the same reply; other errors the ErrorReply. */
 const probeReplies = <T extends TSchema>(reply: T) => ({ 200: reply, 503: reply, ...ERROR_REPLIES });
 
 /**
- * SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes).
+ * SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes), and GET
+ * /integrity/ready: the readiness probe (also the search index built and warmed; a listening server builds it at
+ * start, product routes' onListen hook), so a load balancer sends no customer to an instance still building.
  *
  * Both answer `{ status: 'ok' | 'error' }` with 200/503 to anyone. v2 checks database, cache and migrations;
  * only a caller with the `admin` role (request.identity, checked by the auth plugin) also gets the details —
@@ -51,19 +55,29 @@ const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('Cache-Control', 'no-store').status(db.ok ? 200 : 503).send({ status: db.ok ? 'ok' : 'error' });
   });
 
+  const isAdmin = ({ identity }: FastifyRequest) => identity !== null && !identity.anonymous && identity.roles.includes(ADMIN_ROLE);
+
   app.get('/v2/check', { schema: { response: probeReplies(IntegrityV2Reply) } }, async (request, reply) => {
     const [database, cache, migrationsCheck] = await Promise.all([checkDatabase(), app.cache.check(), checkMigrations()]);
     const ok = database.ok && cache.ok && migrationsCheck.ok;
     reply.header('Cache-Control', 'no-store').status(ok ? 200 : 503);
-    const identity = request.identity;
-    const admin = identity !== null && !identity.anonymous && identity.roles.includes(ADMIN_ROLE);
-    if (!admin) return reply.send({ status: ok ? 'ok' : 'error' });
+    if (!isAdmin(request)) return reply.send({ status: ok ? 'ok' : 'error' });
     return reply.send({
       status: ok ? 'ok' : 'error',
       version: packageJson.version,
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       checks: { database, cache, migrations: migrationsCheck },
     });
+  });
+
+  app.get('/ready', { schema: { response: probeReplies(ReadinessReply) } }, async (request, reply) => {
+    const [database, cache, migrationsCheck] = await Promise.all([checkDatabase(), app.cache.check(), checkMigrations()]);
+    const status = searchService(app).status();
+    const index = { ok: status.ready && status.warmed, products: status.products, buildMs: status.buildMs };
+    const ok = database.ok && cache.ok && migrationsCheck.ok && index.ok;
+    reply.header('Cache-Control', 'no-store').status(ok ? 200 : 503);
+    if (!isAdmin(request)) return reply.send({ status: ok ? 'ok' : 'error' });
+    return reply.send({ status: ok ? 'ok' : 'error', checks: { database, cache, migrations: migrationsCheck, index } });
   });
 };
 

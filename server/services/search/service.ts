@@ -88,6 +88,8 @@ export interface ByIdsInput {
 
 export interface IndexStatus {
   ready: boolean;
+  /** The first warm-up (default languages, currencies, sort orders) has finished: /integrity/ready. */
+  warmed: boolean;
   building: boolean;
   products: number;
   buildMs: number | null;
@@ -101,6 +103,7 @@ export class SearchService {
   private building: Promise<CatalogueIndex> | null = null;
   private checking: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
+  private warmed = false;
   private lastCheck = 0;
   private seen: Generation | null = null;
   private readonly products = new Lru<string, Product>(PRODUCT_CACHE_SIZE);
@@ -114,6 +117,7 @@ export class SearchService {
     const c = this.current;
     return {
       ready: c !== null,
+      warmed: this.warmed,
       building: this.building !== null,
       products: c?.index.n ?? 0,
       buildMs: c?.buildMs ?? null,
@@ -233,9 +237,13 @@ export class SearchService {
    * listening server calls it at start, so the first visitor does not wait for the build).
    */
   warmUp(): Promise<void> {
-    this.warming ??= this.doWarmUp().finally(() => {
-      this.warming = null;
-    });
+    this.warming ??= this.doWarmUp()
+      .then(() => {
+        this.warmed = true;
+      })
+      .finally(() => {
+        this.warming = null;
+      });
     return this.warming;
   }
 
