@@ -1,8 +1,11 @@
 /**
- * Graceful shutdown (issue 19): the real server process (server/index.ts, as `npm run dev` starts it) gets SIGTERM
- * in the middle of a burst of orders. It stops accepting, finishes the requests in flight, closes the database and
- * exits 0; every order it acknowledged is stored whole (with its lines), and nothing is half-written. On SQLite, and on
- * PostgreSQL when TEST_DATABASE_URL is set (CI).
+ * Shutdown and crash (issue 19), with the real server process (server/index.ts, as `npm run dev` starts it) in the
+ * middle of a burst of orders:
+ * - SIGTERM: it stops accepting, finishes the requests in flight, closes the database and exits 0;
+ * - kill -9: it dies at once; a new process on the same database starts, and its transfer worker hands every stored
+ *   order to the ERP.
+ * Either way every order it acknowledged is stored whole (with its lines), and nothing is half-written. On SQLite, and
+ * on PostgreSQL when TEST_DATABASE_URL is set (CI).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -44,104 +47,161 @@ const exited = (child: ChildProcess) =>
 
 jest.setTimeout(120_000);
 
-it('SIGTERM during a burst of orders: requests in flight finish, every acknowledged order is stored whole, exit 0', async () => {
-  const { t, tk } = await commerceTestApp();
-  const { dataDir } = t;
-  const databaseUrl = t.config.databaseUrl;
-  let child: ChildProcess | undefined;
-  try {
-    for (let i = 0; i < CARTS; i++) {
-      const cartId = `burst-${i}`;
-      const lines = [
-        { productId: '1001', quantity: 1 + (i % 3) },
-        { productId: '2001', quantity: 2 },
-      ];
-      const saved = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: cart({ cartId, lines, expectedDeliveryDate: '2099-01-15' }) }, tk.customer);
-      expect(saved.statusCode).toBe(200);
+interface Server {
+  child: ChildProcess;
+  base: string;
+  stderr: () => string;
+}
+
+async function startServer(dataDir: string, databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED: 'false',
+      LOG_LEVEL: 'silent',
+      PAYMENT_PROVIDER: 'sandbox',
+      STATIC_DIR: path.join(dataDir, 'no-static'),
+      TEST_API: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await waitUntilUp(base, child);
+  return { child, base, stderr: () => stderr.slice(-2000) };
+}
+
+async function stopServer(server: Server | undefined): Promise<void> {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+  }
+}
+
+/** Fires the orders of every cart in waves of 6; `signal` goes to the server after the fifth acknowledgement. */
+async function burst(server: Server, token: string, signal: NodeJS.Signals) {
+  const acknowledged = new Map<string, string>();
+  let refused = 0;
+  let signalled = false;
+  const order = async (i: number) => {
+    try {
+      const res = await fetch(`${server.base}/api/Order/CreateOrderByCartId`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ area: AREA, cartId: `burst-${i}` }),
+      });
+      if (res.status === 200) acknowledged.set(`burst-${i}`, ((await res.json()) as { orderId: string }).orderId);
+      else refused++;
+    } catch {
+      refused++; // connection refused or closed: not acknowledged, so the client would try again.
     }
-    // The in-process app lets go of the database; the server process takes it over (same DATA_DIR / DATABASE_URL).
-    await t.app.close();
-    await t.handle.close();
+    if (!signalled && acknowledged.size >= 5) {
+      signalled = true;
+      server.child.kill(signal);
+    }
+  };
+  for (let i = 0; i < CARTS; i += 6) await Promise.all(Array.from({ length: Math.min(6, CARTS - i) }, (_, k) => order(i + k)));
+  return { acknowledged, refused, signalled };
+}
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        JWT_SECRET: TEST_JWT_SECRET,
-        SEED: 'false',
-        LOG_LEVEL: 'silent',
-        PAYMENT_PROVIDER: 'sandbox',
-        STATIC_DIR: path.join(dataDir, 'no-static'),
-        TEST_API: 'false',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitUntilUp(base, child);
+/** Every acknowledged order is stored; every stored order of the burst has both product lines. Answers the stored. */
+async function expectStoredWhole(dataDir: string, databaseUrl: string, acknowledged: Map<string, string>) {
+  const handle = openDb({ databaseUrl, dataDir });
+  try {
+    const orders = await handle.db.selectFrom('orders').select(['id', 'cart_id', 'status']).where('cart_id', 'like', 'burst-%').execute();
+    const stored = new Map(orders.map((o) => [o.cart_id, o.id]));
+    for (const [cartId, orderId] of acknowledged) expect(stored.get(cartId)).toBe(orderId);
+    // Acknowledged or finished just as the answer was lost: either way whole.
+    const lines = await handle.db
+      .selectFrom('order_lines')
+      .select(['order_id', 'product_id'])
+      .where('order_id', 'in', orders.length > 0 ? orders.map((o) => o.id) : [''])
+      .where('product_id', 'in', ['1001', '2001'])
+      .execute();
+    for (const o of orders) {
+      const products = lines.filter((l) => l.order_id === o.id).map((l) => l.product_id).sort();
+      expect([o.cart_id, products]).toEqual([o.cart_id, ['1001', '2001']]);
+    }
+    return orders;
+  } finally {
+    await handle.close();
+  }
+}
 
-    const acknowledged = new Map<string, string>();
-    let refused = 0;
-    let signalled = false;
-    const order = async (i: number) => {
-      try {
-        const res = await fetch(`${base}/api/Order/CreateOrderByCartId`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tk.customer}` },
-          body: JSON.stringify({ area: AREA, cartId: `burst-${i}` }),
-        });
-        if (res.status === 200) acknowledged.set(`burst-${i}`, ((await res.json()) as { orderId: string }).orderId);
-        else refused++;
-      } catch {
-        refused++; // connection refused or closed: not acknowledged, so the client would try again.
-      }
-      if (!signalled && acknowledged.size >= 5) {
-        signalled = true;
-        child?.kill('SIGTERM');
-      }
-    };
-    // Waves of 6 concurrent orders until every cart was tried; SIGTERM goes out after the fifth acknowledgement.
-    for (let i = 0; i < CARTS; i += 6) await Promise.all(Array.from({ length: Math.min(6, CARTS - i) }, (_, k) => order(i + k)));
+/** A test app with CARTS saved carts, closed again so that a server process can take its database over. */
+async function savedCarts() {
+  const { t, tk } = await commerceTestApp();
+  for (let i = 0; i < CARTS; i++) {
+    const lines = [
+      { productId: '1001', quantity: 1 + (i % 3) },
+      { productId: '2001', quantity: 2 },
+    ];
+    const saved = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: cart({ cartId: `burst-${i}`, lines, expectedDeliveryDate: '2099-01-15' }) }, tk.customer);
+    expect(saved.statusCode).toBe(200);
+  }
+  await t.app.close();
+  await t.handle.close();
+  return { t, token: tk.customer, dataDir: t.dataDir, databaseUrl: t.config.databaseUrl };
+}
 
-    const { code, signal } = await exited(child);
-    expect({ code, signal, stderr: stderr.slice(-2000) }).toEqual({ code: 0, signal: null, stderr: expect.any(String) });
+it('SIGTERM during a burst of orders: requests in flight finish, every acknowledged order is stored whole, exit 0', async () => {
+  const { t, token, dataDir, databaseUrl } = await savedCarts();
+  let server: Server | undefined;
+  try {
+    server = await startServer(dataDir, databaseUrl);
+    const { acknowledged, refused, signalled } = await burst(server, token, 'SIGTERM');
+    const { code, signal } = await exited(server.child);
+    expect({ code, signal, stderr: server.stderr() }).toEqual({ code: 0, signal: null, stderr: expect.any(String) });
     expect(signalled).toBe(true);
     expect(acknowledged.size).toBeGreaterThanOrEqual(5);
-    // The burst outlived the server: some orders were refused once it stopped accepting.
+    // The burst outlived the server: the orders after it stopped accepting were refused.
     expect(refused).toBeGreaterThan(0);
-
-    const handle = openDb({ databaseUrl, dataDir });
-    try {
-      const orders = await handle.db.selectFrom('orders').select(['id', 'cart_id']).where('cart_id', 'like', 'burst-%').execute();
-      const stored = new Map(orders.map((o) => [o.cart_id, o.id]));
-      for (const [cartId, orderId] of acknowledged) expect(stored.get(cartId)).toBe(orderId);
-      // None half-written: every stored order of the burst (acknowledged or finished just as the answer was lost) has
-      // both of its product lines.
-      const lines = await handle.db
-        .selectFrom('order_lines')
-        .select(['order_id', 'product_id'])
-        .where('order_id', 'in', orders.length > 0 ? orders.map((o) => o.id) : [''])
-        .where('product_id', 'in', ['1001', '2001'])
-        .execute();
-      for (const o of orders) {
-        const products = lines.filter((l) => l.order_id === o.id).map((l) => l.product_id).sort();
-        expect([o.cart_id, products]).toEqual([o.cart_id, ['1001', '2001']]);
-      }
-    } finally {
-      await handle.close();
-    }
+    await expectStoredWhole(dataDir, databaseUrl, acknowledged);
   } finally {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited(child);
+    await stopServer(server);
+    await t.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+it('kill -9 during a burst of orders: every acknowledged order is stored whole, and the next process transfers them all', async () => {
+  const { t, token, dataDir, databaseUrl } = await savedCarts();
+  let server: Server | undefined;
+  try {
+    // No transfers during the burst: the restarted instance's worker must find every order still to send.
+    server = await startServer(dataDir, databaseUrl, { ERP_TRANSFER_INTERVAL_MS: '0' });
+    const { acknowledged, signalled } = await burst(server, token, 'SIGKILL');
+    expect((await exited(server.child)).signal).toBe('SIGKILL');
+    expect(signalled).toBe(true);
+    const stored = await expectStoredWhole(dataDir, databaseUrl, acknowledged);
+    expect(stored.length).toBeGreaterThanOrEqual(acknowledged.size);
+
+    server = await startServer(dataDir, databaseUrl, { ERP_TRANSFER_INTERVAL_MS: '100' });
+    let statuses: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const handle = openDb({ databaseUrl, dataDir });
+      try {
+        const rows = await handle.db.selectFrom('orders').select('status').where('cart_id', 'like', 'burst-%').execute();
+        statuses = rows.map((r) => r.status);
+      } finally {
+        await handle.close();
+      }
+      if (statuses.length > 0 && statuses.every((s) => s === 'Transferred')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    expect(new Set(statuses)).toEqual(new Set(['Transferred']));
+  } finally {
+    await stopServer(server);
     await t.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
