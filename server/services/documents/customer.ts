@@ -103,8 +103,12 @@ export const customerHandler: DocumentHandler<Customer> = {
     if (!CODE_KEY.test(key)) problems.push({ path: '/key', reason: 'a customer number is 1–50 letters, digits, ".", "_" or "-"' });
     problems.push(...(await areaProblem(ctx.db, data.areaId)));
     if (data.priceGroup !== '') {
-      const group = await ctx.db.selectFrom('price_groups').select('id').where('id', '=', data.priceGroup).executeTakeFirst();
-      if (!group) problems.push({ path: '/data/priceGroup', reason: `there is no price group ${data.priceGroup} (send its priceGroup document first)` });
+      // A group is a priceGroup document; groups that only have discount rows (data from before migration 021) count too.
+      const [group, rule] = await Promise.all([
+        ctx.db.selectFrom('price_groups').select('id').where('id', '=', data.priceGroup).executeTakeFirst(),
+        ctx.db.selectFrom('price_group_discounts').select('price_group').where('price_group', '=', data.priceGroup).limit(1).executeTakeFirst(),
+      ]);
+      if (!group && !rule) problems.push({ path: '/data/priceGroup', reason: `there is no price group ${data.priceGroup} (send its priceGroup document first)` });
     }
     return problems;
   },
