@@ -103,12 +103,13 @@ export const customerHandler: DocumentHandler<Customer> = {
     if (!CODE_KEY.test(key)) problems.push({ path: '/key', reason: 'a customer number is 1–50 letters, digits, ".", "_" or "-"' });
     problems.push(...(await areaProblem(ctx.db, data.areaId)));
     if (data.priceGroup !== '') {
-      // A group is a priceGroup document; groups that only have discount rows (data from before migration 021) count too.
-      const [group, rule] = await Promise.all([
+      // A group is a priceGroup document; groups only named by discounts or customers (data from before migration 021) count too.
+      const [group, rule, user] = await Promise.all([
         ctx.db.selectFrom('price_groups').select('id').where('id', '=', data.priceGroup).executeTakeFirst(),
         ctx.db.selectFrom('price_group_discounts').select('price_group').where('price_group', '=', data.priceGroup).limit(1).executeTakeFirst(),
+        ctx.db.selectFrom('customers').select('price_group').where('price_group', '=', data.priceGroup).limit(1).executeTakeFirst(),
       ]);
-      if (!group && !rule) problems.push({ path: '/data/priceGroup', reason: `there is no price group ${data.priceGroup} (send its priceGroup document first)` });
+      if (!group && !rule && !user) problems.push({ path: '/data/priceGroup', reason: `there is no price group ${data.priceGroup} (send its priceGroup document first)` });
     }
     return problems;
   },
