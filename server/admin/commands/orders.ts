@@ -36,12 +36,12 @@ export const orderCommands: AdminCommand[] = [
         ctx.out.write(`No orders${status ? ` with status ${status}` : ''}.\n`);
         return 0;
       }
-      ctx.out.write(`${['NUMBER'.padEnd(10), 'ID'.padEnd(28), 'STATUS'.padEnd(16), 'CUSTOMER'.padEnd(10), 'CREATED'.padEnd(24), 'TOTAL'.padStart(16), 'TRIES', 'ERROR'].join('  ')}\n`);
+      ctx.out.write(`${['NUMBER'.padEnd(10), 'ID'.padEnd(36), 'STATUS'.padEnd(16), 'CUSTOMER'.padEnd(10), 'CREATED'.padEnd(24), 'TOTAL'.padStart(16), 'TRIES', 'ERROR'].join('  ')}\n`);
       for (const o of orders) {
         ctx.out.write(
           `${[
             o.order_number.padEnd(10),
-            o.id.padEnd(28),
+            o.id.padEnd(36),
             o.status.padEnd(16),
             o.customer_number.padEnd(10),
             o.created_at.padEnd(24),
