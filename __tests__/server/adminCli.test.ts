@@ -94,6 +94,19 @@ describe('import', () => {
     expect((await admin('import', path.join(samples, 'prices.ndjson'))).out).toMatch(/^created 0, updated 0, unchanged 2/);
   });
 
+  it('a dry run of new users queues no welcome mail and issues no token', async () => {
+    const before = await snapshot();
+    const tokens = await t.db.selectFrom('password_reset_tokens').select('token_hash').execute();
+    const users = file('new-users.ndjson', `${JSON.stringify({ type: 'user', key: 'dry@example.com', data: { name: 'Dry', roles: ['customer'], customers: ['20001'] } })}\n`);
+    const result = await admin('import', users, '--dry-run');
+    expect(result.out).toMatch(/would have created 1, updated 0, unchanged 0, rejected 0/);
+    expect(await snapshot()).toEqual(before);
+    expect(await t.db.selectFrom('password_reset_tokens').select('token_hash').execute()).toEqual(tokens);
+    // The same file for real: the user and its welcome mail.
+    expect((await admin('import', users)).out).toMatch(/^created 1/);
+    expect((await snapshot()).mails.length).toBe(before.mails.length + 1);
+  });
+
   it('reports rejected documents with their line numbers and reasons (exit code 1); the others land', async () => {
     const ndjson = file(
       'mixed.ndjson',
