@@ -8,6 +8,7 @@ import type { DocumentDeleteResponse, DocumentSearchResponse, DocumentUpdateResp
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
 import { bearer, tokenFor } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
+import { FIXTURE_PASSWORD } from './fixtures';
 import { insertOrder } from './paymentHelpers';
 
 let t: TestApp;
@@ -131,8 +132,12 @@ describe('user', () => {
     expect((await getUser(fresh)).statusCode).toBe(200);
     const [cust] = await find('customer', '10001');
     const data = { ...(cust!.data as object), billingAddress: address };
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'kunde@example.com', password: FIXTURE_PASSWORD }, remoteAddress: '10.9.0.1' });
+    expect((await login()).statusCode).toBe(200);
     expect((await update({ type: 'customer', key: '10001', data: { ...data, active: false } })).counts.updated).toBe(1);
     expect((await getUser(fresh)).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(401);
     expect((await update({ type: 'customer', key: '10001', data })).counts.updated).toBe(1);
     expect((await getUser(fresh)).statusCode).toBe(200);
   });
