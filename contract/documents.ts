@@ -7,6 +7,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './common';
 import { BrandDocument } from './documents/catalogue';
+import { CustomerDocument, PriceGroupDocument, PriceListDocument, UserDocument } from './documents/accounts';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -19,6 +20,7 @@ export const DOCUMENT_TYPES = [
   'category',
   'brand',
   'priceList',
+  'priceGroup',
   'customer',
   'user',
   'invoice',
@@ -38,6 +40,10 @@ export const DocumentKey = Type.String({ minLength: 1, maxLength: 200 });
  */
 export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   brand: BrandDocument,
+  customer: CustomerDocument,
+  user: UserDocument,
+  priceList: PriceListDocument,
+  priceGroup: PriceGroupDocument,
 };
 
 /** One document as sent and as answered. */

@@ -24,6 +24,8 @@ const TABLES = [
   'integration_keys',
   // 019_documents
   'document_changes',
+  // 021_accounts
+  'price_groups',
 ].sort();
 
 describe('migrations', () => {

@@ -4,6 +4,12 @@
  */
 import { runAdmin } from './run';
 
+// `npm run admin -- export customer | head`: the reader went away; stop quietly, as other command-line tools do.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 runAdmin(process.argv.slice(2), { env: process.env, out: process.stdout, err: process.stderr }).then(
   (code) => {
     process.exitCode = code;

@@ -8,8 +8,16 @@ import { loadConfig, type Config } from '../config';
 import { migrateToLatest, openDb } from '../db';
 import { CommandError, UsageError, type AdminCommand, type Writer } from './command';
 import { keyCommands } from './commands/keys';
+import { documentCommands } from './commands/documents';
+import { orderCommands } from './commands/orders';
+import { userCommands } from './commands/users';
 
-export const COMMANDS: readonly AdminCommand[] = [...keyCommands];
+export const COMMANDS: readonly AdminCommand[] = [
+  ...keyCommands,
+  ...documentCommands,
+  ...userCommands,
+  ...orderCommands,
+];
 
 export function usageText(commands: readonly AdminCommand[] = COMMANDS): string {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage}`.trim().length));

@@ -184,6 +184,14 @@ export interface CustomerTable {
   payment_terms: Generated<string>;
   /** Net days of payment on invoice (migration 017; default 30) */
   payment_days: Generated<number>;
+  /** 1 (default) or 0: an inactive customer's users cannot log in, and their tokens are refused (migration 021) */
+  active: Generated<number>;
+}
+
+/** A customer price group's name (migration 021); its discounts are in price_group_discounts. */
+export interface PriceGroupTable {
+  id: string;
+  name: string;
 }
 
 export interface PriceGroupDiscountTable {
@@ -645,6 +653,7 @@ export interface Database {
   prices: PriceTable;
   customers: CustomerTable;
   price_group_discounts: PriceGroupDiscountTable;
+  price_groups: PriceGroupTable;
   addresses: AddressTable;
   users: UserTable;
   sales_rep_customers: SalesRepCustomerTable;

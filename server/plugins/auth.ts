@@ -30,7 +30,7 @@ export const ADMIN_ROLE = 'admin';
 export const IMPERSONATION_ROLES: readonly string[] = ['customer'];
 /** How long a checked user stays cached across requests (seconds); changes through the services invalidate at once. */
 export const AUTH_CACHE_SECONDS = 5;
-const AUTH_CACHE = 'auth';
+export const AUTH_CACHE = 'auth';
 
 export interface UserIdentity {
   anonymous: false;
@@ -146,6 +146,8 @@ async function loadAuthUser(app: FastifyInstance, userId: string): Promise<AuthU
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row) return null;
+    // A user of an inactive customer is refused like an inactive user (migration 021); customer changes invalidate.
+    const customerOk = row.active === 1 && (await customerActive(app.db, row.customer_number));
     return {
       id: row.id,
       username: row.username,
@@ -153,10 +155,17 @@ async function loadAuthUser(app: FastifyInstance, userId: string): Promise<AuthU
       language: row.language,
       roles: parseRoles(row.roles),
       customerNumber: row.customer_number,
-      active: row.active === 1,
+      active: row.active === 1 && customerOk,
       stamp: securityStamp(app.config.jwtSecret, row),
     };
   });
+}
+
+/** Whether the user's customer (if any) is active: false for a deactivated customer (customers.active = 0). */
+export async function customerActive(db: FastifyInstance['db'], customerNumber: string | null): Promise<boolean> {
+  if (customerNumber === null) return true;
+  const customer = await db.selectFrom('customers').select('active').where('customer_number', '=', customerNumber).executeTakeFirst();
+  return customer === undefined || customer.active === 1;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Demo customers, addresses, users, sales-rep assignments and price-group discounts. */
 import type { Insertable } from 'kysely';
-import type { AddressTable, CustomerTable, PriceGroupDiscountTable, SalesRepCustomerTable, UserTable } from '../db/schema';
+import type { AddressTable, CustomerTable, PriceGroupDiscountTable, PriceGroupTable, SalesRepCustomerTable, UserTable } from '../db/schema';
 import { brandByName } from './catalogue';
 import { AREA_ID } from './content';
 
@@ -285,4 +285,10 @@ export function discountRows(): Insertable<PriceGroupDiscountTable>[] {
     { price_group: 'A', brand_id: brandByName('Nexans').id, category_id: null, discount_percent: 18 },
     { price_group: 'B', brand_id: null, category_id: '30', discount_percent: 10 },
   ];
+}
+
+/** The price groups the demo customers and discounts name (price_groups, migration 021: the `priceGroup` documents). */
+export function priceGroupRows(): Insertable<PriceGroupTable>[] {
+  const ids = new Set([...CUSTOMERS.map((c) => c.group), ...discountRows().map((d) => d.price_group)].filter(Boolean));
+  return [...ids].sort().map((id) => ({ id, name: `Prisgruppe ${id}` }));
 }

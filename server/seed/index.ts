@@ -11,7 +11,7 @@ import { BRANDS, CATEGORY_TREE, COMPANY } from './catalogue';
 import { areaRows, categoryData, categoryRows, LANGUAGE_ROWS, menuRows, pageRows, translationRows } from './content';
 import { contentMenuRows, contentPageRows } from './contentPages';
 import { formRows } from './forms';
-import { customerRows, DEMO_PASSWORD, discountRows, userRows } from './customers';
+import { customerRows, DEMO_PASSWORD, discountRows, priceGroupRows, userRows } from './customers';
 import { planProducts, productRows, type ProductRows } from './products';
 import { writeMedia } from './svg';
 import { BATCH_ROWS, BulkInserter } from './bulk';
@@ -69,6 +69,7 @@ export const SEED_TABLES = [
   'users',
   'addresses',
   'price_group_discounts',
+  'price_groups',
   'customers',
   'prices',
   'product_media',
@@ -153,6 +154,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await trx.insertInto('customers').values(customers).execute();
     await trx.insertInto('addresses').values(addresses).execute();
     await trx.insertInto('price_group_discounts').values(discounts).execute();
+    await trx.insertInto('price_groups').values(priceGroupRows()).execute();
     await trx.insertInto('users').values(users).execute();
     await trx.insertInto('sales_rep_customers').values(salesReps).execute();
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenResponse, User } from '../../contract/user';
 import type { User as UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
-import { invalidateAuth, parseRoles, securityStamp, type UserIdentity } from '../plugins/auth';
+import { customerActive, invalidateAuth, parseRoles, securityStamp, type UserIdentity } from '../plugins/auth';
 import { customerVatRateBp } from './cart/methods';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
@@ -54,7 +54,7 @@ export async function login(
   if (wait > 0) throw new HttpError(429, LOGIN_THROTTLED_MESSAGE, undefined, { 'Retry-After': String(wait) });
   const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
   const ok = await verifyPassword(attempt.password, user?.password_hash ?? (await getDummyHash()));
-  if (!user || !ok || user.active !== 1) throw unauthorized();
+  if (!user || !ok || user.active !== 1 || !(await customerActive(app.db, user.customer_number))) throw unauthorized();
   await throttle.succeeded(username, attempt.ip);
   return issueLoginToken(app, user);
 }

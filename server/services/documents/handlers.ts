@@ -1,6 +1,10 @@
 /** The document types the back office takes, by type (a type without a handler is rejected with a reason). */
 import type { DocumentType } from '../../../contract/documents';
 import { brandHandler } from './brand';
+import { customerHandler } from './customer';
+import { priceGroupHandler } from './priceGroup';
+import { priceListHandler } from './priceList';
+import { userHandler } from './user';
 import type { DocumentHandler } from './types';
 
 /**
@@ -11,6 +15,10 @@ const erase = <T>(handler: DocumentHandler<T>) => handler as unknown as Document
 
 export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unknown>>> = {
   brand: erase(brandHandler),
+  customer: erase(customerHandler),
+  user: erase(userHandler),
+  priceList: erase(priceListHandler),
+  priceGroup: erase(priceGroupHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {

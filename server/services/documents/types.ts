@@ -12,6 +12,11 @@ import type { Cache } from '../cache';
 export interface DocumentContext {
   db: Db;
   cache: Cache;
+  /**
+   * Optional (issue 18, account documents): the shop's public origin (PUBLIC_URL) for links in mails that documents
+   * cause (a new user's welcome mail). The server's Fastify instance has it; without it the area's primary domain is used.
+   */
+  config?: { publicUrl: string };
 }
 
 export type Tx = Transaction<Database> | Db;
