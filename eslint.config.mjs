@@ -69,7 +69,7 @@ const LAYER_ZONES = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'dist-meta/', 'data/', 'coverage/', 'e2e/.artifacts/', 'bench/.data/', 'public/'],
+    ignores: ['node_modules/', 'dist/', 'build/', 'dist-meta/', 'data/', 'coverage/', 'e2e/.artifacts/', 'bench/.data/', 'public/'],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
