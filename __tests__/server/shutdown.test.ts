@@ -53,7 +53,7 @@ interface Server {
   stderr: () => string;
 }
 
-async function startServer(dataDir: string, databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+async function startServer(dataDir: string, databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
@@ -115,7 +115,7 @@ async function burst(server: Server, token: string, signal: NodeJS.Signals) {
 }
 
 /** Every acknowledged order is stored; every stored order of the burst has both product lines. Answers the stored. */
-async function expectStoredWhole(dataDir: string, databaseUrl: string, acknowledged: Map<string, string>) {
+async function expectStoredWhole(dataDir: string, databaseUrl: string | undefined, acknowledged: Map<string, string>) {
   const handle = openDb({ databaseUrl, dataDir });
   try {
     const orders = await handle.db.selectFrom('orders').select(['id', 'cart_id', 'status']).where('cart_id', 'like', 'burst-%').execute();
