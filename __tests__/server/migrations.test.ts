@@ -24,6 +24,8 @@ const TABLES = [
   'integration_keys',
   // 019_documents
   'document_changes',
+  // 023_cache_generations
+  'cache_generations',
 ].sort();
 
 describe('migrations', () => {

@@ -8,8 +8,11 @@ import { loadConfig, type Config } from '../config';
 import { migrateToLatest, openDb } from '../db';
 import { CommandError, UsageError, type AdminCommand, type Writer } from './command';
 import { keyCommands } from './commands/keys';
+import { cacheCommands } from './commands/cache';
+import { createCache, type Cache } from '../services/cache';
+import { syncedCache } from '../services/cacheSync';
 
-export const COMMANDS: readonly AdminCommand[] = [...keyCommands];
+export const COMMANDS: readonly AdminCommand[] = [...keyCommands, ...cacheCommands];
 
 export function usageText(commands: readonly AdminCommand[] = COMMANDS): string {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage}`.trim().length));
@@ -52,9 +55,11 @@ export async function runAdmin(
     return 2;
   }
   const handle = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let inner: Cache | null = null;
+  const cache = () => syncedCache((inner ??= createCache(config.redisUrl)), handle.db, config.cacheSyncIntervalMs);
   try {
     await migrateToLatest(handle.db);
-    return await found.command.run({ config, db: handle.db, dialect: handle.dialect, out: io.out, err: io.err }, found.args);
+    return await found.command.run({ config, db: handle.db, dialect: handle.dialect, out: io.out, err: io.err, cache }, found.args);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err.write(`${error.message}\nUsage: npm run admin -- ${found.command.name} ${found.command.usage}\n`);
@@ -66,6 +71,7 @@ export async function runAdmin(
     }
     throw error;
   } finally {
+    await (inner as Cache | null)?.close();
     await handle.close();
   }
 }
