@@ -1,6 +1,11 @@
 /** The document types the back office takes, by type (a type without a handler is rejected with a reason). */
 import type { DocumentType } from '../../../contract/documents';
 import { brandHandler } from './brand';
+import { areaSettingsHandler } from './areaSettings';
+import { formHandler } from './form';
+import { menuHandler } from './menu';
+import { pageHandler } from './page';
+import { translationsHandler } from './translations';
 import type { DocumentHandler } from './types';
 
 /**
@@ -11,6 +16,11 @@ const erase = <T>(handler: DocumentHandler<T>) => handler as unknown as Document
 
 export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unknown>>> = {
   brand: erase(brandHandler),
+  page: erase(pageHandler),
+  menu: erase(menuHandler),
+  translations: erase(translationsHandler),
+  areaSettings: erase(areaSettingsHandler),
+  form: erase(formHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {
