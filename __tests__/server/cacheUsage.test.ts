@@ -5,6 +5,9 @@
  */
 import { CACHE_KINDS, type CacheKindUsage, type GetCacheUsageResponse } from '../../contract/backofficeDebug';
 import { runAdmin } from '../../server/admin/run';
+import { buildApp, type App } from '../../server/app';
+import { RedisCache } from '../../server/services/cache';
+import type { SyncedCache } from '../../server/services/cacheSync';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
 import { addUser, bearer, tokenFor } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
@@ -89,6 +92,8 @@ describe('Debug/InvalidateCacheByType', () => {
   });
 
   it('a second instance on the same database drops its copy within the sync interval', async () => {
+    // b has taken in the invalidations of the tests before (so none of them clears what it caches now).
+    await (b.app.cache as SyncedCache).sync();
     expect((await translations(b))['cart.title']).toBe('Kurv');
     await a.db.updateTable('translations').set({ value: 'Indkøbskurv' }).where('key', '=', 'cart.title').where('language', '=', 'da').execute();
     // b still serves its cached copy until it learns of the invalidation.
@@ -101,6 +106,7 @@ describe('Debug/InvalidateCacheByType', () => {
   });
 
   it('area data is dropped on the other instance for logged-in and anonymous callers alike', async () => {
+    await (b.app.cache as SyncedCache).sync();
     const anonymousB = await areaName(b);
     const userB = body<{ area: { name: string } }>(
       await b.app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&language=da', headers: bearer(tokens.customer!) }),
@@ -199,5 +205,49 @@ describe('npm run admin -- cache', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('translations');
     expect((await run(['cache', 'invalidate'])).code).toBe(2);
+  });
+});
+
+/** With REDIS_URL: the shared kinds live in Redis; an invalidation on one instance is seen by the other at once. */
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('with Redis (TEST_REDIS_URL)', () => {
+  let ra: App;
+  let rb: App;
+  const redisApp = (t: TestApp) =>
+    buildApp({ config: { ...t.config, redisUrl }, db: t.db, dialect: t.handle.dialect, cache: new RedisCache(redisUrl!), logger: false });
+
+  beforeAll(async () => {
+    // A key space of its own: the kinds' generations in Redis start where earlier runs left them, which is fine.
+    ra = await redisApp(a);
+    rb = await redisApp(b);
+  });
+  afterAll(async () => {
+    for (const app of [ra, rb]) {
+      await app?.close();
+      await app?.cache.close();
+      await (app?.cache as SyncedCache | undefined)?.inner.close();
+    }
+  });
+
+  const redisUsage = async (app: App) =>
+    Object.fromEntries(
+      body<GetCacheUsageResponse>(await app.inject({ url: '/backoffice/api/Debug/GetCacheUsage', headers: bearer(tokens.cacheKey!) })).kinds.map((k) => [k.type, k]),
+    );
+  const site = (app: App) => app.inject({ url: '/api/Area/GetAreaById?AreaId=b2b&language=da' });
+
+  it('counts entries in Redis, shared by both instances; an invalidation on one is seen by the other at once', async () => {
+    await site(ra);
+    await site(rb);
+    const u = await redisUsage(rb);
+    expect(body<GetCacheUsageResponse>(await rb.inject({ url: '/backoffice/api/Debug/GetCacheUsage', headers: bearer(tokens.cacheKey!) })).backend).toBe('redis');
+    expect(u.area!.entries).toBeGreaterThan(0);
+    expect(u.area!.bytes).toBeGreaterThan(0);
+    // rb's read was a hit on what ra stored.
+    expect(u.area!.hits).toBeGreaterThan(0);
+    await a.db.updateTable('areas').set({ name: 'Via Redis' }).where('id', '=', 'b2b').execute();
+    const res = await ra.inject({ method: 'POST', url: '/backoffice/api/Debug/InvalidateCacheByType', headers: bearer(tokens.cacheKey!), payload: { type: 'area' } });
+    expect(res.statusCode).toBe(200);
+    expect((await redisUsage(rb)).area!.entries).toBe(0);
+    expect(body<{ area: { name: string } }>(await site(rb)).area.name).toBe('Via Redis');
   });
 });

@@ -7,6 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { InvalidateByDocumentResponse } from '../../contract/backofficeDebug';
 import type { DocumentSearchResponse, DocumentUpdateResponse } from '../../contract/documents';
+import type { SyncedCache } from '../../server/services/cacheSync';
 import { FORM_SEEDS } from '../../server/seed/forms';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
 import { bearer, tokenFor } from './auth';
@@ -228,6 +229,7 @@ describe('Test/InvalidateByDocument', () => {
   const call = (t: TestApp, query: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/Test/InvalidateByDocument', query });
 
   it('invalidates what one document feeds, on every instance', async () => {
+    await (b.app.cache as SyncedCache).sync();
     const cached = await translations(b);
     await a.db.updateTable('translations').set({ value: 'Direkte' }).where('key', '=', 'new.key').where('language', '=', 'da').execute();
     expect(await translations(b)).toEqual(cached);

@@ -110,6 +110,12 @@ export class SyncedCache implements Cache {
     return polling;
   }
 
+  /** A look that starts now (after one already running): every invalidation committed before the call is taken in. */
+  async sync(): Promise<void> {
+    await this.polling;
+    await this.poll();
+  }
+
   /** Starts polling every intervalMs (the timer does not keep the process alive). */
   async start(): Promise<void> {
     if (this.timer) return;
