@@ -4,6 +4,8 @@
  * a change is what the storefront calls answer on their next read, on this instance and on a second one over the
  * same database (within CACHE_SYNC_INTERVAL_MS); Test/InvalidateByDocument.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { InvalidateByDocumentResponse } from '../../contract/backofficeDebug';
 import type { DocumentSearchResponse, DocumentUpdateResponse } from '../../contract/documents';
@@ -250,5 +252,15 @@ describe('Test/InvalidateByDocument', () => {
     expect((await call(a, { type: 'gadget' })).statusCode).toBe(400);
     expect((await call(a, {})).statusCode).toBe(400);
     expect((await call(b, { type: 'page' })).statusCode).toBe(404);
+  });
+});
+
+describe('docs/documents-content.md', () => {
+  it('every sample document in it is taken', async () => {
+    const text = readFileSync(path.join(__dirname, '../../docs/documents-content.md'), 'utf8');
+    const samples = [...text.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as { type: string });
+    expect(samples.map((s) => s.type).sort()).toEqual(['areaSettings', 'form', 'menu', 'page', 'translations']);
+    const result = await update(...samples);
+    expect(result.results.filter((r) => r.outcome === 'rejected')).toEqual([]);
   });
 });
