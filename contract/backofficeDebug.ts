@@ -9,7 +9,7 @@ import { DocumentTypeSchema } from './documents';
 
 /**
  * Every cache the server keeps, by kind. Shared kinds live in the app cache (in-process, or Redis with REDIS_URL);
- * 'searchProducts' is an in-process map of each instance.
+ * 'searchProducts' is an in-process map of each instance, 'images' a folder each instance indexes in memory.
  */
 export const CACHE_KINDS = [
   /** Area settings per area, language and logged-in status (SPEC §6), menus included; domain → area. */
@@ -34,6 +34,8 @@ export const CACHE_KINDS = [
   'related',
   /** Products as search results show them, per area, language and currency (in-process, each instance). */
   'searchProducts',
+  /** Resized image renditions on disk (DATA_DIR/cache/images, bounded by IMAGE_CACHE_MAX_MB); counted per instance. */
+  'images',
 ] as const;
 export type CacheKind = (typeof CACHE_KINDS)[number];
 export const CacheKindSchema = StringEnum(CACHE_KINDS);

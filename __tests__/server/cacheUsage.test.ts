@@ -3,6 +3,9 @@
  * once and on a second instance over the same database within CACHE_SYNC_INTERVAL_MS (cache_generations, migration
  * 023) — and who may call them. Test/InvalidateByDocument: documentsContent.test.ts.
  */
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { CACHE_KINDS, type CacheKindUsage, type GetCacheUsageResponse } from '../../contract/backofficeDebug';
 import { runAdmin } from '../../server/admin/run';
 import { buildApp, type App } from '../../server/app';
@@ -149,6 +152,29 @@ describe('Debug/InvalidateCacheByType', () => {
   });
 });
 
+describe('images: the renditions on disk', () => {
+  it('counts renditions, their bytes and hits; invalidating removes the files and they are rendered anew', async () => {
+    const media = path.join(a.dataDir, 'media', 'cache-test');
+    mkdirSync(media, { recursive: true });
+    await sharp({ create: { width: 120, height: 60, channels: 3, background: '#254f64' } }).jpeg().toFile(path.join(media, 'photo.jpg'));
+    const url = `/images/fit/60/30/center/${Buffer.from('cache-test/photo.jpg').toString('base64url')}`;
+    const before = (await usage(a)).images!;
+    expect((await a.app.inject({ url })).statusCode).toBe(200);
+    expect((await a.app.inject({ url })).statusCode).toBe(200);
+    const after = (await usage(a)).images!;
+    expect(after.scope).toBe('local');
+    expect(after.entries).toBeGreaterThan(before.entries);
+    expect(after.bytes).toBeGreaterThan(before.bytes);
+    expect(after.hits).toBeGreaterThan(before.hits);
+    const folder = path.join(a.dataDir, 'cache', 'images');
+    expect(readdirSync(folder).length).toBeGreaterThan(0);
+    expect((await invalidate(a, 'images')).statusCode).toBe(200);
+    expect(readdirSync(folder)).toEqual([]);
+    expect((await usage(a)).images!.entries).toBe(0);
+    expect((await a.app.inject({ url })).statusCode).toBe(200);
+  });
+});
+
 describe('who may use the cache calls', () => {
   const calls = [
     { method: 'GET' as const, url: '/backoffice/api/Debug/GetCacheUsage' },
@@ -217,9 +243,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
     buildApp({ config: { ...t.config, redisUrl }, db: t.db, dialect: t.handle.dialect, cache: new RedisCache(redisUrl!), logger: false });
 
   beforeAll(async () => {
-    // A key space of its own: the kinds' generations in Redis start where earlier runs left them, which is fine.
     ra = await redisApp(a);
     rb = await redisApp(b);
+    // Entries an earlier run left in this Redis (another database, same keys) are not read: a fresh generation.
+    await ra.cache.invalidate('area');
   });
   afterAll(async () => {
     for (const app of [ra, rb]) {

@@ -43,10 +43,21 @@ class ReadCounters {
   }
 }
 
-/** The size estimate of a value: its JSON text length (0 when it cannot be written as JSON). */
+/**
+ * The size estimate of a value: its JSON text length, typed arrays counted by their bytes instead (0 when it cannot
+ * be written as JSON).
+ */
 export function jsonSize(value: unknown): number {
+  let binary = 0;
   try {
-    return JSON.stringify(value)?.length ?? 0;
+    const text = JSON.stringify(value, (_key, v: unknown) => {
+      if (ArrayBuffer.isView(v)) {
+        binary += v.byteLength;
+        return null;
+      }
+      return v;
+    });
+    return (text?.length ?? 0) + binary;
   } catch {
     return 0;
   }

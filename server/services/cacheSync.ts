@@ -10,12 +10,12 @@ import { sql } from 'kysely';
 import { CACHE_KINDS, type CacheKind, type CacheKindUsage, type GetCacheUsageResponse } from '../../contract/backofficeDebug';
 import type { Db } from '../db';
 import type { Cache, NamespaceUsage } from './cache';
-import { clearLocalCaches, hasLocalCaches, localCacheUsage } from './localCaches';
+import { clearLocalCaches, localCacheUsage } from './localCaches';
 
 export const isCacheKind = (value: string): value is CacheKind => (CACHE_KINDS as readonly string[]).includes(value);
 
 /** Kinds that live in each instance's own memory, not in the app cache. */
-const LOCAL_KINDS: readonly CacheKind[] = ['searchProducts'];
+const LOCAL_KINDS: readonly CacheKind[] = ['searchProducts', 'images'];
 
 export interface SyncLogger {
   warn(obj: object, msg: string): void;
@@ -141,8 +141,8 @@ export async function cacheUsage(cache: Cache, db: Db, syncIntervalMs: number): 
   const generationOf = new Map(generations.map((r) => [r.kind, Number(r.generation)]));
   const kinds: CacheKindUsage[] = [];
   for (const type of CACHE_KINDS) {
-    const local = LOCAL_KINDS.includes(type) || hasLocalCaches(type);
-    const u = LOCAL_KINDS.includes(type) ? localCacheUsage(type) : await cache.usage(type);
+    const local = LOCAL_KINDS.includes(type);
+    const u = local ? localCacheUsage(type) : await cache.usage(type);
     const reads = u.hits + u.misses;
     kinds.push({
       type,

@@ -31,10 +31,6 @@ function alive(kind: CacheKind): LocalCache[] {
   return out;
 }
 
-export function hasLocalCaches(kind: CacheKind): boolean {
-  return registered.has(kind);
-}
-
 /** The sum over this process's caches of the kind. */
 export function localCacheUsage(kind: CacheKind): { entries: number; bytes: number; hits: number; misses: number } {
   const sum = { entries: 0, bytes: 0, hits: 0, misses: 0 };
