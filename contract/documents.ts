@@ -8,6 +8,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './common';
 import { BrandDocument } from './documents/catalogue';
 import { CustomerDocument, PriceGroupDocument, PriceListDocument, UserDocument } from './documents/accounts';
+import { AreaSettingsDocument, FormDocument, MenuDocument, PageDocument, TranslationsDocument } from './documents/content';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -44,6 +45,11 @@ export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   user: UserDocument,
   priceList: PriceListDocument,
   priceGroup: PriceGroupDocument,
+  page: PageDocument,
+  menu: MenuDocument,
+  translations: TranslationsDocument,
+  areaSettings: AreaSettingsDocument,
+  form: FormDocument,
 };
 
 /** One document as sent and as answered. */

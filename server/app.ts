@@ -19,6 +19,8 @@ import siteRoutes from './routes/site';
 import userRoutes, { backofficeUserRoutes } from './routes/user';
 import backofficeAreaRoutes from './routes/backoffice/area';
 import documentRoutes from './routes/backoffice/document';
+import debugRoutes from './routes/backoffice/debug';
+import { syncedCache } from './services/cacheSync';
 import testRoutes from './routes/test';
 import salesImpersonationRoutes from './routes/salesImpersonation';
 import fileRoutes from './routes/files';
@@ -215,6 +217,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   await app.register(formRoutes, { prefix: '/api/Form' });
   await app.register(backofficeAreaRoutes, { prefix: '/backoffice/api/Area' });
   await app.register(documentRoutes, { prefix: '/backoffice/api/Document' });
+  await app.register(debugRoutes, { prefix: '/backoffice/api/Debug' });
   if (config.testApi) await app.register(testRoutes, { prefix: '/api/Test' });
 }
 
@@ -299,7 +302,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);
-  app.decorate('cache', deps.cache ?? createCache(config.redisUrl));
+  // Invalidations reach every instance: through cache_generations, polled every CACHE_SYNC_INTERVAL_MS.
+  const cache = syncedCache(deps.cache ?? createCache(config.redisUrl), deps.db, config.cacheSyncIntervalMs, app.log);
+  app.decorate('cache', cache);
+  await cache.start();
+  app.addHook('onClose', async () => cache.stop());
   app.decorate('paymentProviders', createPaymentProviders(app));
 
   await registerSecurityHeaders(app);

@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis connection string for the shared cache; in-process cache when unset (REDIS_URL). */
   redisUrl: string | undefined;
+  /** How often an instance looks for cache invalidations made by others, in ms (CACHE_SYNC_INTERVAL_MS, default 1000). */
+  cacheSyncIntervalMs: number;
   /** Public base URL of the shop, used in mails and payment redirects (PUBLIC_URL). */
   publicUrl: string;
   /** HMAC secret for bearer tokens (JWT_SECRET, else JWT_SECRET_FILE, else a generated file in dataDir). */
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    cacheSyncIntervalMs: atLeastOne(env.CACHE_SYNC_INTERVAL_MS, 1000, 'CACHE_SYNC_INTERVAL_MS'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: new TextEncoder().encode(loadSecret(env.JWT_SECRET, env.JWT_SECRET_FILE ?? path.join(dataDir, 'jwt-secret'))),
     paymentWebhookSecret: loadSecret(

@@ -26,6 +26,8 @@ const TABLES = [
   'document_changes',
   // 021_accounts
   'price_groups',
+  // 023_cache_generations
+  'cache_generations',
 ].sort();
 
 describe('migrations', () => {

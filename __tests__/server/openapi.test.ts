@@ -64,6 +64,8 @@ const JSON_CALLS: [string, string][] = [
   ['post', '/backoffice/api/Document/Update'],
   ['post', '/backoffice/api/Document/GetBySearch'],
   ['post', '/backoffice/api/Document/DeleteByKey'],
+  ['get', '/backoffice/api/Debug/GetCacheUsage'],
+  ['post', '/backoffice/api/Debug/InvalidateCacheByType'],
 ];
 
 /** POSTs without a body: a fresh anonymous token; the templates' optional { languageCode? } is checked by the handler. */

@@ -1,6 +1,7 @@
 /** What an operator CLI command is and how it reports (server/admin/run.ts dispatches). */
 import type { Config } from '../config';
 import type { DbHandle } from '../db';
+import type { Cache } from '../services/cache';
 
 export interface Writer {
   write(text: string): unknown;
@@ -12,6 +13,12 @@ export interface AdminContext {
   dialect: DbHandle['dialect'];
   out: Writer;
   err: Writer;
+  /**
+   * The app cache as the server has it (Redis with REDIS_URL, else in-process), with invalidations recorded for the
+   * running instances (server/services/cacheSync.ts). Made on first use and closed when the command ends, so
+   * commands that never call it (key …) never connect to Redis.
+   */
+  cache(): Cache;
 }
 
 export interface AdminCommand {

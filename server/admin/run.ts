@@ -11,12 +11,16 @@ import { keyCommands } from './commands/keys';
 import { documentCommands } from './commands/documents';
 import { orderCommands } from './commands/orders';
 import { userCommands } from './commands/users';
+import { cacheCommands } from './commands/cache';
+import { createCache, type Cache } from '../services/cache';
+import { syncedCache } from '../services/cacheSync';
 
 export const COMMANDS: readonly AdminCommand[] = [
   ...keyCommands,
   ...documentCommands,
   ...userCommands,
   ...orderCommands,
+  ...cacheCommands,
 ];
 
 export function usageText(commands: readonly AdminCommand[] = COMMANDS): string {
@@ -60,9 +64,11 @@ export async function runAdmin(
     return 2;
   }
   const handle = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let inner: Cache | null = null;
+  const cache = () => syncedCache((inner ??= createCache(config.redisUrl)), handle.db, config.cacheSyncIntervalMs);
   try {
     await migrateToLatest(handle.db);
-    return await found.command.run({ config, db: handle.db, dialect: handle.dialect, out: io.out, err: io.err }, found.args);
+    return await found.command.run({ config, db: handle.db, dialect: handle.dialect, out: io.out, err: io.err, cache }, found.args);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err.write(`${error.message}\nUsage: npm run admin -- ${found.command.name} ${found.command.usage}\n`);
@@ -74,6 +80,7 @@ export async function runAdmin(
     }
     throw error;
   } finally {
+    await (inner as Cache | null)?.close();
     await handle.close();
   }
 }

@@ -21,6 +21,7 @@ import * as m017 from './migrations/017_order_terms_and_placer';
 import * as m018 from './migrations/018_integration_keys';
 import * as m019 from './migrations/019_documents';
 import * as m021 from './migrations/021_accounts';
+import * as m023 from './migrations/023_cache_generations';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '018_integration_keys': m018,
   '019_documents': m019,
   '021_accounts': m021,
+  '023_cache_generations': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -623,6 +623,13 @@ export interface IntegrationKeyTable {
   revoked_at: string | null;
 }
 
+/** Issue 18: one row per cache kind; each invalidation adds one to its generation (server/services/cacheSync.ts). */
+export interface CacheGenerationTable {
+  kind: string;
+  generation: number;
+  updated_at: string;
+}
+
 /** The last back-office change of a document (migration 019). */
 export interface DocumentChangeTable {
   type: string;
@@ -683,6 +690,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   integration_keys: IntegrationKeyTable;
   document_changes: DocumentChangeTable;
+  cache_generations: CacheGenerationTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -4,6 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GetTokenRequest, TestResponse } from '../../contract/backoffice';
+import { InvalidateByDocumentRequest, InvalidateByDocumentResponse } from '../../contract/backofficeDebug';
+import { invalidateByDocument } from '../services/backoffice/caches';
+import { badRequest } from '../errors';
 import { TokenResponse } from '../../contract/user';
 import { notFound } from '../errors';
 import { DEMO_USERS } from '../seed/customers';
@@ -35,6 +38,32 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
       if (!user || user.active !== 1) throw notFound('No demo user of that name');
       return issueLoginToken(app, user);
+    },
+  );
+
+  /**
+   * Invalidates what one document feeds (areaId, type, id optional — without an id, every document of the type), on
+   * every instance, as the document's change would. SPEC §7 names query parameters; a JSON body is taken as well.
+   */
+  app.post(
+    '/InvalidateByDocument',
+    {
+      config: { auth: 'ignore' },
+      schema: { querystring: InvalidateByDocumentRequest, response: replies(InvalidateByDocumentResponse) },
+    },
+    async (request): Promise<InvalidateByDocumentResponse> => {
+      const fromBody = (request.body ?? {}) as Record<string, unknown>;
+      const pick = (name: 'type' | 'id') => {
+        const value = request.query[name] ?? fromBody[name];
+        if (value !== undefined && typeof value !== 'string') throw badRequest(`${name} must be a string`, { [name]: 'must be a string' });
+        return value?.trim() || undefined;
+      };
+      const type = pick('type');
+      if (!type) throw badRequest('type must be defined', { type: 'must be defined' });
+      const id = pick('id');
+      const keys = id ? [id] : [];
+      const invalidated = await invalidateByDocument(app, type, keys);
+      return { type: type as InvalidateByDocumentResponse['type'], keys, invalidated };
     },
   );
 };

@@ -19,6 +19,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import { badRequest, HttpError } from '../errors';
+import { registerLocalCache } from './localCaches';
 import { mediaContentType, resolveMediaPath } from './media';
 
 export const RESIZE_MODES = ['fit', 'fill', 'crop'] as const;
@@ -217,6 +218,9 @@ export class RenditionCache {
   private total = 0;
   /** Renditions evicted since start. */
   evictions = 0;
+  /** Opens answered from the folder / not (Debug/GetCacheUsage, kind 'images'). */
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     readonly dir: string,
@@ -224,6 +228,23 @@ export class RenditionCache {
   ) {
     mkdirSync(dir, { recursive: true });
     this.scan();
+    registerLocalCache('images', this);
+  }
+
+  /** Files in the index, their bytes on disk, and the opens since start (kind 'images' of docs/caches.md). */
+  usage(): { entries: number; bytes: number; hits: number; misses: number } {
+    return { entries: this.entries.size, bytes: this.total, hits: this.hits, misses: this.misses };
+  }
+
+  /**
+   * Removes every rendition in the index from the folder (InvalidateCacheByType 'images'): they are rendered anew on
+   * their next request. Other instances sharing the folder forget theirs when they next miss them.
+   */
+  clear(): void {
+    for (const name of [...this.entries.keys()]) {
+      rmSync(path.join(this.dir, name), { force: true });
+      this.forget(name);
+    }
   }
 
   /** Bytes of the renditions in the index. */
@@ -276,15 +297,18 @@ export class RenditionCache {
     } catch (err) {
       // Gone (evicted by another instance, or removed by hand): no longer counted. Other errors: render anew.
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') this.forget(name);
+      this.misses++;
       return null;
     }
     try {
       const st = await handle.stat();
       if (!st.isFile() || st.size === 0) throw new Error('not a rendition');
       this.used(name, file, st.size);
+      this.hits++;
       return { handle, size: st.size };
     } catch {
       await handle.close().catch(ignore);
+      this.misses++;
       return null;
     }
   }

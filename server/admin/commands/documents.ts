@@ -8,12 +8,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DOCUMENT_TYPES, type DocumentResult, type DocumentType } from '../../../contract/documents';
 import type { Db } from '../../db';
-import { createCache } from '../../services/cache';
 import { applyDocuments, emptyCounts, type IncomingDocument } from '../../services/documents/apply';
 import { handlerOf } from '../../services/documents/handlers';
 import type { DocumentContext } from '../../services/documents/types';
 import { ImportFileError, IMPORT_FORMATS, openImportSource } from '../importFile';
 import { UsageError, type AdminCommand, type AdminContext, type Writer } from '../command';
+import { MemoryCache } from '../../services/cache';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -38,14 +38,13 @@ export function documentType(value: string | undefined, what = 'type'): Document
   return value as DocumentType;
 }
 
-/** The document services' context for the CLI: its database, a cache (shared with the servers through REDIS_URL). */
+/**
+ * The document services' context for the CLI: its database and the admin context's cache (Redis with REDIS_URL;
+ * either way its invalidations are recorded for the running servers, which drop their copies within
+ * CACHE_SYNC_INTERVAL_MS — server/services/cacheSync.ts).
+ */
 export async function withDocumentContext<T>(ctx: AdminContext, run: (docs: DocumentContext) => Promise<T>): Promise<T> {
-  const cache = createCache(ctx.config.redisUrl);
-  try {
-    return await run({ db: ctx.db, cache, config: { publicUrl: ctx.config.publicUrl } });
-  } finally {
-    await cache.close();
-  }
+  return run({ db: ctx.db, cache: ctx.cache(), config: { publicUrl: ctx.config.publicUrl } });
 }
 
 class DryRunRollback extends Error {}
@@ -149,7 +148,10 @@ const importCommand: AdminCommand = {
         await ctx.db
           .transaction()
           .execute(async (trx) => {
-            result = await importInto({ ...docs, db: nestedTransactions(trx) }, file, options, ctx.err);
+            // A throwaway cache: nothing is stored, so nothing may be invalidated — and the shared cache records its
+            // invalidations through the database, which (SQLite: one connection) waits for this transaction.
+            const dry = { ...docs, db: nestedTransactions(trx), cache: new MemoryCache() };
+            result = await importInto(dry, file, options, ctx.err);
             throw new DryRunRollback();
           })
           .catch((error: unknown) => {

@@ -5,6 +5,11 @@ import { customerHandler } from './customer';
 import { priceGroupHandler } from './priceGroup';
 import { priceListHandler } from './priceList';
 import { userHandler } from './user';
+import { areaSettingsHandler } from './areaSettings';
+import { formHandler } from './form';
+import { menuHandler } from './menu';
+import { pageHandler } from './page';
+import { translationsHandler } from './translations';
 import type { DocumentHandler } from './types';
 
 /**
@@ -19,6 +24,11 @@ export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unk
   user: erase(userHandler),
   priceList: erase(priceListHandler),
   priceGroup: erase(priceGroupHandler),
+  page: erase(pageHandler),
+  menu: erase(menuHandler),
+  translations: erase(translationsHandler),
+  areaSettings: erase(areaSettingsHandler),
+  form: erase(formHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {

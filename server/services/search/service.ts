@@ -106,7 +106,7 @@ export class SearchService {
   private warmed = false;
   private lastCheck = 0;
   private seen: Generation | null = null;
-  private readonly products = new Lru<string, Product>(PRODUCT_CACHE_SIZE);
+  private readonly products = new Lru<string, Product>(PRODUCT_CACHE_SIZE, 'searchProducts');
   /** Recent distinct searches, replayed on a new index before it replaces the old one (warms lazy sort orders). */
   private readonly recent = new Lru<string, SearchParams>(RECENT_SEARCHES);
   private readonly areaChecks = new Map<string, number>();
