@@ -24,6 +24,8 @@ const TABLES = [
   'integration_keys',
   // 019_documents
   'document_changes',
+  // 024_stock
+  'stock_levels',
 ].sort();
 
 describe('migrations', () => {

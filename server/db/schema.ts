@@ -625,6 +625,18 @@ export interface DocumentChangeTable {
   deleted: Generated<number>;
 }
 
+/** Stock from the ERP per product (variant_id '') or variant and warehouse (migration 024, docs/stock.md). */
+export interface StockLevelTable {
+  product_id: string;
+  variant_id: string;
+  warehouse: string;
+  /** Base units available now. */
+  available: number;
+  /** 'YYYY-MM-DD' of the next inbound delivery, with its quantity; both null when none is planned. */
+  inbound_date: string | null;
+  inbound_quantity: number | null;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -674,6 +686,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   integration_keys: IntegrationKeyTable;
   document_changes: DocumentChangeTable;
+  stock_levels: StockLevelTable;
 }
 
 export type User = Selectable<UserTable>;
