@@ -10,10 +10,10 @@ import { LOW_STOCK_THRESHOLD } from '../../contract/stock';
 import type { CalculateCartResponse, CartLine } from '../../src/api/commerceTypes';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
 import { deliveryAfterInbound, earliestDeliveryDate } from '../../server/services/cart/delivery';
-import { availabilityOf } from '../../server/services/stock';
+import { availabilityOf, loadStock } from '../../server/services/stock';
 import { bearer } from './auth';
 import { AREA, cart, commerceTestApp, post, type CartSpec, type tokens } from './commerceFixtures';
-import { body, type TestApp } from './helpers';
+import { body, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let tk: Awaited<ReturnType<typeof tokens>>;
@@ -226,5 +226,29 @@ describe('the cart and the expected delivery date', () => {
     expect(created.statusCode).toBe(200);
     const order = await t.db.selectFrom('orders').select('expected_delivery_date').where('cart_id', '=', 'stock-order').executeTakeFirstOrThrow();
     expect(order.expected_delivery_date).toBe(later);
+  });
+});
+
+describe('the demo seed', () => {
+  it('has believable stock: most in stock, some low, some expected with inbound dates, a few on order', async () => {
+    const seeded = await createTestApp({ seed: true, seedProducts: 200 });
+    try {
+      const products = await seeded.db.selectFrom('products').select('id').execute();
+      const stockMap = await loadStock(seeded.db, products.map((p) => p.id));
+      expect(stockMap.size).toBe(products.length);
+      const today = new Date().toISOString().slice(0, 10);
+      const counts: Record<string, number> = { inStock: 0, low: 0, expected: 0, onOrder: 0 };
+      for (const variants of stockMap.values()) {
+        for (const rows of variants.values()) counts[availabilityOf(rows, today).status]!++;
+      }
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      expect(counts.inStock! / total).toBeGreaterThan(0.55);
+      for (const status of ['low', 'expected', 'onOrder']) expect(counts[status]).toBeGreaterThan(0);
+      // Replies carry it.
+      const res = await post(seeded.app, '/api/Product/GetProductsByIds', { area: AREA, ids: [products[0]!.id] });
+      expect(body<{ items: Record<string, Product> }>(res).items[products[0]!.id]!.availability).toBeDefined();
+    } finally {
+      await seeded.close();
+    }
   });
 });
