@@ -17,6 +17,7 @@ import { selectLocale, useCmsText } from '../website';
 import { parseQuantityText } from '../../../common/quantity';
 import { addToCart, unitAllowsDecimals } from '../cart';
 import {
+  Availability,
   formatSpecValue,
   MAX_QUANTITY,
   productBrand,
@@ -368,6 +369,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
             <QuantityStepper value={quantityText} onChange={setQuantityText} allowsDecimals={allowsDecimals} />
           </Options>
           <PriceView info={price} quantity={quantity ?? 1} size="lg" />
+          <Availability availability={product.variants.find((v) => v.id === variantId)?.availability ?? product.availability} />
           <Buy>
             <NavigationButton steadyWidth onClick={onAddToCart} addedLabel={intl.formatMessage(productMessages.addedToCart)}>
               {intl.formatMessage(productMessages.addToCart)}
