@@ -7,7 +7,8 @@ import { screen } from '@testing-library/react';
 import type { CartLine } from '../../../src/api/commerceTypes';
 import type { Product } from '../../../src/api/types';
 import { CartStockNotes, LineStockNote } from '../../../src/features/cart/StockNote';
-import { Availability } from '../../../src/features/product/Availability';
+import { Availability } from '../../../src/features/productList/Availability';
+import { Availability as PageAvailability } from '../../../src/features/productPage/Availability';
 import { ProductTile } from '../../../src/features/productList/ProductTile';
 import da from '../../../translations/da.json';
 import en from '../../../translations/en.json';
@@ -43,6 +44,21 @@ describe('Availability', () => {
   it('shows nothing without stock data (never "out of stock")', () => {
     const { container } = renderWithProviders(<Availability availability={undefined} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('on the product page: the chosen variant\'s, else the product\'s', () => {
+    const product = makeProduct({
+      availability: { status: 'low', quantity: 5 },
+      variants: [
+        { id: 'S', name: 'Small', availability: { status: 'expected', quantity: 0, nextInbound: { date: '2027-04-01', quantity: 9 } } },
+        { id: 'L', name: 'Large' },
+      ],
+    });
+    const { unmount } = renderWithProviders(<PageAvailability product={product} variantId="S" />, inLanguage('da'));
+    expect(screen.getByText('Forventes 01.04.27')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<PageAvailability product={product} variantId="L" />, inLanguage('fi'));
+    expect(screen.getByText('5 varastossa')).toBeInTheDocument();
   });
 
   it('is on the product tile', () => {

@@ -4,7 +4,6 @@
  * through import() (src/app/routes.tsx), and webpack keeps out of a chunk whatever of this entry it does not use.
  */
 export { productMessages } from './messages';
-export { Availability } from './Availability';
 export {
   PRODUCT_CART_LOOKUP_TEMPLATE,
   productApi,

@@ -11,7 +11,7 @@ import { ProductPrice } from '../price';
 import { listMessages, productNumber } from './messages';
 import { tileImageUrl } from '../../../common/search/pageLists';
 import { TileBuySlot } from './TileBuySlot';
-import { Availability } from '../product';
+import { Availability } from './Availability';
 
 const Card = styled.article`
   display: flex;
