@@ -55,8 +55,8 @@ const lineOf = (lines: CartLine[], id: string) => lines.find((l) => l.id === id)
 describe('the stock document', () => {
   it('creates, answers unchanged for the same data (warehouse order aside), updates and reads back', async () => {
     const warehouses = [
-      { warehouse: 'SE-MALMO', available: 5 },
-      { warehouse: 'DK-ODENSE', available: 40, nextInbound: { date: '2030-03-02', quantity: 100 } },
+      { warehouse: 'SE-MALMO', available: 5.125 },
+      { warehouse: 'DK-ODENSE', available: 40, nextInbound: { date: '2030-03-02', quantity: 100.3 } },
     ];
     expect((await update([stock('1001', warehouses)])).results[0]).toMatchObject({ outcome: 'created' });
     expect((await update([stock('1001', [...warehouses].reverse())])).results[0]).toMatchObject({ outcome: 'unchanged' });

@@ -12,9 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('product_id', 'text', (c) => c.notNull())
     .addColumn('variant_id', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('warehouse', 'text', (c) => c.notNull())
-    .addColumn('available', 'real', (c) => c.notNull())
+    .addColumn('available', 'double precision', (c) => c.notNull())
     .addColumn('inbound_date', 'text')
-    .addColumn('inbound_quantity', 'real')
+    .addColumn('inbound_quantity', 'double precision')
     .addPrimaryKeyConstraint('stock_levels_pk', ['product_id', 'variant_id', 'warehouse'])
     .execute();
 }
