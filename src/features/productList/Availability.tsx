@@ -1,4 +1,5 @@
 import { defineMessage, useIntl } from 'react-intl';
+import { useTheme } from 'styled-components';
 import type { Product } from '../../api/types';
 import { formatShortDate } from '../../../common/format';
 
@@ -17,6 +18,7 @@ export const availabilityMessages = {
 /** The tile's stock line: 'In stock', 'N in stock', 'Expected <date>', 'On order'; nothing without stock data. */
 export function Availability({ availability: a }: Pick<Product, 'availability'>) {
   const intl = useIntl();
+  const { colors } = useTheme();
   if (!a) return null;
   const m = availabilityMessages;
   const next = a.nextInbound;
@@ -29,7 +31,7 @@ export function Availability({ availability: a }: Pick<Product, 'availability'>)
           ? intl.formatMessage(m.expected, { date: formatShortDate(`${next.date}T12:00:00`, intl.locale) })
           : intl.formatMessage(m.onOrder);
   return (
-    <p data-stock={a.status} style={{ margin: 0, fontSize: '0.875rem', color: a.quantity > 0 ? '#2e7d32' : '#5d6b73' }}>
+    <p data-stock={a.status} style={{ margin: 0, fontSize: '0.875rem', color: a.quantity > 0 ? colors.success : colors.muted }}>
       {text}
     </p>
   );

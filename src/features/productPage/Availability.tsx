@@ -1,4 +1,5 @@
 import { defineMessage, useIntl } from 'react-intl';
+import { useTheme } from 'styled-components';
 import type { Product } from '../../api/types';
 import { formatShortDate } from '../../../common/format';
 
@@ -16,6 +17,7 @@ const m = {
  */
 export function Availability({ product, variantId }: { product: Product; variantId: string | null }) {
   const intl = useIntl();
+  const { colors } = useTheme();
   const a = product.variants.find((v) => v.id === variantId)?.availability ?? product.availability;
   if (!a) return null;
   const next = a.nextInbound;
@@ -28,7 +30,7 @@ export function Availability({ product, variantId }: { product: Product; variant
           ? intl.formatMessage(m.expected, { date: formatShortDate(`${next.date}T12:00:00`, intl.locale) })
           : intl.formatMessage(m.onOrder);
   return (
-    <p data-stock={a.status} style={{ margin: 0, color: a.quantity > 0 ? '#2e7d32' : '#5d6b73' }}>
+    <p data-stock={a.status} style={{ margin: 0, color: a.quantity > 0 ? colors.success : colors.muted }}>
       {text}
     </p>
   );
