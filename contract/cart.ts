@@ -10,6 +10,7 @@ import { AddressReply } from './customer';
 import { MAX_CART_SEARCH_TAKE, MAX_REQUEST_LINES } from './values';
 import { PaymentMethod, PaymentMethodInput } from './payment';
 import { ShippingMethod, ShippingMethodInput } from './shipping';
+import { LineStock } from './stock';
 
 /** SPEC §3 a price: with and without VAT, the VAT and its rate (%). Major units. */
 export const Price = Type.Object({
@@ -119,6 +120,8 @@ export const CartLine = Type.Object({
    * when it adds a line; never read from a request (the server checks every quantity against its catalogue).
    */
   allowsDecimals: Type.Optional(Type.Boolean()),
+  /** Calculated product lines of products with stock data: ships now, else from when (docs/stock.md). */
+  stock: Type.Optional(LineStock),
   unitPrice: Type.Optional(Price),
   linePrice: Type.Optional(Price),
   netLinePrice: Type.Optional(Price),

@@ -9,6 +9,7 @@ import { StringEnum } from './common';
 import { BrandDocument } from './documents/catalogue';
 import { CustomerDocument, PriceGroupDocument, PriceListDocument, UserDocument } from './documents/accounts';
 import { AreaSettingsDocument, FormDocument, MenuDocument, PageDocument, TranslationsDocument } from './documents/content';
+import { StockDocument } from './documents/stock';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -50,6 +51,7 @@ export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   translations: TranslationsDocument,
   areaSettings: AreaSettingsDocument,
   form: FormDocument,
+  stock: StockDocument,
 };
 
 /** One document as sent and as answered. */

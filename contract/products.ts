@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { AreaBody, NullableNumber, NullableString } from './common';
+import { Availability } from './stock';
 
 /** Largest page of GetProductsBySearch. */
 export const MAX_TAKE = 200;
@@ -114,7 +115,10 @@ export const Product = Type.Object({
   parentId: NullableString(),
   url: Type.String(),
   categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), url: Type.String() })),
-  variants: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  variants: Type.Array(
+    // availability: the variant's own stock, else the product's (docs/stock.md); absent without stock data.
+    Type.Object({ id: Type.String(), name: Type.String(), availability: Type.Optional(Availability) }),
+  ),
   units: Type.Array(ProductUnit),
   specifications: Type.Object({
     brand: Type.String(),
@@ -127,6 +131,8 @@ export const Product = Type.Object({
   shortDescription: Type.String(),
   description: Type.String(),
   ean: Type.Optional(NullableString()),
+  /** Stock from the ERP (docs/stock.md): absent when the ERP sent none for the product (the storefront shows nothing). */
+  availability: Type.Optional(Availability),
 });
 export type Product = Static<typeof Product>;
 

@@ -28,6 +28,8 @@ const TABLES = [
   'price_groups',
   // 023_cache_generations
   'cache_generations',
+  // 024_stock
+  'stock_levels',
 ].sort();
 
 describe('migrations', () => {

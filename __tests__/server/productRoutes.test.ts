@@ -2,9 +2,15 @@
  * POST /api/Product/GetProductsByIds and the Product items of GetProductsBySearch against the demo seed.
  */
 import type { Product, ProductSearchResponse } from '../../src/api/types';
-import { loadProducts } from '../../server/services/products';
+import { loadProducts as loadCatalogue } from '../../server/services/products';
+import { shopToday } from '../../server/services/cart/delivery';
+import { withAvailability } from '../../server/services/stock';
 import { invalidateCatalogue } from '../../server/services/search/service';
 import { body, createTestApp, type TestApp } from './helpers';
+
+/** The products as the replies carry them: the catalogue's, with the stock read now (docs/stock.md). */
+const loadProducts = async (...args: Parameters<typeof loadCatalogue>) =>
+  withAvailability(args[0], await loadCatalogue(...args), shopToday(new Date()));
 
 let t: TestApp;
 let ids: string[];

@@ -22,6 +22,7 @@ import * as m018 from './migrations/018_integration_keys';
 import * as m019 from './migrations/019_documents';
 import * as m021 from './migrations/021_accounts';
 import * as m023 from './migrations/023_cache_generations';
+import * as m024 from './migrations/024_stock';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '019_documents': m019,
   '021_accounts': m021,
   '023_cache_generations': m023,
+  '024_stock': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -640,6 +640,18 @@ export interface DocumentChangeTable {
   deleted: Generated<number>;
 }
 
+/** Stock from the ERP per product (variant_id '') or variant and warehouse (migration 024, docs/stock.md). */
+export interface StockLevelTable {
+  product_id: string;
+  variant_id: string;
+  warehouse: string;
+  /** Base units available now. */
+  available: number;
+  /** 'YYYY-MM-DD' of the next inbound delivery, with its quantity; both null when none is planned. */
+  inbound_date: string | null;
+  inbound_quantity: number | null;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -691,6 +703,7 @@ export interface Database {
   integration_keys: IntegrationKeyTable;
   document_changes: DocumentChangeTable;
   cache_generations: CacheGenerationTable;
+  stock_levels: StockLevelTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -12,6 +12,8 @@ import type { Identity } from '../plugins/auth';
 import type { Cache } from './cache';
 import { AREA_CACHE_TTL, AREA_NOT_FOUND, normalizeHost, parseJson, resolveAreaLanguage } from './area';
 import { loadProducts, productUrlsByLanguage } from './products';
+import { shopToday } from './cart/delivery';
+import { withAvailability } from './stock';
 import { sanitizeBlocks } from './richText';
 
 export type PageRow = Selectable<PageTable>;
@@ -200,7 +202,7 @@ async function productContent(
     .executeTakeFirst();
   if (!text) return null;
 
-  const products = await loadProducts(db, [productId], language, req.currencyCode, { areaId });
+  const products = await withAvailability(db, await loadProducts(db, [productId], language, req.currencyCode, { areaId }), shopToday(new Date()));
   const product = products.get(productId);
   // The product must be in the page's category or below it.
   if (!product || !product.categories.some((c) => c.id === String(categoryId))) return null;

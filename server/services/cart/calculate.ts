@@ -21,6 +21,8 @@ import { keyId, toMajor, toMinor, type PriceEntry, type PriceKey } from '../pric
 import { mulDivRound, times } from '../prices/money';
 import { checkLine, FEE_TYPES, loadFees, loadProducts, type CartProduct, type FeeType, type ProductFees } from './catalogue';
 import { earliestDeliveryDate } from './delivery';
+import { loadStock, type StockMap } from '../stock';
+import { stockDelivery } from './stockLines';
 import {
   DEFAULT_COUNTRY,
   defaultBillingAddress,
@@ -92,6 +94,8 @@ interface Loaded {
   data: CartData;
   shippingDefs: ShippingMethodDef[];
   paymentDefs: PaymentMethodDef[];
+  /** Stock of the cart's products (docs/stock.md). */
+  stock: StockMap;
 }
 
 function uniqueKeys(lines: readonly StoredLine[]): PriceKey[] {
@@ -118,19 +122,20 @@ async function load(deps: CartDeps, req: CalculateRequest): Promise<Loaded> {
   const data: CartData = billing
     ? { ...req.data, billingAddress: { ...req.data.billingAddress, ...billing, customerNumber: req.customerNumber ?? '' } }
     : req.data;
-  const [priceResult, products, fees, shippingDefs, paymentDefs] = await Promise.all([
+  const [priceResult, products, fees, shippingDefs, paymentDefs, stock] = await Promise.all([
     deps.prices({ customerNumber: req.customerNumber, currencyCode: req.currencyCode, areaId: req.areaId, keys, date: req.now }),
     loadProducts(deps.db, productIds, variantIds, req.languageCode),
     loadFees(deps.db, productIds, currency),
     data.shippingMethod ? shippingMethodsFor(deps, req.areaId, shippingCountry(data), currency) : Promise.resolve([]),
     data.paymentMethod ? paymentMethodsFor(deps, req.areaId, currency, req.customerNumber, deps.cardPayments()) : Promise.resolve([]),
+    loadStock(deps.db, productIds),
   ]);
   if (priceResult.currencyCode !== currency) {
     throw new Error(`price service answered in ${priceResult.currencyCode}, expected ${currency}`);
   }
   const prices = new Map<string, PriceEntry>();
   for (const entry of priceResult.prices) prices.set(keyId(entry), entry);
-  return { currency, usingFallbackStrategy: priceResult.usingFallbackStrategy, prices, products, fees, data, shippingDefs, paymentDefs };
+  return { currency, usingFallbackStrategy: priceResult.usingFallbackStrategy, prices, products, fees, data, shippingDefs, paymentDefs, stock };
 }
 
 function generatedLine(id: string, text: string, amount: number): CalculatedLine {
@@ -246,7 +251,8 @@ function compute(req: CalculateRequest, loaded: Loaded): Calculation {
     totalNetVat += lineVatOf(l.netUnitPrice, l.quantity, l.netLinePrice, rate);
     totalVat += lineVatOf(l.unitPrice, l.quantity, l.linePrice, rate);
   }
-  const earliest = earliestDeliveryDate(req.now);
+  // Lines that cannot ship now move the date to when inbound deliveries cover them (docs/stock.md).
+  const earliest = stockDelivery(lines, loaded, earliestDeliveryDate(req.now), req.now);
   return {
     currencyCode: currency,
     vatRateBp: rate,
@@ -290,6 +296,7 @@ export function lineToWire(line: CalculatedLine, rateBp: number): CartLine {
     productKey: line.productKey,
     type: line.type,
     ...(line.allowsDecimals === undefined ? {} : { allowsDecimals: line.allowsDecimals }),
+    ...(line.stock ? { stock: line.stock } : {}),
     unitPrice: priceAt(line.unitPrice, rateBp),
     linePrice: linePriceAt(line.unitPrice, line.quantity, line.linePrice, rateBp),
     netUnitPrice: priceAt(line.netUnitPrice, rateBp),

@@ -45,3 +45,13 @@ export function earliestDeliveryDate(now: Date): string {
 export function shopToday(now: Date): string {
   return localDay(now).day.toISOString().slice(0, 10);
 }
+
+/**
+ * 'YYYY-MM-DD' of the earliest delivery of goods that arrive in the warehouse on `inboundDate` (docs/stock.md): they
+ * leave that day (the next working day when it is not one) and arrive the working day after.
+ */
+export function deliveryAfterInbound(inboundDate: string): string {
+  const day = new Date(`${inboundDate}T00:00:00Z`);
+  const dispatch = isWorkingDay(day) ? day : nextWorkingDay(day);
+  return nextWorkingDay(dispatch).toISOString().slice(0, 10);
+}

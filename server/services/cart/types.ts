@@ -3,6 +3,7 @@ import type { ProductKeyReply as ProductKey } from '../../../contract/cart';
 import type { AddressReply as Address } from '../../../contract/customer';
 import type { PaymentMethod } from '../../../contract/payment';
 import type { ShippingMethod } from '../../../contract/shipping';
+import type { LineStock } from '../../../contract/stock';
 import type { Db } from '../../db';
 import type { Cache } from '../cache';
 import type { PriceQuery, PriceResult } from '../prices';
@@ -96,6 +97,8 @@ export interface CalculatedLine {
   productKey: ProductKey;
   /** Product lines: the unit's catalogue rule (quantities may have decimals). */
   allowsDecimals?: boolean;
+  /** Product lines of products with stock data: whether the line ships now, else from when (docs/stock.md). */
+  stock?: LineStock;
   unitPrice: number;
   linePrice: number;
   netUnitPrice: number;

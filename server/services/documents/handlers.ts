@@ -10,6 +10,7 @@ import { formHandler } from './form';
 import { menuHandler } from './menu';
 import { pageHandler } from './page';
 import { translationsHandler } from './translations';
+import { stockHandler } from './stock';
 import type { DocumentHandler } from './types';
 
 /**
@@ -29,6 +30,7 @@ export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unk
   translations: erase(translationsHandler),
   areaSettings: erase(areaSettingsHandler),
   form: erase(formHandler),
+  stock: erase(stockHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {

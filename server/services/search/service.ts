@@ -17,6 +17,8 @@ import { normalizeLanguageCode, parseJson, resolveAreaLanguage } from '../area';
 import type { Cache } from '../cache';
 import type { InternalPriceCalculator } from '../prices/internal';
 import { loadProducts } from '../products';
+import { shopToday } from '../cart/delivery';
+import { withAvailability } from '../stock';
 import { invalidateSitemaps } from '../sitemap';
 import { buildCatalogueIndex } from './build';
 import type { CatalogueIndex, FacetRequest, PriceGroup, RelatedRequest, SearchParams, Selection } from './catalogueIndex';
@@ -315,7 +317,8 @@ export class SearchService {
       const product = found.get(id);
       if (product) ordered.set(id, product);
     }
-    return ordered;
+    // Stock is read fresh, outside the product cache (docs/stock.md).
+    return withAvailability(this.app.db, ordered, shopToday(new Date()));
   }
 
   /**

@@ -11,6 +11,7 @@ import { selectCurrencyCode, selectVatMode, useCmsText } from '../website';
 import { changeLineQuantity, removeCartLine } from './cartActions';
 import { selectCartCurrency, selectLineById } from './cartSlice';
 import { cartMessages as m } from './messages';
+import { LineStockNote } from './StockNote';
 
 /**
  * The line's layout follows the width the cart's list has (a container query on CartLines' list), not the window's:
@@ -221,6 +222,7 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemoved }: CartLine
       <Info>
         <Name>{name}</Name>
         <Meta>{intl.formatMessage(m.itemNumber, { id: line.productKey.productId })}</Meta>
+        <LineStockNote line={line} />
       </Info>
       <Quantity role="group" aria-label={intl.formatMessage(m.quantityFor, { name })}>
         <QuantityStepper value={text} onChange={onQuantity} allowsDecimals={allowsDecimals} />

@@ -141,7 +141,8 @@ function deleteLine(cart: Cart, id: string) {
 
 const validQuantity = (quantity: number) => typeof quantity === 'number' && Number.isFinite(quantity);
 
-const PRICE_FIELDS = ['unitPrice', 'linePrice', 'netUnitPrice', 'netLinePrice'] as const;
+// stock: the calculation's shipping note of the line (docs/stock.md), as old as its prices.
+const PRICE_FIELDS = ['unitPrice', 'linePrice', 'netUnitPrice', 'netLinePrice', 'stock'] as const;
 
 /** A line without the prices of a calculation. */
 function withoutPrices(line: CartLine): CartLine {
@@ -151,7 +152,7 @@ function withoutPrices(line: CartLine): CartLine {
 }
 
 /** The amounts of a line that depend on its quantity. */
-const LINE_AMOUNT_FIELDS = ['linePrice', 'netLinePrice'] as const;
+const LINE_AMOUNT_FIELDS = ['linePrice', 'netLinePrice', 'stock'] as const;
 
 /**
  * SPEC §4: any line change clears the calculated cart. The generated lines and the changed line's amounts

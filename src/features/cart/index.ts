@@ -29,4 +29,5 @@ export { CART_STORAGE_KEY, writeStoredCart } from './cartStorage';
 export { cartStorageSaga } from './cartStorageSaga';
 export { PendingPaymentNotice } from './PendingPaymentNotice';
 export { CartSummary } from './CartSummary';
+export { CartStockNotes } from './StockNote';
 export { lookupItems, soldUnits } from './quickOrder/items';

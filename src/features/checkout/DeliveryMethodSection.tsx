@@ -6,6 +6,7 @@ import { formatShortDate } from '../../../common/format';
 import { chooseShippingMethod, setDeliveryOption } from './checkoutRules';
 import { Choice, Field, FieldError, Hint, Section } from './checkoutStyles';
 import { checkoutMessages as m } from './messages';
+import { CartStockNotes } from '../cart';
 
 /** What the section needs of GetShippingMethods' query. */
 export interface ShippingMethodsQuery {
@@ -127,6 +128,7 @@ function ExpectedDeliveryDate({ cart, fields, earliest, dateTouched, update }: D
       {earliest && (
         <Hint id={`${id}-hint`}>{intl.formatMessage(m.earliestDelivery, { date: formatShortDate(`${earliest}T12:00:00`, intl.locale) })}</Hint>
       )}
+      <CartStockNotes lines={cart.lines} />
       <input
         id={id}
         type="date"

@@ -11,6 +11,7 @@ import { ProductPrice } from '../price';
 import { listMessages, productNumber } from './messages';
 import { tileImageUrl } from '../../../common/search/pageLists';
 import { TileBuySlot } from './TileBuySlot';
+import { Availability } from './Availability';
 
 const Card = styled.article`
   display: flex;
@@ -156,6 +157,7 @@ export const ProductTile = memo(function ProductTile({ product, headingLevel = 3
         {product.url ? <Link to={product.url}>{product.name}</Link> : product.name}
       </Name>
       <ProductNo>{intl.formatMessage(productNumber, { number: product.id })}</ProductNo>
+      <Availability availability={product.availability} />
       <Bottom>
         <ProductPrice product={product} size="md" />
         <TileBuySlot product={product} />

@@ -27,6 +27,7 @@ import {
   specLabel,
 } from '../product';
 import { ProductGallery } from './ProductGallery';
+import { Availability } from './Availability';
 
 /** The unit id of single pieces. */
 const PIECE_UNIT = 'STK';
@@ -368,6 +369,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
             <QuantityStepper value={quantityText} onChange={setQuantityText} allowsDecimals={allowsDecimals} />
           </Options>
           <PriceView info={price} quantity={quantity ?? 1} size="lg" />
+          <Availability product={product} variantId={variantId} />
           <Buy>
             <NavigationButton steadyWidth onClick={onAddToCart} addedLabel={intl.formatMessage(productMessages.addedToCart)}>
               {intl.formatMessage(productMessages.addToCart)}
