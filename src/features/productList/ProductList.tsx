@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, type RefObject, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { Facet, Product } from '../../api/types';
@@ -323,6 +323,69 @@ function ResultsBody({ search, interactive, pageSize, headingLevel, firstScreen 
   return <ProductGrid items={result.items} headingLevel={headingLevel} firstScreen={firstScreen} />;
 }
 
+interface ListToolbarProps {
+  search: ProductSearch;
+  countText: string;
+  showFacets: boolean;
+  drawerOpen: boolean;
+  selectedCount: number;
+  filtersButton: RefObject<HTMLButtonElement | null>;
+  onOpenFilters: () => void;
+}
+
+/** The result count, the 'Filters' button (it opens the filter drawer below 768 px) and the sorting. */
+function ListToolbar({ search, countText, showFacets, drawerOpen, selectedCount, filtersButton, onOpenFilters }: ListToolbarProps) {
+  const intl = useIntl();
+  return (
+    <Toolbar>
+      <ResultCount role="status" aria-live="polite" aria-atomic="true">
+        {countText}
+      </ResultCount>
+      <ToolbarEnd>
+        {showFacets && (
+          <FiltersButton
+            ref={filtersButton}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onPointerEnter={preloadFilterDrawer}
+            onFocus={preloadFilterDrawer}
+            onClick={onOpenFilters}
+          >
+            {intl.formatMessage(listMessages.filters)}
+            {selectedCount > 0 && (
+              <>
+                <span aria-hidden="true"> ({selectedCount})</span>
+                <VisuallyHidden>{intl.formatMessage(filtersCount, { count: selectedCount })}</VisuallyHidden>
+              </>
+            )}
+          </FiltersButton>
+        )}
+        {search.sortingOptions.length > 1 && <SortSelect search={search} />}
+      </ToolbarEnd>
+    </Toolbar>
+  );
+}
+
+/**
+ * The filter drawer's state: open below 768 px only (it closes when the window grows to the side panel's width);
+ * closing it gives the focus back to the 'Filters' button.
+ */
+function useFilterDrawer(phone: boolean) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!phone) setFiltersOpen(false);
+  }, [phone]);
+  const drawerOpen = phone && filtersOpen;
+  const openFilters = useCallback(() => setFiltersOpen(true), []);
+  const closeFilters = useCallback(() => {
+    setFiltersOpen(false);
+    filtersButton.current?.focus();
+  }, []);
+  return { filtersButton, drawerOpen, openFilters, closeFilters };
+}
+
 export interface ProductListProps {
   /** Search container key (SPEC §9 default 'products'). */
   listReference: string;
@@ -343,11 +406,10 @@ export function ProductList({ listReference, configuration, urlState, title }: P
   const resultsId = useId();
   const results = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
   /** Below 768 px the facets are in the filter drawer (a dialog); from there in the side panel. */
   const phone = useMediaQuery(SMALL_SCREEN_QUERY);
   const search = useProductSearch({ listReference, configuration, urlState });
+  const { filtersButton, drawerOpen, openFilters, closeFilters } = useFilterDrawer(phone);
   const { state, result, loading, error } = search;
 
   const { facets, pageSize } = configuration;
@@ -365,16 +427,6 @@ export function ProductList({ listReference, configuration, urlState, title }: P
     },
     [goToPage, urlState],
   );
-
-  // The drawer closes when the window grows to the side panel's width.
-  useEffect(() => {
-    if (!phone) setFiltersOpen(false);
-  }, [phone]);
-  const drawerOpen = phone && filtersOpen;
-  const closeFilters = useCallback(() => {
-    setFiltersOpen(false);
-    filtersButton.current?.focus();
-  }, []);
 
   // A teaser without results takes no room on the page.
   if (!interactive && result && result.items.length === 0 && !loading && !error) return null;
@@ -423,33 +475,15 @@ export function ProductList({ listReference, configuration, urlState, title }: P
       )}
       <Layout $withFacets={showFacets}>
         {interactive && (
-          <Toolbar>
-            <ResultCount role="status" aria-live="polite" aria-atomic="true">
-              {countText}
-            </ResultCount>
-            <ToolbarEnd>
-              {showFacets && (
-                <FiltersButton
-                  ref={filtersButton}
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-expanded={drawerOpen}
-                  onPointerEnter={preloadFilterDrawer}
-                  onFocus={preloadFilterDrawer}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  {intl.formatMessage(listMessages.filters)}
-                  {selectedCount > 0 && (
-                    <>
-                      <span aria-hidden="true"> ({selectedCount})</span>
-                      <VisuallyHidden>{intl.formatMessage(filtersCount, { count: selectedCount })}</VisuallyHidden>
-                    </>
-                  )}
-                </FiltersButton>
-              )}
-              {search.sortingOptions.length > 1 && <SortSelect search={search} />}
-            </ToolbarEnd>
-          </Toolbar>
+          <ListToolbar
+            search={search}
+            countText={countText}
+            showFacets={showFacets}
+            drawerOpen={drawerOpen}
+            selectedCount={selectedCount}
+            filtersButton={filtersButton}
+            onOpenFilters={openFilters}
+          />
         )}
         {showFacets && !phone && (
           <Aside>
