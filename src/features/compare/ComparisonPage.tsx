@@ -238,6 +238,22 @@ function ComparisonRowView({ row, products }: { row: ComparisonRow; products: Pr
   );
 }
 
+/** No products held: how to add some, and the way home. */
+function EmptyComparison({ title }: { title: string }) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  return (
+    <Container>
+      <Page>
+        <h1>{title}</h1>
+        <p>{intl.formatMessage(compareMessages.empty)}</p>
+        <Notice>{intl.formatMessage(compareMessages.emptyHint)}</Notice>
+        <Link to={path('home')}>{intl.formatMessage(compareMessages.backHome)}</Link>
+      </Page>
+    </Container>
+  );
+}
+
 /**
  * The product comparison (SPEC §2 'productComparison', §5): the held products side by side — image, name link,
  * brand, price and a remove button per column, one row per specification — with a switch that shows only the
@@ -245,7 +261,6 @@ function ComparisonRowView({ row, products }: { row: ComparisonRow; products: Pr
  */
 export default function ComparisonPage() {
   const intl = useIntl();
-  const path = useRoutePath();
   const switchId = useId();
   const ids = useAppSelector(selectCompareIds);
   const area = useAppSelector(selectAreaInfo, shallowEqual);
@@ -275,18 +290,7 @@ export default function ComparisonPage() {
   const shownRows = onlyDifferences ? rows.filter((row) => !row.equal) : rows;
   const title = intl.formatMessage(compareMessages.title);
 
-  if (ids.length === 0) {
-    return (
-      <Container>
-        <Page>
-          <h1>{title}</h1>
-          <p>{intl.formatMessage(compareMessages.empty)}</p>
-          <Notice>{intl.formatMessage(compareMessages.emptyHint)}</Notice>
-          <Link to={path('home')}>{intl.formatMessage(compareMessages.backHome)}</Link>
-        </Page>
-      </Container>
-    );
-  }
+  if (ids.length === 0) return <EmptyComparison title={title} />;
 
   if (products.length === 0) {
     return (

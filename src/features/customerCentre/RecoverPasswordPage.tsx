@@ -229,6 +229,21 @@ function ResetDone({ heading }: { heading: RefObject<HTMLHeadingElement | null> 
   );
 }
 
+/** While VerifyToken runs. */
+function CheckingLink() {
+  const intl = useIntl();
+  return (
+    <>
+      <h1>{intl.formatMessage(m.resetTitle)}</h1>
+      <Notice $kind="info" role="status" aria-busy="true">
+        <p>
+          <Spinner size={16} decorative /> {intl.formatMessage(m.resetChecking)}
+        </p>
+      </Notice>
+    </>
+  );
+}
+
 /** Step 2, the mailed link: VerifyToken, then the new password twice, ResetPasswordByToken. */
 function ResetPassword({ link }: { link: ResetLink }) {
   const intl = useIntl();
@@ -290,16 +305,7 @@ function ResetPassword({ link }: { link: ResetLink }) {
 
   switch (view) {
     case 'checking':
-      return (
-        <>
-          <h1>{intl.formatMessage(m.resetTitle)}</h1>
-          <Notice $kind="info" role="status" aria-busy="true">
-            <p>
-              <Spinner size={16} decorative /> {intl.formatMessage(m.resetChecking)}
-            </p>
-          </Notice>
-        </>
-      );
+      return <CheckingLink />;
     case 'checkFailed':
       return (
         <>

@@ -323,19 +323,45 @@ function ResultsBody({ search, interactive, pageSize, headingLevel, firstScreen 
   return <ProductGrid items={result.items} headingLevel={headingLevel} firstScreen={firstScreen} />;
 }
 
-interface ListToolbarProps {
-  search: ProductSearch;
-  countText: string;
-  showFacets: boolean;
-  drawerOpen: boolean;
-  selectedCount: number;
-  filtersButton: RefObject<HTMLButtonElement | null>;
-  onOpenFilters: () => void;
+/** The filter drawer's state (useFilterDrawer). */
+interface FilterDrawerState {
+  /** The 'Filters' button: the focus returns to it when the drawer closes. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
 }
 
-/** The result count, the 'Filters' button (it opens the filter drawer below 768 px) and the sorting. */
-function ListToolbar({ search, countText, showFacets, drawerOpen, selectedCount, filtersButton, onOpenFilters }: ListToolbarProps) {
+/**
+ * The filter drawer's state: open below 768 px only (it closes when the window grows to the side panel's width);
+ * closing it gives the focus back to the 'Filters' button.
+ */
+function useFilterDrawer(phone: boolean): FilterDrawerState {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!phone) setFiltersOpen(false);
+  }, [phone]);
+  const close = useCallback(() => {
+    setFiltersOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  return { buttonRef, isOpen: phone && filtersOpen, open: () => setFiltersOpen(true), close };
+}
+
+/**
+ * The toolbar: the result count (while the first page loads its status says so; the placeholders below are hidden
+ * from screen readers), the 'Filters' button that opens the filter drawer below 768 px, and the sorting.
+ */
+function ListToolbar({ search, showFacets, drawer }: { search: ProductSearch; showFacets: boolean; drawer: FilterDrawerState }) {
   const intl = useIntl();
+  const { state, result, error } = search;
+  const selectedCount = Object.keys(state.facets).length;
+  const countText = result
+    ? intl.formatMessage(resultCount, { count: result.itemsTotal })
+    : error
+      ? ''
+      : intl.formatMessage(listMessages.loading);
   return (
     <Toolbar>
       <ResultCount role="status" aria-live="polite" aria-atomic="true">
@@ -344,13 +370,13 @@ function ListToolbar({ search, countText, showFacets, drawerOpen, selectedCount,
       <ToolbarEnd>
         {showFacets && (
           <FiltersButton
-            ref={filtersButton}
+            ref={drawer.buttonRef}
             type="button"
             aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
+            aria-expanded={drawer.isOpen}
             onPointerEnter={preloadFilterDrawer}
             onFocus={preloadFilterDrawer}
-            onClick={onOpenFilters}
+            onClick={drawer.open}
           >
             {intl.formatMessage(listMessages.filters)}
             {selectedCount > 0 && (
@@ -367,23 +393,21 @@ function ListToolbar({ search, countText, showFacets, drawerOpen, selectedCount,
   );
 }
 
-/**
- * The filter drawer's state: open below 768 px only (it closes when the window grows to the side panel's width);
- * closing it gives the focus back to the 'Filters' button.
- */
-function useFilterDrawer(phone: boolean) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!phone) setFiltersOpen(false);
-  }, [phone]);
-  const drawerOpen = phone && filtersOpen;
-  const openFilters = useCallback(() => setFiltersOpen(true), []);
-  const closeFilters = useCallback(() => {
-    setFiltersOpen(false);
-    filtersButton.current?.focus();
-  }, []);
-  return { filtersButton, drawerOpen, openFilters, closeFilters };
+/** 'Skip to results': focus moves to the results (the next Tab reaches the first product); the URL keeps no hash. */
+function SkipLink({ resultsId, results }: { resultsId: string; results: RefObject<HTMLDivElement | null> }) {
+  const intl = useIntl();
+  return (
+    <SkipToResults
+      href={`#${resultsId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        results.current?.focus();
+        results.current?.scrollIntoView?.({ block: 'start' });
+      }}
+    >
+      {intl.formatMessage(listMessages.skipToResults)}
+    </SkipToResults>
+  );
 }
 
 export interface ProductListProps {
@@ -409,7 +433,7 @@ export function ProductList({ listReference, configuration, urlState, title }: P
   /** Below 768 px the facets are in the filter drawer (a dialog); from there in the side panel. */
   const phone = useMediaQuery(SMALL_SCREEN_QUERY);
   const search = useProductSearch({ listReference, configuration, urlState });
-  const { filtersButton, drawerOpen, openFilters, closeFilters } = useFilterDrawer(phone);
+  const drawer = useFilterDrawer(phone);
   const { state, result, loading, error } = search;
 
   const { facets, pageSize } = configuration;
@@ -433,12 +457,6 @@ export function ProductList({ listReference, configuration, urlState, title }: P
 
   const total = result?.itemsTotal ?? 0;
   const pages = pageCount(total, pageSize);
-  // While the first page loads the toolbar's status says so (the placeholders below are hidden from screen readers).
-  const countText = result
-    ? intl.formatMessage(resultCount, { count: total })
-    : error
-      ? ''
-      : intl.formatMessage(listMessages.loading);
   const tileHeading: 2 | 3 = title ? 3 : 2;
 
   const facetPanel = (
@@ -460,30 +478,10 @@ export function ProductList({ listReference, configuration, urlState, title }: P
       data-list-reference={listReference}
     >
       {title && <Title id={titleId}>{title}</Title>}
-      {showFacets && (
-        <SkipToResults
-          href={`#${resultsId}`}
-          onClick={(event) => {
-            // Focus moves to the results (the next Tab reaches the first product); the URL keeps no hash.
-            event.preventDefault();
-            results.current?.focus();
-            results.current?.scrollIntoView?.({ block: 'start' });
-          }}
-        >
-          {intl.formatMessage(listMessages.skipToResults)}
-        </SkipToResults>
-      )}
+      {showFacets && <SkipLink resultsId={resultsId} results={results} />}
       <Layout $withFacets={showFacets}>
         {interactive && (
-          <ListToolbar
-            search={search}
-            countText={countText}
-            showFacets={showFacets}
-            drawerOpen={drawerOpen}
-            selectedCount={selectedCount}
-            filtersButton={filtersButton}
-            onOpenFilters={openFilters}
-          />
+          <ListToolbar search={search} showFacets={showFacets} drawer={drawer} />
         )}
         {showFacets && !phone && (
           <Aside>
@@ -496,13 +494,13 @@ export function ProductList({ listReference, configuration, urlState, title }: P
             )}
           </Aside>
         )}
-        {showFacets && drawerOpen && (
+        {showFacets && drawer.isOpen && (
           <Suspense fallback={null}>
             <FilterDrawer
               count={result && !loading ? total : null}
               selectedCount={selectedCount}
               onClear={search.clearFacets}
-              onClose={closeFilters}
+              onClose={drawer.close}
             >
               {facetPanel}
             </FilterDrawer>
