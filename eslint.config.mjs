@@ -6,7 +6,10 @@
  *   (`common/`, `contract/`) import neither;
  * - a feature (`src/features/<name>/`) is used from outside only through its public entry,
  *   `src/features/<name>/index.ts`; lazily loaded chunks (`import()`) may name a screen module directly;
- * - no import cycles, except through type-only imports (they vanish from the JavaScript).
+ * - no import cycles, except through type-only imports (they vanish from the JavaScript);
+ * - no function longer than 120 lines (blank lines and comments not counted) in the storefront, the server and the
+ *   neutral modules (issue 17: split it into named pieces); migrations, seed data, tests, bench, scripts and e2e
+ *   are exempt.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +107,16 @@ export default tseslint.config(
     // The storefront's features talk to each other through their public entries.
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'boundaries/feature-entry': 'error' },
+  },
+  {
+    // Small units (issue 17): a longer function is split into named pieces (components, hooks, helpers, sections).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts', 'contract/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
+    // Data and tooling: migrations and seed data are tables, tests are lists of cases.
+    files: ['server/db/migrations/**', 'server/seed/**', '__tests__/**', 'bench/**', 'scripts/**', 'e2e/**'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     // The webpack loader is CommonJS (webpack requires it).

@@ -68,60 +68,13 @@ async function withProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const intentSchema = { body: CreatePaymentIntentRequest, response: Replies(PaymentIntentResponse) };
-  app.post('/CreatePaymentIntent', { schema: intentSchema }, async (request) => {
-    const identity = requireCustomer(request);
-    // No provider takes card payments (PAYMENT_PROVIDER): refused before an order is made that nobody could pay.
-    if (!app.paymentProviders.forNewPayments()) throw cardPaymentsUnavailable();
-    const { areaInfo, domain } = request.body;
-    const cartId = requireParam(request.body.cartId?.trim(), 'cartId');
-    const { areaId, languageCode } = await checkAreaInfo(app.db, areaInfo, 'areaInfo');
-    const returnOrigin = await returnOriginFor(app, areaId, domain);
-    if (!returnOrigin) {
-      throw badRequest('domain is not a storefront address of this shop', { domain: 'is not allowed' });
-    }
-    const shopName = await merchantName(app, returnOrigin, areaId);
-    // A second round only when the cart's order was rejected on the way (its card payment ended without success,
-    // e.g. a lost decline found out now): the cart is open again and makes a new order.
-    for (let round = 1; ; round++) {
-      const { orderId } = await createOrderFromCart(
-        app,
-        identity,
-        { areaId, languageCode, cartId },
-        { initialStatus: 'PendingPayment' },
-      );
-      const order = await getOrderForPayment(app, orderId);
-      if (!order || order.customerNumber !== identity.customerNumber) throw notFound();
-      try {
-        const intent = await withProvider(() =>
-          createPaymentIntent(app, { order, returnOrigin, languageCode, merchantName: shopName }),
-        );
-        return { paymentIntentResponse: intent };
-      } catch (err) {
-        if (!(err instanceof OrderRejectedError) || round >= 2) throw err;
-      }
-    }
-  });
-
-  const pendingSchema = { body: GetPendingPaymentRequest, response: Replies(GetPendingPaymentResponse) };
-  app.post('/GetPendingPayment', { schema: pendingSchema }, async (request) => {
-    const identity = requireCustomer(request);
-    const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
-    return { pendingPayment: await withProvider(() => findPendingPayment(app, owner, request.body.areaInfo.areaId.trim())) };
-  });
-
-  app.post('/CancelPayment', { schema: { body: CancelPaymentRequest, response: Replies(CancelPaymentResponse) } }, async (request) => {
-    const identity = requireCustomer(request);
-    const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
-    const payment = await findOwnPayment(app, request.body.paymentId.trim(), owner);
-    if (!payment || payment.area_id !== request.body.areaInfo.areaId.trim()) throw notFound();
-    const canceled = await withProvider(() => cancelPendingPayment(app, payment));
-    return { cartId: canceled.cart_id };
-  });
-
-  // Routes that read no body (or the raw one): any content type is accepted and kept as the raw string.
-  const rawBodyRoutes: FastifyPluginAsyncTypebox = async (raw) => {
+/**
+ * The routes that read no body (or the raw one): any content type is accepted and kept as the raw string — the
+ * providers' webhooks (and their GET probes) and the verification of a payment, by the storefront or on the
+ * browser's return from the provider.
+ */
+function rawBodyRoutes(app: FastifyInstance): FastifyPluginAsyncTypebox {
+  return async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -188,7 +141,61 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
   };
-  await app.register(rawBodyRoutes);
+}
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const intentSchema = { body: CreatePaymentIntentRequest, response: Replies(PaymentIntentResponse) };
+  app.post('/CreatePaymentIntent', { schema: intentSchema }, async (request) => {
+    const identity = requireCustomer(request);
+    // No provider takes card payments (PAYMENT_PROVIDER): refused before an order is made that nobody could pay.
+    if (!app.paymentProviders.forNewPayments()) throw cardPaymentsUnavailable();
+    const { areaInfo, domain } = request.body;
+    const cartId = requireParam(request.body.cartId?.trim(), 'cartId');
+    const { areaId, languageCode } = await checkAreaInfo(app.db, areaInfo, 'areaInfo');
+    const returnOrigin = await returnOriginFor(app, areaId, domain);
+    if (!returnOrigin) {
+      throw badRequest('domain is not a storefront address of this shop', { domain: 'is not allowed' });
+    }
+    const shopName = await merchantName(app, returnOrigin, areaId);
+    // A second round only when the cart's order was rejected on the way (its card payment ended without success,
+    // e.g. a lost decline found out now): the cart is open again and makes a new order.
+    for (let round = 1; ; round++) {
+      const { orderId } = await createOrderFromCart(
+        app,
+        identity,
+        { areaId, languageCode, cartId },
+        { initialStatus: 'PendingPayment' },
+      );
+      const order = await getOrderForPayment(app, orderId);
+      if (!order || order.customerNumber !== identity.customerNumber) throw notFound();
+      try {
+        const intent = await withProvider(() =>
+          createPaymentIntent(app, { order, returnOrigin, languageCode, merchantName: shopName }),
+        );
+        return { paymentIntentResponse: intent };
+      } catch (err) {
+        if (!(err instanceof OrderRejectedError) || round >= 2) throw err;
+      }
+    }
+  });
+
+  const pendingSchema = { body: GetPendingPaymentRequest, response: Replies(GetPendingPaymentResponse) };
+  app.post('/GetPendingPayment', { schema: pendingSchema }, async (request) => {
+    const identity = requireCustomer(request);
+    const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
+    return { pendingPayment: await withProvider(() => findPendingPayment(app, owner, request.body.areaInfo.areaId.trim())) };
+  });
+
+  app.post('/CancelPayment', { schema: { body: CancelPaymentRequest, response: Replies(CancelPaymentResponse) } }, async (request) => {
+    const identity = requireCustomer(request);
+    const owner = { customerNumber: identity.customerNumber, userId: identity.userId };
+    const payment = await findOwnPayment(app, request.body.paymentId.trim(), owner);
+    if (!payment || payment.area_id !== request.body.areaInfo.areaId.trim()) throw notFound();
+    const canceled = await withProvider(() => cancelPendingPayment(app, payment));
+    return { cartId: canceled.cart_id };
+  });
+
+  await app.register(rawBodyRoutes(app));
 };
 
 export default paymentRoutes;

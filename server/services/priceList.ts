@@ -286,6 +286,46 @@ async function drained(out: Writable): Promise<void> {
   if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
 }
 
+/** The price sheet's columns: item, prices, currency, validity, then a quantity and a price per tier. */
+function sheetColumns(t: SheetTexts) {
+  const tierColumns = Array.from({ length: TIER_COLUMNS }, (_, i) => [
+    { header: t.tierQuantity.replace('{n}', String(i + 1)), key: `tierQty${i}`, width: 12, style: PLAIN },
+    { header: t.tierPrice.replace('{n}', String(i + 1)), key: `tierPrice${i}`, width: 12, style: MONEY },
+  ]).flat();
+  return [
+    { header: t.itemNumber, key: 'itemNumber', width: 18, style: PLAIN },
+    { header: t.name, key: 'name', width: 48, style: PLAIN },
+    { header: t.brand, key: 'brand', width: 16, style: PLAIN },
+    { header: t.category, key: 'category', width: 24, style: PLAIN },
+    { header: t.unit, key: 'unit', width: 8, style: PLAIN },
+    { header: t.netPrice, key: 'netPrice', width: 12, style: MONEY },
+    { header: t.listPrice, key: 'listPrice', width: 12, style: MONEY },
+    { header: t.currency, key: 'currency', width: 8, style: PLAIN },
+    { header: t.validFrom, key: 'validFrom', width: 12, style: DATE },
+    ...tierColumns,
+  ];
+}
+
+/** The information sheet: a bold label and its value per row (dates with the time). */
+function writeInfoSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  t: SheetTexts,
+  infoRows: [string, string | number | Date][],
+): void {
+  const info = workbook.addWorksheet(t.infoSheet);
+  info.columns = [
+    { key: 'label', width: 20 },
+    { key: 'value', width: 40 },
+  ];
+  for (const [label, value] of infoRows) {
+    const row = info.addRow({ label, value });
+    row.getCell(1).font = { bold: true };
+    if (value instanceof Date) row.getCell(2).numFmt = 'yyyy-mm-dd hh:mm:ss';
+    row.commit();
+  }
+  info.commit();
+}
+
 /**
  * Writes the workbook to `out` and ends it. Prices: the price service for the customer (net, tiers; the
  * configured calculation mode) and the internal list prices (undiscounted), both once per page.
@@ -310,22 +350,7 @@ export async function writePriceList(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Nordlys Teknik';
   workbook.created = now;
-  const tierColumns = Array.from({ length: TIER_COLUMNS }, (_, i) => [
-    { header: t.tierQuantity.replace('{n}', String(i + 1)), key: `tierQty${i}`, width: 12, style: PLAIN },
-    { header: t.tierPrice.replace('{n}', String(i + 1)), key: `tierPrice${i}`, width: 12, style: MONEY },
-  ]).flat();
-  const columns = [
-    { header: t.itemNumber, key: 'itemNumber', width: 18, style: PLAIN },
-    { header: t.name, key: 'name', width: 48, style: PLAIN },
-    { header: t.brand, key: 'brand', width: 16, style: PLAIN },
-    { header: t.category, key: 'category', width: 24, style: PLAIN },
-    { header: t.unit, key: 'unit', width: 8, style: PLAIN },
-    { header: t.netPrice, key: 'netPrice', width: 12, style: MONEY },
-    { header: t.listPrice, key: 'listPrice', width: 12, style: MONEY },
-    { header: t.currency, key: 'currency', width: 8, style: PLAIN },
-    { header: t.validFrom, key: 'validFrom', width: 12, style: DATE },
-    ...tierColumns,
-  ];
+  const columns = sheetColumns(t);
   // Each cell gets its column's style object itself: exceljs numbers a style object it has seen before from a
   // WeakMap, where the per-cell copies it makes otherwise cost a full style look-up per cell (2–3× the time).
   const cellStyles = columns.map((c) => c.style);
@@ -382,26 +407,14 @@ export async function writePriceList(
   }
   sheet.commit();
 
-  const info = workbook.addWorksheet(t.infoSheet);
-  info.columns = [
-    { key: 'label', width: 20 },
-    { key: 'value', width: 40 },
-  ];
-  const infoRows: [string, string | number | Date][] = [
+  writeInfoSheet(workbook, t, [
     [t.customerName, customer.name],
     [t.customerNumber, customer.customerNumber],
     [t.currency, currency],
     [t.generatedAt, now],
     [t.language, lang],
     [t.rows, rows],
-  ];
-  for (const [label, value] of infoRows) {
-    const row = info.addRow({ label, value });
-    row.getCell(1).font = { bold: true };
-    if (value instanceof Date) row.getCell(2).numFmt = 'yyyy-mm-dd hh:mm:ss';
-    row.commit();
-  }
-  info.commit();
+  ]);
   await workbook.commit();
   return { rows, currencyCode: currency };
 }

@@ -97,31 +97,20 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return map;
 }
 
-/**
- * Products by id in one language ('da' or 'da-DK') and currency. Unknown ids are left out of the map; the map keeps the
- * order of `ids`. Texts missing in the language fall back to the product id / empty strings.
- */
-export async function loadProducts(
+/** The rows loadProducts builds products from, one query per table (all at once). */
+async function loadProductRows(
   db: Db,
-  ids: string[],
+  inIds: ReturnType<typeof idList>,
   language: string,
-  currencyCode: string,
-  options: LoadProductsOptions = {},
-): Promise<Map<string, Product>> {
-  const unique = [...new Set(ids)];
-  const result = new Map<string, Product>();
-  if (unique.length === 0) return result;
-  const inIds = idList(db, unique);
-  const currency = currencyCode.trim().toUpperCase();
-  // Accepts 'da' as well as 'da-DK'.
-  language = normalizeLanguageCode(language);
-
+  currency: string,
+  areaId: LoadProductsOptions['areaId'],
+) {
   let specLabelQuery = db
     .selectFrom('translations')
     .select(['key', 'value'])
     .where('language', '=', language)
     .where('key', 'like', 'spec.%');
-  if (options.areaId) specLabelQuery = specLabelQuery.where('area_id', '=', options.areaId);
+  if (areaId) specLabelQuery = specLabelQuery.where('area_id', '=', areaId);
 
   const [products, texts, variants, units, specs, media, prices, categories, categoryPages, specLabels] =
     await Promise.all([
@@ -157,9 +146,33 @@ export async function loadProducts(
         .orderBy('min_quantity')
         .execute(),
       loadCategories(db, language),
-      loadCategoryPages(db, language, options.areaId),
+      loadCategoryPages(db, language, areaId),
       specLabelQuery.execute(),
     ]);
+  return { products, texts, variants, units, specs, media, prices, categories, categoryPages, specLabels };
+}
+
+/**
+ * Products by id in one language ('da' or 'da-DK') and currency. Unknown ids are left out of the map; the map keeps the
+ * order of `ids`. Texts missing in the language fall back to the product id / empty strings.
+ */
+export async function loadProducts(
+  db: Db,
+  ids: string[],
+  language: string,
+  currencyCode: string,
+  options: LoadProductsOptions = {},
+): Promise<Map<string, Product>> {
+  const unique = [...new Set(ids)];
+  const result = new Map<string, Product>();
+  if (unique.length === 0) return result;
+  const inIds = idList(db, unique);
+  const currency = currencyCode.trim().toUpperCase();
+  // Accepts 'da' as well as 'da-DK'.
+  language = normalizeLanguageCode(language);
+
+  const { products, texts, variants, units, specs, media, prices, categories, categoryPages, specLabels } =
+    await loadProductRows(db, inIds, language, currency, options.areaId);
 
   const textById = new Map(texts.map((t) => [t.product_id, t]));
   const variantsById = groupBy(variants, (v) => v.product_id);

@@ -207,28 +207,10 @@ const Overlay = styled.span`
 `;
 
 /**
- * A button (or a Link with `to`) whose async action shows loading → added, or failed for 2 s with the error
- * as its title, then idle again (SPEC §2, §8, §9).
+ * The button's state machine: a click whose handler returns a promise shows loading (at least LOADING_CLEAR_MS),
+ * then 'added' for addedMs or 'failed' for FAILED_MS with the error, then idle again.
  */
-export function NavigationButton({
-  children,
-  onClick,
-  to,
-  addedLabel,
-  failedLabel,
-  addedMs = ADDED_MS,
-  variant = 'primary',
-  type = 'button',
-  disabled = false,
-  fullWidth = false,
-  title,
-  className,
-  'aria-label': ariaLabel,
-  role,
-  tabIndex,
-  steadyWidth = false,
-  announceInBody = false,
-}: NavigationButtonProps) {
+function useActionState(onClick: NavigationButtonProps['onClick'], disabled: boolean, addedMs: number) {
   const intl = useIntl();
   const [state, setState] = useState<NavigationButtonState>('idle');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -287,18 +269,30 @@ export function NavigationButton({
     },
     [addedMs, disabled, intl, onClick, state],
   );
+  return { state, error, handleClick };
+}
 
+/**
+ * What the button shows in a state: its children (under a spinner while loading), the added label with a check
+ * mark, or the failed label; with steadyWidth, invisible copies of the other labels keep its width.
+ */
+function stateContent(
+  state: NavigationButtonState,
+  { children, addedLabel, failedLabel, steadyWidth }: Pick<NavigationButtonProps, 'children' | 'addedLabel' | 'failedLabel' | 'steadyWidth'>,
+  addedDefault: string,
+  failedDefault: string,
+): ReactNode {
   const busy = state === 'loading';
   let content: ReactNode;
   if (state === 'added') {
     content = (
       <Label $concealed={false}>
         <CheckMark />
-        {addedLabel ?? intl.formatMessage(componentMessages.navButtonAdded)}
+        {addedLabel ?? addedDefault}
       </Label>
     );
   } else if (state === 'failed') {
-    content = <Label $concealed={false}>{failedLabel ?? intl.formatMessage(componentMessages.navButtonFailed)}</Label>;
+    content = <Label $concealed={false}>{failedLabel ?? failedDefault}</Label>;
   } else {
     content = (
       <>
@@ -311,25 +305,54 @@ export function NavigationButton({
       </>
     );
   }
+  if (!steadyWidth) return content;
+  const addedText = addedLabel ?? addedDefault;
+  const failedText = failedLabel ?? failedDefault;
+  const sizers = [
+    state !== 'idle' && state !== 'loading' && typeof children === 'string' ? { label: children, icon: false } : null,
+    state !== 'added' && typeof addedText === 'string' ? { label: addedText, icon: true } : null,
+    state !== 'failed' && typeof failedText === 'string' ? { label: failedText, icon: false } : null,
+  ];
+  return (
+    <Steady>
+      {content}
+      {sizers.map(
+        (sizer, i) =>
+          sizer && <Sizer key={i} aria-hidden="true" data-label={sizer.label} data-icon={sizer.icon || undefined} />,
+      )}
+    </Steady>
+  );
+}
 
-  if (steadyWidth) {
-    const addedText = addedLabel ?? intl.formatMessage(componentMessages.navButtonAdded);
-    const failedText = failedLabel ?? intl.formatMessage(componentMessages.navButtonFailed);
-    const sizers = [
-      state !== 'idle' && state !== 'loading' && typeof children === 'string' ? { label: children, icon: false } : null,
-      state !== 'added' && typeof addedText === 'string' ? { label: addedText, icon: true } : null,
-      state !== 'failed' && typeof failedText === 'string' ? { label: failedText, icon: false } : null,
-    ];
-    content = (
-      <Steady>
-        {content}
-        {sizers.map(
-          (sizer, i) =>
-            sizer && <Sizer key={i} aria-hidden="true" data-label={sizer.label} data-icon={sizer.icon || undefined} />,
-        )}
-      </Steady>
-    );
-  }
+/**
+ * A button (or a Link with `to`) whose async action shows loading → added, or failed for 2 s with the error
+ * as its title, then idle again (SPEC §2, §8, §9).
+ */
+export function NavigationButton(props: NavigationButtonProps) {
+  const {
+    onClick,
+    to,
+    addedMs = ADDED_MS,
+    variant = 'primary',
+    type = 'button',
+    disabled = false,
+    fullWidth = false,
+    title,
+    className,
+    'aria-label': ariaLabel,
+    role,
+    tabIndex,
+    announceInBody = false,
+  } = props;
+  const intl = useIntl();
+  const { state, error, handleClick } = useActionState(onClick, disabled, addedMs);
+  const busy = state === 'loading';
+  const content = stateContent(
+    state,
+    props,
+    intl.formatMessage(componentMessages.navButtonAdded),
+    intl.formatMessage(componentMessages.navButtonFailed),
+  );
 
   let announcement = '';
   if (state === 'loading') announcement = intl.formatMessage(componentMessages.navButtonLoading);

@@ -4,7 +4,8 @@ import { createGlobalStyle } from 'styled-components';
  * App-wide base styles. Render once inside the ThemeProvider.
  * overflow-wrap (issue 16): a word longer than its line — a Finnish compound, a product name, an e-mail address —
  * breaks rather than pushing the page wider than a phone; in headings also in flex and grid items ('anywhere': the
- * longest word does not set the item's least width). CSS comments would ship in the first load, so they are here.
+ * longest word does not set the item's least width). Keyboard focus is always visible; mouse focus is not outlined.
+ * CSS comments would ship in the first load, so they are here.
  */
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -75,7 +76,6 @@ export const GlobalStyle = createGlobalStyle`
     cursor: pointer;
   }
 
-  /* Keyboard focus is always visible; mouse focus is not outlined. */
   :focus:not(:focus-visible) {
     outline: none;
   }

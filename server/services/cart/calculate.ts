@@ -153,10 +153,12 @@ function generatedLine(id: string, text: string, amount: number): CalculatedLine
   };
 }
 
-/** The pure part: priced lines, generated lines, freight, fees and totals. */
-function compute(req: CalculateRequest, loaded: Loaded): Calculation {
-  const { currency, products, prices, fees, data } = loaded;
-  const language = req.languageCode;
+/**
+ * The cart's product lines priced (net and gross unit and line prices) and the fees they carry per fee type;
+ * 400 with `fields` for lines that do not exist or have no price.
+ */
+function pricedLines(req: CalculateRequest, loaded: Loaded): { lines: CalculatedLine[]; feeTotals: Record<FeeType, number> } {
+  const { products, prices, fees } = loaded;
   const fields: Record<string, string> = {};
   const lines: CalculatedLine[] = [];
   const feeTotals: Record<FeeType, number> = { weefee: 0, packagingFee: 0, chemicalsFee: 0 };
@@ -197,6 +199,14 @@ function compute(req: CalculateRequest, loaded: Loaded): Calculation {
     }
   }
   if (Object.keys(fields).length > 0) throw badRequest('The cart has lines that cannot be sold', fields);
+  return { lines, feeTotals };
+}
+
+/** The pure part: priced lines, generated lines, freight, fees and totals. */
+function compute(req: CalculateRequest, loaded: Loaded): Calculation {
+  const { currency, data } = loaded;
+  const language = req.languageCode;
+  const { lines, feeTotals } = pricedLines(req, loaded);
 
   const goodsNet = lines.reduce((sum, l) => sum + l.netLinePrice, 0);
   for (const type of FEE_TYPES) {

@@ -376,18 +376,8 @@ export async function loadLetterhead(db: Db, areaId: string): Promise<Letterhead
   return { name: settings.letterhead?.name?.trim() || siteTitle || area?.name || areaId, lines };
 }
 
-/**
- * What the PDF of the caller's invoice — or, with `creditMemoId`, of that credit memo of the invoice — shows; null
- * when the invoice (or the credit memo of that invoice) is not the caller's.
- */
-export async function loadPdfData(
-  db: Db,
-  caller: Caller,
-  invoiceId: string,
-  creditMemoId: string | null,
-  language: DocumentLanguage,
-): Promise<PdfDocumentData | null> {
-  const cn = caller.customerNumber;
+/** The customer's invoice and, with `creditMemoId`, that credit memo of it; null when either is not theirs. */
+async function loadOwnDocument(db: Db, cn: string, invoiceId: string, creditMemoId: string | null) {
   const invoice = await db
     .selectFrom('invoices')
     .selectAll()
@@ -405,6 +395,24 @@ export async function loadPdfData(
         .executeTakeFirst()
     : undefined;
   if (creditMemoId && !memo) return null;
+  return { invoice, memo };
+}
+
+/**
+ * What the PDF of the caller's invoice — or, with `creditMemoId`, of that credit memo of the invoice — shows; null
+ * when the invoice (or the credit memo of that invoice) is not the caller's.
+ */
+export async function loadPdfData(
+  db: Db,
+  caller: Caller,
+  invoiceId: string,
+  creditMemoId: string | null,
+  language: DocumentLanguage,
+): Promise<PdfDocumentData | null> {
+  const cn = caller.customerNumber;
+  const own = await loadOwnDocument(db, cn, invoiceId, creditMemoId);
+  if (!own) return null;
+  const { invoice, memo } = own;
 
   const m = messagesFor(language);
   const [customer, orders, lines, letterhead, units] = await Promise.all([

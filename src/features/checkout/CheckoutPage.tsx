@@ -97,6 +97,60 @@ function NothingToCheckOut() {
   );
 }
 
+interface AddressSectionsProps {
+  cart: Cart;
+  fields: Record<string, string>;
+  /** Collected by the customer: no delivery address. */
+  collecting: boolean;
+  billingAddresses: Address[];
+  shippingAddresses: Address[];
+  addressesFailed: boolean;
+  update: (patch: Partial<Cart>, field: string) => void;
+}
+
+/** The billing address, then the delivery address (or, when the customer collects, that none is needed). */
+function AddressSections(props: AddressSectionsProps) {
+  const { cart, fields, collecting, billingAddresses, shippingAddresses, addressesFailed, update } = props;
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+
+  /** The new delivery address; the server's messages of the parts that changed go (all of them for another address). */
+  const changeShippingAddress = (address: Address) => {
+    const before = cart.shippingAddress;
+    dispatch(cartFieldsChanged({ shippingAddress: address }));
+    const other = addressId(address) !== addressId(before);
+    for (const key of Object.keys(address) as (keyof Address)[]) {
+      if (other || address[key] !== before[key]) dispatch(fieldErrorCleared(`shippingAddress.${key}`));
+    }
+  };
+
+  return (
+    <>
+      <BillingAddressSection
+        billingAddress={cart.billingAddress}
+        billingAddresses={billingAddresses}
+        invalid={Object.keys(addressErrors(fields, 'billingAddress')).length > 0}
+        addressesFailed={addressesFailed}
+        onChoose={(chosen) => update({ billingAddress: copyAddress(chosen) }, 'billingAddress')}
+      />
+      {collecting ? (
+        <Section>
+          <legend>{intl.formatMessage(m.deliveryAddress)}</legend>
+          <p>{intl.formatMessage(m.collectNoAddress)}</p>
+        </Section>
+      ) : (
+        <DeliveryAddress
+          shippingAddress={cart.shippingAddress}
+          billingAddress={cart.billingAddress}
+          savedAddresses={shippingAddresses}
+          errors={addressErrors(fields, 'shippingAddress')}
+          onChange={changeShippingAddress}
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * SPEC §2 Checkout (/checkout, logged-in users): addresses, delivery method and options, expected delivery date,
  * payment method, comment and reference, the cart summary, and 'Place order'. Every choice is written into the
@@ -168,16 +222,6 @@ export default function CheckoutPage() {
   const summary = payment.status === 'failed' && payment.error ? summaryOf(payment.error, intl, collecting) : null;
   summaryShown.current = summary !== null;
 
-  /** The new delivery address; the server's messages of the parts that changed go (all of them for another address). */
-  const changeShippingAddress = (address: Address) => {
-    const before = cart.shippingAddress;
-    dispatch(cartFieldsChanged({ shippingAddress: address }));
-    const other = addressId(address) !== addressId(before);
-    for (const key of Object.keys(address) as (keyof Address)[]) {
-      if (other || address[key] !== before[key]) dispatch(fieldErrorCleared(`shippingAddress.${key}`));
-    }
-  };
-
   return (
     <Page>
       {pageHead}
@@ -185,27 +229,15 @@ export default function CheckoutPage() {
       <form ref={formRef} onSubmit={(event) => void placeOrder(event, busy)} noValidate aria-busy={busy}>
         <Layout>
           <div>
-            <BillingAddressSection
-              billingAddress={cart.billingAddress}
+            <AddressSections
+              cart={cart}
+              fields={fields}
+              collecting={collecting}
               billingAddresses={billingAddresses}
-              invalid={Object.keys(addressErrors(fields, 'billingAddress')).length > 0}
+              shippingAddresses={shippingAddresses}
               addressesFailed={addresses.isError}
-              onChoose={(chosen) => update({ billingAddress: copyAddress(chosen) }, 'billingAddress')}
+              update={update}
             />
-            {collecting ? (
-              <Section>
-                <legend>{intl.formatMessage(m.deliveryAddress)}</legend>
-                <p>{intl.formatMessage(m.collectNoAddress)}</p>
-              </Section>
-            ) : (
-              <DeliveryAddress
-                shippingAddress={cart.shippingAddress}
-                billingAddress={cart.billingAddress}
-                savedAddresses={shippingAddresses}
-                errors={addressErrors(fields, 'shippingAddress')}
-                onChange={changeShippingAddress}
-              />
-            )}
             <DeliveryMethodSection
               cart={cart}
               shippingMethods={shippingMethods}

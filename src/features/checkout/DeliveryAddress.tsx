@@ -34,6 +34,48 @@ export function deliveryChoice(shipping: Address, billing: Address, saved: reado
   return OTHER;
 }
 
+interface AddressChoicesProps {
+  /** The radio group's name. */
+  name: string;
+  choice: string;
+  billingAddress: Address;
+  savedAddresses: readonly Address[];
+  choose: (value: string) => void;
+}
+
+/** The radio buttons: the billing address, each other saved shipping address, or another one typed here. */
+function AddressChoices({ name, choice, billingAddress, savedAddresses, choose }: AddressChoicesProps) {
+  const intl = useIntl();
+  return (
+  <div role="radiogroup" aria-label={intl.formatMessage(m.deliveryAddress)}>
+    <Choice>
+      <input type="radio" name={name} value={BILLING} checked={choice === BILLING} onChange={() => choose(BILLING)} />
+      <span>
+        {intl.formatMessage(m.deliverToBilling)}
+        <small>{addressSummary(billingAddress)}</small>
+      </span>
+    </Choice>
+    {savedAddresses.map((address) => {
+      const id = addressId(address);
+      if (!id || id === addressId(billingAddress)) return null;
+      return (
+        <Choice key={id}>
+          <input type="radio" name={name} value={id} checked={choice === id} onChange={() => choose(id)} />
+          <span>
+            {address.name || address.company}
+            <small>{addressSummary(address)}</small>
+          </span>
+        </Choice>
+      );
+    })}
+    <Choice>
+      <input type="radio" name={name} value={OTHER} checked={choice === OTHER} onChange={() => choose(OTHER)} />
+      <span>{intl.formatMessage(m.deliverToOther)}</span>
+    </Choice>
+  </div>
+  );
+}
+
 /**
  * SPEC §2 checkout, delivery address: the billing address, one of the customer's shipping addresses, or one typed
  * here (every field labelled; the server's messages at the fields).
@@ -82,32 +124,7 @@ export function DeliveryAddress({ shippingAddress, billingAddress, savedAddresse
   return (
     <Section aria-invalid={savedError || undefined}>
       <legend>{intl.formatMessage(m.deliveryAddress)}</legend>
-      <div role="radiogroup" aria-label={intl.formatMessage(m.deliveryAddress)}>
-        <Choice>
-          <input type="radio" name={name} value={BILLING} checked={choice === BILLING} onChange={() => choose(BILLING)} />
-          <span>
-            {intl.formatMessage(m.deliverToBilling)}
-            <small>{addressSummary(billingAddress)}</small>
-          </span>
-        </Choice>
-        {savedAddresses.map((address) => {
-          const id = addressId(address);
-          if (!id || id === addressId(billingAddress)) return null;
-          return (
-            <Choice key={id}>
-              <input type="radio" name={name} value={id} checked={choice === id} onChange={() => choose(id)} />
-              <span>
-                {address.name || address.company}
-                <small>{addressSummary(address)}</small>
-              </span>
-            </Choice>
-          );
-        })}
-        <Choice>
-          <input type="radio" name={name} value={OTHER} checked={choice === OTHER} onChange={() => choose(OTHER)} />
-          <span>{intl.formatMessage(m.deliverToOther)}</span>
-        </Choice>
-      </div>
+      <AddressChoices name={name} choice={choice} billingAddress={billingAddress} savedAddresses={savedAddresses} choose={choose} />
       {savedError && (
         <FieldError role="alert">
           {Object.keys(errors)

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Tooltip } from '../../components/Tooltip';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { COMPARE_LIMIT, compareAdded, compareRemoved, selectCompareIds } from './compareSlice';
-import { compareMessages } from './messages';
+import { compareToggleMessages } from './toggleMessages';
 
 const Label = styled.label<{ $disabled: boolean }>`
   display: inline-flex;
@@ -42,7 +42,7 @@ export function CompareToggle({ productId, productName }: CompareToggleProps) {
   const reasonId = useId();
   const checked = ids.includes(productId);
   const disabled = !checked && ids.length >= COMPARE_LIMIT;
-  const reason = intl.formatMessage(compareMessages.limitReached, { limit: COMPARE_LIMIT });
+  const reason = intl.formatMessage(compareToggleMessages.limitReached, { limit: COMPARE_LIMIT });
 
   const label = (
     <Label $disabled={disabled} data-compare-toggle={productId}>
@@ -53,8 +53,8 @@ export function CompareToggle({ productId, productName }: CompareToggleProps) {
         aria-describedby={disabled ? reasonId : undefined}
         onChange={(event) => dispatch(event.target.checked ? compareAdded(productId) : compareRemoved(productId))}
       />
-      <span aria-hidden="true">{intl.formatMessage(compareMessages.toggle)}</span>
-      <VisuallyHidden>{intl.formatMessage(compareMessages.toggleFor, { name: productName })}</VisuallyHidden>
+      <span aria-hidden="true">{intl.formatMessage(compareToggleMessages.toggle)}</span>
+      <VisuallyHidden>{intl.formatMessage(compareToggleMessages.toggleFor, { name: productName })}</VisuallyHidden>
     </Label>
   );
   if (!disabled) return label;

@@ -181,6 +181,79 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** A product's column head: image, name link, brand, price and the remove button. */
+function ProductColumnHead({ product }: { product: Product }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const image = product.media?.find((m) => m.type === 'image');
+  const brand = productBrand(product);
+  return (
+    <th scope="col">
+      <ProductHead>
+        {image && (
+          <img
+            src={contentImageUrl(image.image, { size: 'sm' })}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        {product.url ? <Link to={product.url}>{product.name}</Link> : <span>{product.name}</span>}
+        {brand && (
+          <Brand>
+            <VisuallyHidden>{intl.formatMessage(compareMessages.brand)}: </VisuallyHidden>
+            {brand}
+          </Brand>
+        )}
+        <ProductPrice product={product} />
+        <RemoveButton
+          type="button"
+          aria-label={intl.formatMessage(compareMessages.remove, { name: product.name })}
+          onClick={() => dispatch(compareRemoved(product.id))}
+        >
+          {intl.formatMessage(compareMessages.removeShort)}
+        </RemoveButton>
+      </ProductHead>
+    </th>
+  );
+}
+
+/** A specification's row: its label, then each product's value ('–', 'not specified', when it has none). */
+function ComparisonRowView({ row, products }: { row: ComparisonRow; products: Product[] }) {
+  const intl = useIntl();
+  return (
+    <tr>
+      <th scope="row">{row.label}</th>
+      {row.values.map((value, i) => (
+        <td key={products[i]?.id ?? i}>
+          {value ?? (
+            <>
+              <span aria-hidden="true">–</span>
+              <VisuallyHidden>{intl.formatMessage(compareMessages.notSpecified)}</VisuallyHidden>
+            </>
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** No products held: how to add some, and the way home. */
+function EmptyComparison({ title }: { title: string }) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  return (
+    <Container>
+      <Page>
+        <h1>{title}</h1>
+        <p>{intl.formatMessage(compareMessages.empty)}</p>
+        <Notice>{intl.formatMessage(compareMessages.emptyHint)}</Notice>
+        <Link to={path('home')}>{intl.formatMessage(compareMessages.backHome)}</Link>
+      </Page>
+    </Container>
+  );
+}
+
 /**
  * The product comparison (SPEC §2 'productComparison', §5): the held products side by side — image, name link,
  * brand, price and a remove button per column, one row per specification — with a switch that shows only the
@@ -188,8 +261,6 @@ const Notice = styled.p`
  */
 export default function ComparisonPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const path = useRoutePath();
   const switchId = useId();
   const ids = useAppSelector(selectCompareIds);
   const area = useAppSelector(selectAreaInfo, shallowEqual);
@@ -219,18 +290,7 @@ export default function ComparisonPage() {
   const shownRows = onlyDifferences ? rows.filter((row) => !row.equal) : rows;
   const title = intl.formatMessage(compareMessages.title);
 
-  if (ids.length === 0) {
-    return (
-      <Container>
-        <Page>
-          <h1>{title}</h1>
-          <p>{intl.formatMessage(compareMessages.empty)}</p>
-          <Notice>{intl.formatMessage(compareMessages.emptyHint)}</Notice>
-          <Link to={path('home')}>{intl.formatMessage(compareMessages.backHome)}</Link>
-        </Page>
-      </Container>
-    );
-  }
+  if (ids.length === 0) return <EmptyComparison title={title} />;
 
   if (products.length === 0) {
     return (
@@ -279,56 +339,14 @@ export default function ComparisonPage() {
             <thead>
               <tr>
                 <td />
-                {products.map((product) => {
-                  const image = product.media?.find((m) => m.type === 'image');
-                  const brand = productBrand(product);
-                  return (
-                    <th key={product.id} scope="col">
-                      <ProductHead>
-                        {image && (
-                          <img
-                            src={contentImageUrl(image.image, { size: 'sm' })}
-                            alt=""
-                            loading="lazy"
-                            decoding="async"
-                          />
-                        )}
-                        {product.url ? <Link to={product.url}>{product.name}</Link> : <span>{product.name}</span>}
-                        {brand && (
-                          <Brand>
-                            <VisuallyHidden>{intl.formatMessage(compareMessages.brand)}: </VisuallyHidden>
-                            {brand}
-                          </Brand>
-                        )}
-                        <ProductPrice product={product} />
-                        <RemoveButton
-                          type="button"
-                          aria-label={intl.formatMessage(compareMessages.remove, { name: product.name })}
-                          onClick={() => dispatch(compareRemoved(product.id))}
-                        >
-                          {intl.formatMessage(compareMessages.removeShort)}
-                        </RemoveButton>
-                      </ProductHead>
-                    </th>
-                  );
-                })}
+                {products.map((product) => (
+                  <ProductColumnHead key={product.id} product={product} />
+                ))}
               </tr>
             </thead>
             <tbody>
               {shownRows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((value, i) => (
-                    <td key={products[i]?.id ?? i}>
-                      {value ?? (
-                        <>
-                          <span aria-hidden="true">–</span>
-                          <VisuallyHidden>{intl.formatMessage(compareMessages.notSpecified)}</VisuallyHidden>
-                        </>
-                      )}
-                    </td>
-                  ))}
-                </tr>
+                <ComparisonRowView key={row.key} row={row} products={products} />
               ))}
             </tbody>
           </Table>

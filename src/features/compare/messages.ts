@@ -1,8 +1,11 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { compareToggleMessages } from './toggleMessages';
 
-/** Texts of the product comparison. Translations: translations/src/compare.json. */
+/**
+ * Texts of the product comparison (its bar and page; the toggle's are in toggleMessages.ts, in the first load).
+ * Translations: translations/src/compare.json.
+ */
 const plainMessages = defineMessages({
-  toggle: { id: 'compare.toggle.label', defaultMessage: 'Compare' },
   barLabel: { id: 'compare.bar.label', defaultMessage: 'Products to compare' },
   clear: { id: 'compare.bar.clear', defaultMessage: 'Clear' },
   removeShort: { id: 'compare.page.remove', defaultMessage: 'Remove' },
@@ -24,14 +27,6 @@ const plainMessages = defineMessages({
 });
 
 /** Messages with values, defined one by one so that their values are typed. */
-const toggleFor = defineMessage<{ name: string }>({
-  id: 'compare.toggle.labelFor',
-  defaultMessage: 'Compare {name}',
-});
-const limitReached = defineMessage<{ limit: number }>({
-  id: 'compare.toggle.limitReached',
-  defaultMessage: 'You can compare up to {limit} products. Remove one to add this product.',
-});
 const compareLink = defineMessage<{ count: number; limit: number }>({
   id: 'compare.bar.compare',
   defaultMessage: 'Compare ({count}/{limit})',
@@ -45,4 +40,4 @@ const productCount = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {# product} other {# products}}',
 });
 
-export const compareMessages = { ...plainMessages, toggleFor, limitReached, compareLink, remove, productCount };
+export const compareMessages = { ...plainMessages, ...compareToggleMessages, compareLink, remove, productCount };

@@ -18,6 +18,61 @@ export const CHANGE_PASSWORD_FAILED = 'change-password-failed';
 
 const isChangeFailed = (error: unknown) => isApiError(error) && error.message === CHANGE_PASSWORD_FAILED;
 
+/** The password belongs to the customer's user: not changed while impersonating. */
+function NotWhileImpersonating({ name }: { name: string }) {
+  const intl = useIntl();
+  return (
+    <FormPage>
+      <FormCard>
+        <h1>{intl.formatMessage(m.changeTitle)}</h1>
+        <Notice $kind="info">
+          <p>{intl.formatMessage(m.changeImpersonating, { name })}</p>
+        </Notice>
+      </FormCard>
+    </FormPage>
+  );
+}
+
+interface CurrentPasswordFieldProps {
+  value: string;
+  busy: boolean;
+  /** The server said the current password is wrong (the form's error describes the field). */
+  wrongCurrent: boolean;
+  missing: boolean;
+  formErrorId: string;
+  onChange: (value: string) => void;
+}
+
+/** The current password, with 'required' at the field. */
+function CurrentPasswordField({ value, busy, wrongCurrent, missing, formErrorId, onChange }: CurrentPasswordFieldProps) {
+  const intl = useIntl();
+  const currentId = useId();
+  const currentErrorId = useId();
+  const currentInvalid = wrongCurrent || missing;
+  return (
+    <FormField>
+      <label htmlFor={currentId}>{intl.formatMessage(m.currentPassword)}</label>
+      <input
+        id={currentId}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        disabled={busy}
+        value={value}
+        aria-invalid={currentInvalid ? true : undefined}
+        aria-describedby={wrongCurrent ? formErrorId : missing ? currentErrorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {missing && (
+        <FieldText id={currentErrorId} $error>
+          {intl.formatMessage(m.passwordRequired)}
+        </FieldText>
+      )}
+    </FormField>
+  );
+}
+
 /**
  * SPEC §2 change password (/kundecenter/skift-kodeord, /en/customer-center/change-passord; 'auth' route): current
  * password, the new one twice. A 401 is 'change-password-failed' (SPEC §8), shown at the form and the current
@@ -37,8 +92,6 @@ export default function ChangePasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const currentId = useId();
-  const currentErrorId = useId();
   const formErrorId = useId();
   useDocumentTitle(intl.formatMessage(m.changeTitle));
 
@@ -76,20 +129,8 @@ export default function ChangePasswordPage() {
     }
   };
 
-  if (impersonating) {
-    return (
-      <FormPage>
-        <FormCard>
-          <h1>{intl.formatMessage(m.changeTitle)}</h1>
-          <Notice $kind="info">
-            <p>{intl.formatMessage(m.changeImpersonating, { name: user?.extraInfo.customerName || user?.name || '' })}</p>
-          </Notice>
-        </FormCard>
-      </FormPage>
-    );
-  }
+  if (impersonating) return <NotWhileImpersonating name={user?.extraInfo.customerName || user?.name || ''} />;
 
-  const currentInvalid = wrongCurrent || currentMissing;
   return (
     <FormPage>
       <FormCard>
@@ -107,30 +148,18 @@ export default function ChangePasswordPage() {
             </Notice>
           )}
           {username && <input type="hidden" name="username" autoComplete="username" value={username} readOnly />}
-          <FormField>
-            <label htmlFor={currentId}>{intl.formatMessage(m.currentPassword)}</label>
-            <input
-              id={currentId}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              disabled={busy}
-              value={current}
-              aria-invalid={currentInvalid ? true : undefined}
-              aria-describedby={wrongCurrent ? formErrorId : currentMissing ? currentErrorId : undefined}
-              onChange={(event) => {
-                setCurrent(event.target.value);
-                setWrongCurrent(false);
-                setCurrentMissing(false);
-              }}
-            />
-            {currentMissing && (
-              <FieldText id={currentErrorId} $error>
-                {intl.formatMessage(m.passwordRequired)}
-              </FieldText>
-            )}
-          </FormField>
+          <CurrentPasswordField
+            value={current}
+            busy={busy}
+            wrongCurrent={wrongCurrent}
+            missing={currentMissing}
+            formErrorId={formErrorId}
+            onChange={(value) => {
+              setCurrent(value);
+              setWrongCurrent(false);
+              setCurrentMissing(false);
+            }}
+          />
           <PasswordFields {...password.fieldProps} disabled={busy} />
           <BusyButton busy={busy}>
             {intl.formatMessage(busy ? m.saving : m.changeSubmit)}

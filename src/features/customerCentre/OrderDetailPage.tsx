@@ -82,15 +82,58 @@ function OrderTotals({ order, intl }: { order: CustomerCentreOrder; intl: IntlSh
   );
 }
 
+/** The order's cards: addresses, delivery, payment, reference and comment. */
+function OrderCards({ order }: { order: CustomerCentreOrder }) {
+  const intl = useIntl();
+  const payment = paymentState(order);
+  const options = order.shippingMethod?.extraInfo ?? {};
+  const collected = options.collectOrder === true;
+  return (
+    <Cards>
+      <section aria-labelledby="cc-billing">
+        <h2 id="cc-billing">{intl.formatMessage(m.billingAddress)}</h2>
+        <AddressView address={order.billingAddress} />
+      </section>
+      <section aria-labelledby="cc-shipping">
+        <h2 id="cc-shipping">{intl.formatMessage(m.deliveryAddress)}</h2>
+        {collected ? <p>{intl.formatMessage(m.collected)}</p> : <AddressView address={deliveryAddress(order)} />}
+      </section>
+      <section aria-labelledby="cc-delivery">
+        <h2 id="cc-delivery">{intl.formatMessage(m.delivery)}</h2>
+        <p>{order.shippingMethod?.name ?? intl.formatMessage(m.none)}</p>
+        {options.freightOffer === true && <p>{intl.formatMessage(m.freightOffer)}</p>}
+        {options.privateAddress === true && <p>{intl.formatMessage(m.privateAddress)}</p>}
+        {order.expectedDeliveryDate && (
+          <p>{intl.formatMessage(mv.expectedDelivery, { date: documentDate(order.expectedDeliveryDate, intl.locale) })}</p>
+        )}
+      </section>
+      <section aria-labelledby="cc-payment">
+        <h2 id="cc-payment">{intl.formatMessage(m.payment)}</h2>
+        <p>{order.paymentMethod?.name ?? intl.formatMessage(m.none)}</p>
+        <Badge $tone={payment.tone}>{intl.formatMessage(m[payment.message])}</Badge>
+      </section>
+      {order.reference && (
+        <section aria-labelledby="cc-reference">
+          <h2 id="cc-reference">{intl.formatMessage(m.reference)}</h2>
+          <p>{order.reference}</p>
+        </section>
+      )}
+      {order.comment && (
+        <section aria-labelledby="cc-comment">
+          <h2 id="cc-comment">{intl.formatMessage(m.comment)}</h2>
+          <p style={{ whiteSpace: 'pre-line' }}>{order.comment}</p>
+        </section>
+      )}
+    </Cards>
+  );
+}
+
 function OrderDetail({ order }: { order: CustomerCentreOrder }) {
   const intl = useIntl();
   const path = useRoutePath();
   const [reordering, setReordering] = useState(false);
   const title = intl.formatMessage(mv.orderTitle, { number: order.orderNumber });
   const created = new Date(order.createdAt);
-  const payment = paymentState(order);
-  const options = order.shippingMethod?.extraInfo ?? {};
-  const collected = options.collectOrder === true;
   const status = ORDER_STATUS[order.customerStatus];
   const firstInvoice = order.invoices[0];
 
@@ -123,42 +166,7 @@ function OrderDetail({ order }: { order: CustomerCentreOrder }) {
   return (
     <CustomerCentreLayout title={title} section="orders" head={head}>
       {reordering && <ReorderPreview order={order} onClose={() => setReordering(false)} />}
-      <Cards>
-        <section aria-labelledby="cc-billing">
-          <h2 id="cc-billing">{intl.formatMessage(m.billingAddress)}</h2>
-          <AddressView address={order.billingAddress} />
-        </section>
-        <section aria-labelledby="cc-shipping">
-          <h2 id="cc-shipping">{intl.formatMessage(m.deliveryAddress)}</h2>
-          {collected ? <p>{intl.formatMessage(m.collected)}</p> : <AddressView address={deliveryAddress(order)} />}
-        </section>
-        <section aria-labelledby="cc-delivery">
-          <h2 id="cc-delivery">{intl.formatMessage(m.delivery)}</h2>
-          <p>{order.shippingMethod?.name ?? intl.formatMessage(m.none)}</p>
-          {options.freightOffer === true && <p>{intl.formatMessage(m.freightOffer)}</p>}
-          {options.privateAddress === true && <p>{intl.formatMessage(m.privateAddress)}</p>}
-          {order.expectedDeliveryDate && (
-            <p>{intl.formatMessage(mv.expectedDelivery, { date: documentDate(order.expectedDeliveryDate, intl.locale) })}</p>
-          )}
-        </section>
-        <section aria-labelledby="cc-payment">
-          <h2 id="cc-payment">{intl.formatMessage(m.payment)}</h2>
-          <p>{order.paymentMethod?.name ?? intl.formatMessage(m.none)}</p>
-          <Badge $tone={payment.tone}>{intl.formatMessage(m[payment.message])}</Badge>
-        </section>
-        {order.reference && (
-          <section aria-labelledby="cc-reference">
-            <h2 id="cc-reference">{intl.formatMessage(m.reference)}</h2>
-            <p>{order.reference}</p>
-          </section>
-        )}
-        {order.comment && (
-          <section aria-labelledby="cc-comment">
-            <h2 id="cc-comment">{intl.formatMessage(m.comment)}</h2>
-            <p style={{ whiteSpace: 'pre-line' }}>{order.comment}</p>
-          </section>
-        )}
-      </Cards>
+      <OrderCards order={order} />
       <OrderLinesTable order={order} intl={intl} />
       <OrderTotals order={order} intl={intl} />
       <RelatedDocuments

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -148,20 +148,16 @@ function RequestLink({ initialUsername = '' }: { initialUsername?: string }) {
 
 type ResetView = 'checking' | 'checkFailed' | 'invalid' | 'form' | 'done' | 'sent';
 
-/** Step 2, the mailed link: VerifyToken, then the new password twice, ResetPasswordByToken. */
-function ResetPassword({ link }: { link: ResetLink }) {
+/** VerifyToken for the link (again on each attempt): the form when it holds, 'invalid' when the server refuses it. */
+function useTokenCheck(
+  link: ResetLink,
+  attempt: number,
+  setView: (view: ResetView) => void,
+  setError: (error: string | null) => void,
+) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const area = useAppSelector(selectAreaInfo, shallowEqual);
-  const path = useRoutePath();
-  const send = useSendRecoveryMail();
-  const [view, setView] = useState<ResetView>('checking');
-  const [attempt, setAttempt] = useState(0);
-  const password = useNewPassword(link.username);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const heading = useHeadingFocus(view);
-
   useEffect(() => {
     setView('checking');
     setError(null);
@@ -184,6 +180,84 @@ function ResetPassword({ link }: { link: ResetLink }) {
     };
     // The link and the attempt decide; the area and texts of the moment are used as they are.
   }, [dispatch, link.token, link.username, attempt]);
+}
+
+interface InvalidLinkProps {
+  heading: RefObject<HTMLHeadingElement | null>;
+  busy: boolean;
+  errorNotice: ReactNode;
+  onSendNew: () => void;
+}
+
+/** The link is used up or expired: send a new e-mail. */
+function InvalidLink({ heading, busy, errorNotice, onSendNew }: InvalidLinkProps) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(m.resetInvalidTitle)}
+      </h1>
+      <p>{intl.formatMessage(m.resetInvalid)}</p>
+      {errorNotice}
+      <BusyButton busy={busy} type="button" onClick={onSendNew}>
+        {intl.formatMessage(busy ? m.sending : m.resetSendNew)}
+      </BusyButton>
+      <FormLinks>
+        <Link to={path('login')}>{intl.formatMessage(m.backToLogin)}</Link>
+      </FormLinks>
+    </>
+  );
+}
+
+/** The new password is saved. */
+function ResetDone({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(m.resetDoneTitle)}
+      </h1>
+      <Notice $kind="success" role="status">
+        <p>{intl.formatMessage(m.resetDone)}</p>
+      </Notice>
+      <FormLinks>
+        <Link to={path('login')}>{intl.formatMessage(m.goToLogin)}</Link>
+      </FormLinks>
+    </>
+  );
+}
+
+/** While VerifyToken runs. */
+function CheckingLink() {
+  const intl = useIntl();
+  return (
+    <>
+      <h1>{intl.formatMessage(m.resetTitle)}</h1>
+      <Notice $kind="info" role="status" aria-busy="true">
+        <p>
+          <Spinner size={16} decorative /> {intl.formatMessage(m.resetChecking)}
+        </p>
+      </Notice>
+    </>
+  );
+}
+
+/** Step 2, the mailed link: VerifyToken, then the new password twice, ResetPasswordByToken. */
+function ResetPassword({ link }: { link: ResetLink }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const area = useAppSelector(selectAreaInfo, shallowEqual);
+  const send = useSendRecoveryMail();
+  const [view, setView] = useState<ResetView>('checking');
+  const [attempt, setAttempt] = useState(0);
+  const password = useNewPassword(link.username);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useHeadingFocus(view);
+
+  useTokenCheck(link, attempt, setView, setError);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -231,16 +305,7 @@ function ResetPassword({ link }: { link: ResetLink }) {
 
   switch (view) {
     case 'checking':
-      return (
-        <>
-          <h1>{intl.formatMessage(m.resetTitle)}</h1>
-          <Notice $kind="info" role="status" aria-busy="true">
-            <p>
-              <Spinner size={16} decorative /> {intl.formatMessage(m.resetChecking)}
-            </p>
-          </Notice>
-        </>
-      );
+      return <CheckingLink />;
     case 'checkFailed':
       return (
         <>
@@ -254,37 +319,11 @@ function ResetPassword({ link }: { link: ResetLink }) {
         </>
       );
     case 'invalid':
-      return (
-        <>
-          <h1 ref={heading} tabIndex={-1}>
-            {intl.formatMessage(m.resetInvalidTitle)}
-          </h1>
-          <p>{intl.formatMessage(m.resetInvalid)}</p>
-          {errorNotice}
-          <BusyButton busy={busy} type="button" onClick={() => void sendNew()}>
-            {intl.formatMessage(busy ? m.sending : m.resetSendNew)}
-          </BusyButton>
-          <FormLinks>
-            <Link to={path('login')}>{intl.formatMessage(m.backToLogin)}</Link>
-          </FormLinks>
-        </>
-      );
+      return <InvalidLink heading={heading} busy={busy} errorNotice={errorNotice} onSendNew={() => void sendNew()} />;
     case 'sent':
       return <RequestLinkSent username={link.username} />;
     case 'done':
-      return (
-        <>
-          <h1 ref={heading} tabIndex={-1}>
-            {intl.formatMessage(m.resetDoneTitle)}
-          </h1>
-          <Notice $kind="success" role="status">
-            <p>{intl.formatMessage(m.resetDone)}</p>
-          </Notice>
-          <FormLinks>
-            <Link to={path('login')}>{intl.formatMessage(m.goToLogin)}</Link>
-          </FormLinks>
-        </>
-      );
+      return <ResetDone heading={heading} />;
     default:
       return (
         <>

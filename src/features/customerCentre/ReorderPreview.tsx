@@ -68,31 +68,11 @@ export interface ReorderPreviewProps {
   onClose: () => void;
 }
 
-/**
- * Reorder with a preview (issue 8): each product line of the order with the price paid next to today's price
- * (the customer's price from the price store, asked through the price saga's batching), and the lines that can no
- * longer be bought with the reason. 'Add the available lines' puts the rest into the cart in one action (one
- * add_to_cart event) and goes to the cart. Nothing is added before that.
- */
-export function ReorderPreview({ order, onClose }: ReorderPreviewProps) {
-  const intl = useIntl();
-  const cms = useCmsText();
-  const unitName: UnitName = (unitId) => cms(`unit.${unitId}`, unitId);
+/** The products of the lines (LookupItems, again on each attempt), or the lookup's error. */
+function useReorderProducts(lines: ReturnType<typeof reorderableLines>, attempt: number) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const path = useRoutePath();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const lines = useMemo(() => reorderableLines(order.lines), [order.lines]);
   const [products, setProducts] = useState<Map<string, Product> | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const currency = useAppSelector(selectCurrencyCode);
-  const prices = useAppSelector((state) => state.price.entries);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
   useEffect(() => {
     let live = true;
     setLookupError(null);
@@ -113,6 +93,32 @@ export function ReorderPreview({ order, onClose }: ReorderPreviewProps) {
       live = false;
     };
   }, [dispatch, lines, attempt]);
+  return { products, lookupError };
+}
+
+/**
+ * Reorder with a preview (issue 8): each product line of the order with the price paid next to today's price
+ * (the customer's price from the price store, asked through the price saga's batching), and the lines that can no
+ * longer be bought with the reason. 'Add the available lines' puts the rest into the cart in one action (one
+ * add_to_cart event) and goes to the cart. Nothing is added before that.
+ */
+export function ReorderPreview({ order, onClose }: ReorderPreviewProps) {
+  const intl = useIntl();
+  const cms = useCmsText();
+  const unitName: UnitName = (unitId) => cms(`unit.${unitId}`, unitId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lines = useMemo(() => reorderableLines(order.lines), [order.lines]);
+  const [attempt, setAttempt] = useState(0);
+  const currency = useAppSelector(selectCurrencyCode);
+  const prices = useAppSelector((state) => state.price.entries);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const { products, lookupError } = useReorderProducts(lines, attempt);
 
   // Today's prices of the lines that can still be bought (the price saga batches them, 10 a call).
   useEffect(() => {

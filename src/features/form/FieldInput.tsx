@@ -107,16 +107,112 @@ export interface FieldInputProps {
   onBlur: () => void;
 }
 
+/** The props every control of a field takes. */
+interface ControlProps {
+  id: string;
+  name: string;
+  required: FormField['required'];
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onBlur: () => void;
+  $state: FieldState;
+  'data-state': FieldState;
+}
+
+interface FileControlProps {
+  common: ControlProps;
+  field: FormField;
+  files: readonly File[];
+  onFiles: (files: File[]) => void;
+}
+
+/** A file field: the file input and the chosen files, each with a remove button. */
+function FileControl({ common, field, files, onFiles }: FileControlProps) {
+  const intl = useIntl();
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Input
+        {...common}
+        ref={fileInput}
+        type="file"
+        accept={(field.accept ?? []).join(',')}
+        multiple={(field.maxFiles ?? 1) > 1}
+        onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
+      />
+      {files.length > 0 && (
+        <Files>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <span>{file.name}</span>
+              <button
+                type="button"
+                onClick={() => {
+                  onFiles(files.filter((_, i) => i !== index));
+                  if (fileInput.current) fileInput.current.value = '';
+                }}
+              >
+                {intl.formatMessage(fileRemoveMessage, { name: file.name })}
+              </button>
+            </li>
+          ))}
+        </Files>
+      )}
+    </>
+  );
+}
+
+interface CheckboxFieldProps {
+  field: FormField;
+  id: string;
+  checked: boolean;
+  state: FieldState;
+  error: string | null;
+  help: string | undefined;
+  describedBy: string | undefined;
+  onValue: (value: boolean) => void;
+  onBlur: () => void;
+}
+
+/** A checkbox field: the box before its label, then the hint and the error. */
+function CheckboxField({ field, id, checked, state, error, help, describedBy, onValue, onBlur }: CheckboxFieldProps) {
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  return (
+    <Field $half={field.width === 'half'} data-field={field.name}>
+      <CheckRow $state={state}>
+        <input
+          id={id}
+          name={field.name}
+          type="checkbox"
+          required={field.required}
+          checked={checked}
+          aria-invalid={state === 'invalid' ? true : undefined}
+          aria-describedby={describedBy}
+          data-state={state}
+          onChange={(e) => onValue(e.target.checked)}
+          onBlur={onBlur}
+        />
+        <label htmlFor={id}>
+          {field.label}
+          {field.required && <Required aria-hidden="true"> *</Required>}
+        </label>
+      </CheckRow>
+      {help && <FieldText id={helpId}>{help}</FieldText>}
+      {error && <FieldText id={errorId} $error>{error}</FieldText>}
+    </Field>
+  );
+}
+
 /** One field of a form: label, control, hint and the error at the field (aria-invalid, aria-describedby). */
 export function FieldInput({ field, id, value, files, state, error, onValue, onFiles, onBlur }: FieldInputProps) {
   const intl = useIntl();
-  const fileInput = useRef<HTMLInputElement>(null);
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   // A file field without a help text shows its limits (types, size, count) from the definition.
   const help = field.help ?? (field.type === 'file' ? fileLimitsText(intl, field) : undefined);
   const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
+  const common: ControlProps = {
     id,
     name: field.name,
     required: field.required,
@@ -153,60 +249,20 @@ export function FieldInput({ field, id, value, files, state, error, onValue, onF
       break;
     case 'checkbox':
       return (
-        <Field $half={field.width === 'half'} data-field={field.name}>
-          <CheckRow $state={state}>
-            <input
-              id={id}
-              name={field.name}
-              type="checkbox"
-              required={field.required}
-              checked={value === true}
-              aria-invalid={state === 'invalid' ? true : undefined}
-              aria-describedby={describedBy}
-              data-state={state}
-              onChange={(e) => onValue(e.target.checked)}
-              onBlur={onBlur}
-            />
-            <label htmlFor={id}>
-              {field.label}
-              {field.required && <Required aria-hidden="true"> *</Required>}
-            </label>
-          </CheckRow>
-          {help && <FieldText id={helpId}>{help}</FieldText>}
-          {error && <FieldText id={errorId} $error>{error}</FieldText>}
-        </Field>
+        <CheckboxField
+          field={field}
+          id={id}
+          checked={value === true}
+          state={state}
+          error={error}
+          help={help}
+          describedBy={describedBy}
+          onValue={onValue}
+          onBlur={onBlur}
+        />
       );
     case 'file':
-      control = (
-        <>
-          <Input
-            {...common}
-            ref={fileInput}
-            type="file"
-            accept={(field.accept ?? []).join(',')}
-            multiple={(field.maxFiles ?? 1) > 1}
-            onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
-          />
-          {files.length > 0 && (
-            <Files>
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`}>
-                  <span>{file.name}</span>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      onFiles(files.filter((_, i) => i !== index));
-                      if (fileInput.current) fileInput.current.value = '';
-                    }}
-                  >
-                    {intl.formatMessage(fileRemoveMessage, { name: file.name })}
-                  </button>
-                </li>
-              ))}
-            </Files>
-          )}
-        </>
-      );
+      control = <FileControl common={common} field={field} files={files} onFiles={onFiles} />;
       break;
     default: {
       const numeric = field.type === 'number';

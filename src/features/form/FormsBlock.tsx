@@ -365,9 +365,40 @@ function HoneypotField({ id, name, value, onChange }: { id: string; name: string
   );
 }
 
+interface StepFieldsProps {
+  fields: FormField[];
+  idOf: (name: string) => string;
+  entries: ReturnType<typeof useFormEntries>;
+  /** The step was checked (Next or submit): its errors show without the fields being touched. */
+  checked: boolean;
+  errorOf: (field: FormField) => FormErrorCode | undefined;
+}
+
+/** A step's fields. */
+function StepFields({ fields, idOf, entries, checked, errorOf }: StepFieldsProps) {
+  const intl = useIntl();
+  const inputs: Record<string, RuleInput> = { ...entries.values, ...entries.files };
+  return (
+    <>
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          id={idOf(field.name)}
+          value={entries.values[field.name] ?? ''}
+          files={entries.files[field.name] ?? []}
+          {...fieldLook(intl, field, errorOf(field), entries.touched.has(field.name) || checked, inputs[field.name])}
+          onValue={(value) => entries.change(field.name, value)}
+          onFiles={(list) => entries.changeFiles(field.name, list)}
+          onBlur={() => entries.blur(field.name)}
+        />
+      ))}
+    </>
+  );
+}
+
 /** The form of a definition: steps, checks at the fields, submit, success. */
 export function FormView({ form }: { form: FormDefinition }) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const area = useAppSelector(selectAreaInfo, shallowEqual);
@@ -383,10 +414,11 @@ export function FormView({ form }: { form: FormDefinition }) {
   const [failure, setFailure] = useState<FailureReason | null>(null);
   const [sent, setSent] = useState(false);
   const [summary, setSummary] = useState<number | null>(null);
-  const { values, files, touched, setTouched, change, changeFiles, blur, reset } = useFormEntries(form, (name) => {
+  const entries = useFormEntries(form, (name) => {
     if (serverErrors[name]) dispatch(fieldErrorCleared({ formKey, field: name }));
     setFailure(null);
   });
+  const { values, files, touched, setTouched, reset } = entries;
 
   const total = form.steps.length;
   const stepFields = useMemo(() => form.steps.map((s) => s.fields.map((f) => f.name)), [form]);
@@ -400,7 +432,6 @@ export function FormView({ form }: { form: FormDefinition }) {
   const invalidIn = (index: number) => (form.steps[index]?.fields ?? []).filter((f) => serverErrors[f.name] ?? clientErrors[f.name]);
 
   const { focusTarget, stepHeading, successHeading } = useFormFocus(step, sent, idOf);
-
 
   /** Marks a step checked; true when it is valid, else focuses its first invalid field. */
   const checkStep = (index: number): boolean => {
@@ -457,7 +488,6 @@ export function FormView({ form }: { form: FormDefinition }) {
 
   if (sent) return <FormSent form={form} baseId={baseId} headingRef={successHeading} onStartOver={() => setSent(false)} />;
 
-
   return (
     <Wrapper data-block="forms" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{form.title}</h2>
@@ -466,19 +496,13 @@ export function FormView({ form }: { form: FormDefinition }) {
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-title`}>
         {form.steps.map((s, index) => (
           <StepFieldset key={index} baseId={baseId} index={index} title={s.title} step={step} total={total} headingRef={stepHeading}>
-            {s.fields.map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                id={idOf(field.name)}
-                value={values[field.name] ?? ''}
-                files={files[field.name] ?? []}
-                {...fieldLook(intl, field, errorOf(field, index), touched.has(field.name) || checkedSteps.has(index), inputs[field.name])}
-                onValue={(value) => change(field.name, value)}
-                onFiles={(list) => changeFiles(field.name, list)}
-                onBlur={() => blur(field.name)}
-              />
-            ))}
+            <StepFields
+              fields={s.fields}
+              idOf={idOf}
+              entries={entries}
+              checked={checkedSteps.has(index)}
+              errorOf={(field) => errorOf(field, index)}
+            />
           </StepFieldset>
         ))}
         <HoneypotField id={idOf(form.honeypot)} name={form.honeypot} value={trap} onChange={setTrap} />

@@ -239,6 +239,39 @@ function Logo({ text }: { text: string }) {
   );
 }
 
+interface CartControlProps {
+  /** Products (lines) in the cart. */
+  count: number;
+  miniCartOpen: boolean;
+  cartRef: (element: HTMLElement | null) => void;
+  onOpen: () => void;
+}
+
+/** SPEC §2: a cart that is not empty opens the mini-cart (a dialog); an empty one goes to the cart page. */
+function CartControl({ count, miniCartOpen, cartRef, onOpen }: CartControlProps) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  return count > 0 ? (
+    <CartButton
+      ref={cartRef}
+      type="button"
+      aria-label={intl.formatMessage(messages.cartWithItems, { count })}
+      aria-haspopup="dialog"
+      aria-expanded={miniCartOpen}
+      onMouseEnter={preloadMiniCart}
+      onFocus={preloadMiniCart}
+      onClick={onOpen}
+    >
+      <CartIcon />
+      <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>
+    </CartButton>
+  ) : (
+    <CartLink ref={cartRef} to={path('cart')} aria-label={intl.formatMessage(messages.cart)}>
+      <CartIcon />
+    </CartLink>
+  );
+}
+
 export interface MainBarProps {
   /** Downloads the customer's price list (customer-centre menu); without it the entry is disabled. */
   onDownloadPriceList?: () => void;
@@ -331,27 +364,9 @@ export default function MainBar({ onDownloadPriceList }: MainBarProps) {
               </Tooltip>
             )}
           </AccountSlot>
-          {showCart &&
-            // SPEC §2: a cart that is not empty opens the mini-cart (a dialog); an empty one goes to the cart page.
-            (count > 0 ? (
-              <CartButton
-                ref={setCartRef}
-                type="button"
-                aria-label={intl.formatMessage(messages.cartWithItems, { count })}
-                aria-haspopup="dialog"
-                aria-expanded={miniCartOpen}
-                onMouseEnter={preloadMiniCart}
-                onFocus={preloadMiniCart}
-                onClick={() => setMiniCartOpen(true)}
-              >
-                <CartIcon />
-                <Badge aria-hidden="true">{count > 99 ? '99+' : count}</Badge>
-              </CartButton>
-            ) : (
-              <CartLink ref={setCartRef} to={path('cart')} aria-label={intl.formatMessage(messages.cart)}>
-                <CartIcon />
-              </CartLink>
-            ))}
+          {showCart && (
+            <CartControl count={count} miniCartOpen={miniCartOpen} cartRef={setCartRef} onOpen={() => setMiniCartOpen(true)} />
+          )}
         </Actions>
       </Inner>
       {burgerOpen && (

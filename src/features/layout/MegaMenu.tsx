@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -170,6 +170,81 @@ function Chevron() {
 const panelLinks = (panel: HTMLElement | null): HTMLElement[] =>
   Array.from(panel?.querySelectorAll<HTMLElement>('a[href]') ?? []);
 
+interface PanelProps {
+  item: MenuItem;
+  /** 'Show all in …': the link to the item itself. */
+  allLabel: string;
+}
+
+/** A dropdown's links: the item itself, its children and their children (indented). */
+function DropdownLinks({ item, allLabel }: PanelProps) {
+  return (
+    <PlainList>
+      <li>
+        <MenuLink to={menuItemPath(item)} $strong>
+          {allLabel}
+        </MenuLink>
+      </li>
+      {item.children.map((child) => (
+        <li key={child.id}>
+          <MenuLink to={menuItemPath(child)}>{child.name}</MenuLink>
+          {child.children.length > 0 && (
+            <PlainList>
+              {child.children.map((grandchild) => (
+                <li key={grandchild.id}>
+                  <MenuLink to={menuItemPath(grandchild)} $indent>
+                    {grandchild.name}
+                  </MenuLink>
+                </li>
+              ))}
+            </PlainList>
+          )}
+        </li>
+      ))}
+    </PlainList>
+  );
+}
+
+/** A mega panel: the item itself, then a column per child with the grandchildren below it. */
+function MegaColumns({ item, allLabel }: PanelProps) {
+  return (
+    <Container>
+      <ColumnHeading to={menuItemPath(item)}>{allLabel}</ColumnHeading>
+      <Columns data-columns="4 5@xl">
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <ColumnHeading to={menuItemPath(child)}>{child.name}</ColumnHeading>
+            {child.children.length > 0 && (
+              <SubList>
+                {child.children.map((grandchild) => (
+                  <li key={grandchild.id}>
+                    <ColumnLink to={menuItemPath(grandchild)}>{grandchild.name}</ColumnLink>
+                  </li>
+                ))}
+              </SubList>
+            )}
+          </li>
+        ))}
+      </Columns>
+    </Container>
+  );
+}
+
+/** Open: never taller than the window below the panel's top (16 px kept free); longer panels scroll inside. */
+function usePanelFit(panelRef: RefObject<HTMLDivElement | null>, open: boolean) {
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return undefined;
+    const fit = () => {
+      const top = Math.max(0, panel.getBoundingClientRect().top);
+      panel.style.maxHeight = `${Math.max(120, window.innerHeight - top - 16)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [open]);
+}
+
 interface TopEntryProps {
   item: MenuItem;
   open: boolean;
@@ -199,18 +274,7 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
     links[index < 0 ? links.length + index : index]?.focus();
   };
 
-  // Open: never taller than the window below the panel's top (16 px kept free); longer panels scroll inside.
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return undefined;
-    const fit = () => {
-      const top = Math.max(0, panel.getBoundingClientRect().top);
-      panel.style.maxHeight = `${Math.max(120, window.innerHeight - top - 16)}px`;
-    };
-    fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
-  }, [open]);
+  usePanelFit(panelRef, open);
 
   useEffect(() => {
     if (open && focusOnOpen.current !== null) focusLink(focusOnOpen.current);
@@ -273,55 +337,11 @@ function TopEntryWithChildren({ item, open, onOpen, onToggle, onClose }: TopEntr
       </TopButton>
       {dropdown ? (
         <DropdownPanel ref={panelRef} id={panelId} hidden={!open} data-variant="dropdown" onKeyDown={onPanelKeyDown}>
-          {open && (
-            <PlainList>
-              <li>
-                <MenuLink to={menuItemPath(item)} $strong>
-                  {allLabel}
-                </MenuLink>
-              </li>
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <MenuLink to={menuItemPath(child)}>{child.name}</MenuLink>
-                  {child.children.length > 0 && (
-                    <PlainList>
-                      {child.children.map((grandchild) => (
-                        <li key={grandchild.id}>
-                          <MenuLink to={menuItemPath(grandchild)} $indent>
-                            {grandchild.name}
-                          </MenuLink>
-                        </li>
-                      ))}
-                    </PlainList>
-                  )}
-                </li>
-              ))}
-            </PlainList>
-          )}
+          {open && <DropdownLinks item={item} allLabel={allLabel} />}
         </DropdownPanel>
       ) : (
         <MegaPanel ref={panelRef} id={panelId} hidden={!open} data-variant="mega" onKeyDown={onPanelKeyDown}>
-          {open && (
-            <Container>
-              <ColumnHeading to={menuItemPath(item)}>{allLabel}</ColumnHeading>
-              <Columns data-columns="4 5@xl">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <ColumnHeading to={menuItemPath(child)}>{child.name}</ColumnHeading>
-                    {child.children.length > 0 && (
-                      <SubList>
-                        {child.children.map((grandchild) => (
-                          <li key={grandchild.id}>
-                            <ColumnLink to={menuItemPath(grandchild)}>{grandchild.name}</ColumnLink>
-                          </li>
-                        ))}
-                      </SubList>
-                    )}
-                  </li>
-                ))}
-              </Columns>
-            </Container>
-          )}
+          {open && <MegaColumns item={item} allLabel={allLabel} />}
         </MegaPanel>
       )}
     </TopItem>

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, type RefObject, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import type { Facet, Product } from '../../api/types';
@@ -323,6 +323,93 @@ function ResultsBody({ search, interactive, pageSize, headingLevel, firstScreen 
   return <ProductGrid items={result.items} headingLevel={headingLevel} firstScreen={firstScreen} />;
 }
 
+/** The filter drawer's state (useFilterDrawer). */
+interface FilterDrawerState {
+  /** The 'Filters' button: the focus returns to it when the drawer closes. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+/**
+ * The filter drawer's state: open below 768 px only (it closes when the window grows to the side panel's width);
+ * closing it gives the focus back to the 'Filters' button.
+ */
+function useFilterDrawer(phone: boolean): FilterDrawerState {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!phone) setFiltersOpen(false);
+  }, [phone]);
+  const close = useCallback(() => {
+    setFiltersOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  return { buttonRef, isOpen: phone && filtersOpen, open: () => setFiltersOpen(true), close };
+}
+
+/**
+ * The toolbar: the result count (while the first page loads its status says so; the placeholders below are hidden
+ * from screen readers), the 'Filters' button that opens the filter drawer below 768 px, and the sorting.
+ */
+function ListToolbar({ search, showFacets, drawer }: { search: ProductSearch; showFacets: boolean; drawer: FilterDrawerState }) {
+  const intl = useIntl();
+  const { state, result, error } = search;
+  const selectedCount = Object.keys(state.facets).length;
+  const countText = result
+    ? intl.formatMessage(resultCount, { count: result.itemsTotal })
+    : error
+      ? ''
+      : intl.formatMessage(listMessages.loading);
+  return (
+    <Toolbar>
+      <ResultCount role="status" aria-live="polite" aria-atomic="true">
+        {countText}
+      </ResultCount>
+      <ToolbarEnd>
+        {showFacets && (
+          <FiltersButton
+            ref={drawer.buttonRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={drawer.isOpen}
+            onPointerEnter={preloadFilterDrawer}
+            onFocus={preloadFilterDrawer}
+            onClick={drawer.open}
+          >
+            {intl.formatMessage(listMessages.filters)}
+            {selectedCount > 0 && (
+              <>
+                <span aria-hidden="true"> ({selectedCount})</span>
+                <VisuallyHidden>{intl.formatMessage(filtersCount, { count: selectedCount })}</VisuallyHidden>
+              </>
+            )}
+          </FiltersButton>
+        )}
+        {search.sortingOptions.length > 1 && <SortSelect search={search} />}
+      </ToolbarEnd>
+    </Toolbar>
+  );
+}
+
+/** 'Skip to results': focus moves to the results (the next Tab reaches the first product); the URL keeps no hash. */
+function SkipLink({ resultsId, results }: { resultsId: string; results: RefObject<HTMLDivElement | null> }) {
+  const intl = useIntl();
+  return (
+    <SkipToResults
+      href={`#${resultsId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        results.current?.focus();
+        results.current?.scrollIntoView?.({ block: 'start' });
+      }}
+    >
+      {intl.formatMessage(listMessages.skipToResults)}
+    </SkipToResults>
+  );
+}
+
 export interface ProductListProps {
   /** Search container key (SPEC §9 default 'products'). */
   listReference: string;
@@ -343,11 +430,10 @@ export function ProductList({ listReference, configuration, urlState, title }: P
   const resultsId = useId();
   const results = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLElement>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
   /** Below 768 px the facets are in the filter drawer (a dialog); from there in the side panel. */
   const phone = useMediaQuery(SMALL_SCREEN_QUERY);
   const search = useProductSearch({ listReference, configuration, urlState });
+  const drawer = useFilterDrawer(phone);
   const { state, result, loading, error } = search;
 
   const { facets, pageSize } = configuration;
@@ -366,27 +452,11 @@ export function ProductList({ listReference, configuration, urlState, title }: P
     [goToPage, urlState],
   );
 
-  // The drawer closes when the window grows to the side panel's width.
-  useEffect(() => {
-    if (!phone) setFiltersOpen(false);
-  }, [phone]);
-  const drawerOpen = phone && filtersOpen;
-  const closeFilters = useCallback(() => {
-    setFiltersOpen(false);
-    filtersButton.current?.focus();
-  }, []);
-
   // A teaser without results takes no room on the page.
   if (!interactive && result && result.items.length === 0 && !loading && !error) return null;
 
   const total = result?.itemsTotal ?? 0;
   const pages = pageCount(total, pageSize);
-  // While the first page loads the toolbar's status says so (the placeholders below are hidden from screen readers).
-  const countText = result
-    ? intl.formatMessage(resultCount, { count: total })
-    : error
-      ? ''
-      : intl.formatMessage(listMessages.loading);
   const tileHeading: 2 | 3 = title ? 3 : 2;
 
   const facetPanel = (
@@ -408,48 +478,10 @@ export function ProductList({ listReference, configuration, urlState, title }: P
       data-list-reference={listReference}
     >
       {title && <Title id={titleId}>{title}</Title>}
-      {showFacets && (
-        <SkipToResults
-          href={`#${resultsId}`}
-          onClick={(event) => {
-            // Focus moves to the results (the next Tab reaches the first product); the URL keeps no hash.
-            event.preventDefault();
-            results.current?.focus();
-            results.current?.scrollIntoView?.({ block: 'start' });
-          }}
-        >
-          {intl.formatMessage(listMessages.skipToResults)}
-        </SkipToResults>
-      )}
+      {showFacets && <SkipLink resultsId={resultsId} results={results} />}
       <Layout $withFacets={showFacets}>
         {interactive && (
-          <Toolbar>
-            <ResultCount role="status" aria-live="polite" aria-atomic="true">
-              {countText}
-            </ResultCount>
-            <ToolbarEnd>
-              {showFacets && (
-                <FiltersButton
-                  ref={filtersButton}
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-expanded={drawerOpen}
-                  onPointerEnter={preloadFilterDrawer}
-                  onFocus={preloadFilterDrawer}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  {intl.formatMessage(listMessages.filters)}
-                  {selectedCount > 0 && (
-                    <>
-                      <span aria-hidden="true"> ({selectedCount})</span>
-                      <VisuallyHidden>{intl.formatMessage(filtersCount, { count: selectedCount })}</VisuallyHidden>
-                    </>
-                  )}
-                </FiltersButton>
-              )}
-              {search.sortingOptions.length > 1 && <SortSelect search={search} />}
-            </ToolbarEnd>
-          </Toolbar>
+          <ListToolbar search={search} showFacets={showFacets} drawer={drawer} />
         )}
         {showFacets && !phone && (
           <Aside>
@@ -462,13 +494,13 @@ export function ProductList({ listReference, configuration, urlState, title }: P
             )}
           </Aside>
         )}
-        {showFacets && drawerOpen && (
+        {showFacets && drawer.isOpen && (
           <Suspense fallback={null}>
             <FilterDrawer
               count={result && !loading ? total : null}
               selectedCount={selectedCount}
               onClear={search.clearFacets}
-              onClose={closeFilters}
+              onClose={drawer.close}
             >
               {facetPanel}
             </FilterDrawer>

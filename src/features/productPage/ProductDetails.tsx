@@ -239,37 +239,8 @@ export interface ProductDetailsProps {
   product: Product;
 }
 
-/**
- * SPEC §2 product page: gallery | information (below 768 px: name, gallery, information) — brand, name, item number
- * and EAN, variant and unit, the customer's price, quantity and add to cart, the quantity tiers, compare, favourites
- * and the short description; below them the specifications, the long description and the datasheet link. Pushes
- * view_item once per view.
- */
-export function ProductDetails({ product }: ProductDetailsProps) {
-  const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const locale = useAppSelector(selectLocale);
-  const variantSelectId = useId();
-  const unitSelectId = useId();
-  const sectionId = useId();
-  const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
-  const [unitId, setUnitId] = useState<string>(() => defaultUnitId(product));
-  const [quantityText, setQuantityText] = useState('1');
-  // Metres of cable may have decimals (the unit's catalogue flag); packs and pieces are whole.
-  const allowsDecimals = unitAllowsDecimals(product.units, unitId);
-  const quantity = parseQuantityText(quantityText, allowsDecimals);
-  const price = usePrice(product, unitId, variantId, quantity ?? 1);
-  const unitLabel = useUnitLabels(product);
-  const brand = productBrand(product);
-  const specs = productSpecs(product);
-  const specCms = useCmsText();
-
-  // The comparison bar and other views read products from the product slice.
-  useEffect(() => {
-    dispatch(productsReceived([product]));
-  }, [dispatch, product]);
-
-  // SPEC §7 analytics: view_item once per product view, when the price is known (or known to be missing).
+/** SPEC §7 analytics: view_item once per product view, when the price is known (or known to be missing). */
+function useViewItemEvent(product: Product, brand: string, price: ReturnType<typeof usePrice>) {
   const viewed = useRef<string | null>(null);
   useEffect(() => {
     if (viewed.current === product.id || price.status === 'pending') return;
@@ -285,6 +256,150 @@ export function ProductDetails({ product }: ProductDetailsProps) {
       },
     });
   }, [brand, price.currencyCode, price.key, price.netPrice, price.status, product]);
+}
+
+/** Brand, name, item number and EAN. */
+function ProductHead({ product, brand }: { product: Product; brand: string }) {
+  const intl = useIntl();
+  return (
+    <Head>
+      {brand && (
+        <BrandLine>
+          <VisuallyHidden>{intl.formatMessage(productMessages.brand)}: </VisuallyHidden>
+          {brand}
+        </BrandLine>
+      )}
+      <h1>{product.name}</h1>
+      <Ids>
+        <div>
+          <dt>{intl.formatMessage(productMessages.productNumber)}</dt>
+          <dd>{product.id}</dd>
+        </div>
+        {product.ean && (
+          <div>
+            <dt>{intl.formatMessage(productMessages.ean)}</dt>
+            <dd>{product.ean}</dd>
+          </div>
+        )}
+      </Ids>
+    </Head>
+  );
+}
+
+interface ProductChoicesProps {
+  product: Product;
+  variantId: string | null;
+  onVariantChange: (variantId: string | null) => void;
+  unitId: string;
+  onUnitChange: (unitId: string) => void;
+}
+
+/** The variant and unit selects. */
+function ProductChoices({ product, variantId, onVariantChange, unitId, onUnitChange }: ProductChoicesProps) {
+  const intl = useIntl();
+  const variantSelectId = useId();
+  const unitSelectId = useId();
+  const unitLabel = useUnitLabels(product);
+  return (
+    <>
+      {product.variants.length > 0 && (
+        <Field>
+          <label htmlFor={variantSelectId}>{intl.formatMessage(productMessages.variant)}</label>
+          <select
+            id={variantSelectId}
+            value={variantId ?? ''}
+            onChange={(event) => onVariantChange(event.target.value || null)}
+          >
+            {product.variants.map((variant) => (
+              <option key={variant.id} value={variant.id}>
+                {variant.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {product.units.length > 0 && (
+        <Field>
+          <label htmlFor={unitSelectId}>{intl.formatMessage(productMessages.unit)}</label>
+          <select id={unitSelectId} value={unitId} onChange={(event) => onUnitChange(event.target.value)}>
+            {product.units.map((unit) => (
+              <option key={unit.unitId} value={unit.unitId}>
+                {unitLabel(unit.unitId)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+    </>
+  );
+}
+
+/** Below the information: the specifications, the long description and the datasheet link. */
+function ProductBelow({ product }: { product: Product }) {
+  const intl = useIntl();
+  const locale = useAppSelector(selectLocale);
+  const sectionId = useId();
+  const specs = productSpecs(product);
+  const specCms = useCmsText();
+  const description = paragraphs(product.description ?? '');
+  return (
+    <Below>
+      {specs.length > 0 && (
+        <section aria-labelledby={`${sectionId}-specs`}>
+          <h2 id={`${sectionId}-specs`}>{intl.formatMessage(productMessages.specifications)}</h2>
+          <Specs>
+            <tbody>
+              {specs.map((spec) => (
+                <tr key={spec.key}>
+                  <th scope="row">{specLabel(spec, specCms)}</th>
+                  <td>{formatSpecValue(spec, intl)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Specs>
+        </section>
+      )}
+      <section aria-labelledby={`${sectionId}-description`}>
+        <h2 id={`${sectionId}-description`}>{intl.formatMessage(productMessages.description)}</h2>
+        <Description>
+          {description.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </Description>
+        <p>
+          <a href={datasheetUrl(product.id, locale)} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(productMessages.datasheet)}
+          </a>
+        </p>
+      </section>
+    </Below>
+  );
+}
+
+/**
+ * SPEC §2 product page: gallery | information (below 768 px: name, gallery, information) — brand, name, item number
+ * and EAN, variant and unit, the customer's price, quantity and add to cart, the quantity tiers, compare, favourites
+ * and the short description; below them the specifications, the long description and the datasheet link. Pushes
+ * view_item once per view.
+ */
+export function ProductDetails({ product }: ProductDetailsProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [variantId, setVariantId] = useState<string | null>(product.variants[0]?.id ?? null);
+  const [unitId, setUnitId] = useState<string>(() => defaultUnitId(product));
+  const [quantityText, setQuantityText] = useState('1');
+  // Metres of cable may have decimals (the unit's catalogue flag); packs and pieces are whole.
+  const allowsDecimals = unitAllowsDecimals(product.units, unitId);
+  const quantity = parseQuantityText(quantityText, allowsDecimals);
+  const price = usePrice(product, unitId, variantId, quantity ?? 1);
+  const brand = productBrand(product);
+
+  // The comparison bar and other views read products from the product slice.
+  useEffect(() => {
+    dispatch(productsReceived([product]));
+  }, [dispatch, product]);
+
+  useViewItemEvent(product, brand, price);
 
   const onAddToCart = useCallback(async () => {
     if (quantity === null) {
@@ -306,65 +421,22 @@ export function ProductDetails({ product }: ProductDetailsProps) {
     );
   }, [allowsDecimals, dispatch, intl, price.currencyCode, price.netPrice, product, quantity, unitId, variantId]);
 
-  const description = paragraphs(product.description ?? '');
-
   return (
     <div data-block="productDetails">
       <Layout>
-        <Head>
-          {brand && (
-            <BrandLine>
-              <VisuallyHidden>{intl.formatMessage(productMessages.brand)}: </VisuallyHidden>
-              {brand}
-            </BrandLine>
-          )}
-          <h1>{product.name}</h1>
-          <Ids>
-            <div>
-              <dt>{intl.formatMessage(productMessages.productNumber)}</dt>
-              <dd>{product.id}</dd>
-            </div>
-            {product.ean && (
-              <div>
-                <dt>{intl.formatMessage(productMessages.ean)}</dt>
-                <dd>{product.ean}</dd>
-              </div>
-            )}
-          </Ids>
-        </Head>
+        <ProductHead product={product} brand={brand} />
         <GalleryArea>
           <ProductGallery product={product} />
         </GalleryArea>
         <Info>
           <Options>
-            {product.variants.length > 0 && (
-              <Field>
-                <label htmlFor={variantSelectId}>{intl.formatMessage(productMessages.variant)}</label>
-                <select
-                  id={variantSelectId}
-                  value={variantId ?? ''}
-                  onChange={(event) => setVariantId(event.target.value || null)}
-                >
-                  {product.variants.map((variant) => (
-                    <option key={variant.id} value={variant.id}>
-                      {variant.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            )}
-            {product.units.length > 0 && (
-              <Field>
-                <label htmlFor={unitSelectId}>{intl.formatMessage(productMessages.unit)}</label>
-                <select id={unitSelectId} value={unitId} onChange={(event) => setUnitId(event.target.value)}>
-                  {product.units.map((unit) => (
-                    <option key={unit.unitId} value={unit.unitId}>
-                      {unitLabel(unit.unitId)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            )}
+            <ProductChoices
+              product={product}
+              variantId={variantId}
+              onVariantChange={setVariantId}
+              unitId={unitId}
+              onUnitChange={setUnitId}
+            />
             {/* The quantity beside the unit (it picks the quantity tier of the price below). */}
             <QuantityStepper value={quantityText} onChange={setQuantityText} allowsDecimals={allowsDecimals} />
           </Options>
@@ -382,36 +454,7 @@ export function ProductDetails({ product }: ProductDetailsProps) {
           {product.shortDescription && <Short>{product.shortDescription}</Short>}
         </Info>
       </Layout>
-      <Below>
-        {specs.length > 0 && (
-          <section aria-labelledby={`${sectionId}-specs`}>
-            <h2 id={`${sectionId}-specs`}>{intl.formatMessage(productMessages.specifications)}</h2>
-            <Specs>
-              <tbody>
-                {specs.map((spec) => (
-                  <tr key={spec.key}>
-                    <th scope="row">{specLabel(spec, specCms)}</th>
-                    <td>{formatSpecValue(spec, intl)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Specs>
-          </section>
-        )}
-        <section aria-labelledby={`${sectionId}-description`}>
-          <h2 id={`${sectionId}-description`}>{intl.formatMessage(productMessages.description)}</h2>
-          <Description>
-            {description.map((text, i) => (
-              <p key={i}>{text}</p>
-            ))}
-          </Description>
-          <p>
-            <a href={datasheetUrl(product.id, locale)} target="_blank" rel="noopener noreferrer">
-              {intl.formatMessage(productMessages.datasheet)}
-            </a>
-          </p>
-        </section>
-      </Below>
+      <ProductBelow product={product} />
     </div>
   );
 }

@@ -57,13 +57,47 @@ export interface ProductSearch {
 }
 
 /**
+ * The container in the search slice: configuration first, then the state of the current query. Returns the query's
+ * error (none while it fetches again).
+ */
+function useSearchContainer(
+  listReference: string,
+  configuration: SearchConfiguration,
+  containerQuery: ContainerQuery,
+  query: ReturnType<typeof useGetProductsBySearchQuery>,
+): ApiError | undefined {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(containerConfigured({ listReference, configuration }));
+  }, [dispatch, listReference, configuration]);
+
+  const { currentData, isFetching } = query;
+  const currentError = useMemo<ApiError | undefined>(() => {
+    if (!query.isError || isFetching || !query.error) return undefined;
+    const error = query.error as Partial<ApiError>;
+    return {
+      message: error.message || 'Error',
+      status: error.status ?? 'CUSTOM_ERROR',
+      response: error.response,
+      headers: error.headers ?? {},
+      result: error.result,
+    };
+  }, [query.isError, query.error, isFetching]);
+  useEffect(() => {
+    if (currentData) dispatch(searchSucceeded({ listReference, query: containerQuery, response: currentData }));
+    else if (currentError) dispatch(searchFailed({ listReference, query: containerQuery, error: currentError.message }));
+    else dispatch(searchStarted({ listReference, query: containerQuery }));
+  }, [dispatch, listReference, containerQuery, currentData, currentError]);
+  return currentError;
+}
+
+/**
  * One product list's search container (SPEC §3/§4). The list state comes from the URL for the main list
  * (parseListUrl), the request is derived from it (one request per distinct state, cached by RTK Query, so
  * back/forward is instant), and the container in the search slice follows the query: registered under the
  * list reference, then searching → result set (or error).
  */
 export function useProductSearch({ listReference, configuration, urlState }: UseProductSearchOptions): ProductSearch {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const area = useAppSelector(selectAreaInfo, shallowEqual);
@@ -98,32 +132,11 @@ export function useProductSearch({ listReference, configuration, urlState }: Use
     [allSortings, state.freeText, state.sorting],
   );
 
-  // The container in the search slice: configuration first, then the state of the current query.
-  useEffect(() => {
-    dispatch(containerConfigured({ listReference, configuration }));
-  }, [dispatch, listReference, configuration]);
-
   const containerQuery = useMemo<ContainerQuery>(
     () => ({ page: state.page, facets: state.facets, freeText: state.freeText, sorting: sorting?.queryValue ?? null }),
     [state.page, state.facets, state.freeText, sorting],
   );
-  const { currentData, isFetching } = query;
-  const currentError = useMemo<ApiError | undefined>(() => {
-    if (!query.isError || isFetching || !query.error) return undefined;
-    const error = query.error as Partial<ApiError>;
-    return {
-      message: error.message || 'Error',
-      status: error.status ?? 'CUSTOM_ERROR',
-      response: error.response,
-      headers: error.headers ?? {},
-      result: error.result,
-    };
-  }, [query.isError, query.error, isFetching]);
-  useEffect(() => {
-    if (currentData) dispatch(searchSucceeded({ listReference, query: containerQuery, response: currentData }));
-    else if (currentError) dispatch(searchFailed({ listReference, query: containerQuery, error: currentError.message }));
-    else dispatch(searchStarted({ listReference, query: containerQuery }));
-  }, [dispatch, listReference, containerQuery, currentData, currentError]);
+  const currentError = useSearchContainer(listReference, configuration, containerQuery, query);
 
   // Callbacks read the latest state through a ref, so they stay stable across renders.
   const latest = useRef({ state, location, facets, urlState });
@@ -180,7 +193,7 @@ export function useProductSearch({ listReference, configuration, urlState }: Use
     sortingOptions,
     sorting,
     result: query.data,
-    loading: isFetching,
+    loading: query.isFetching,
     error: currentError,
     retry,
     pageHref,

@@ -189,37 +189,13 @@ function InvalidRowsList({ id, invalid, source, unitLabels }: InvalidRowsListPro
   );
 }
 
-/**
- * The paste box: rows from a spreadsheet (`item number<TAB ; ,>quantity[<sep>unit]`, up to 500). 'Add to cart'
- * adds every valid row in one action and leaves only the rows that need attention in the box, each listed with
- * its row number — the row's line in the pasted text, as the spreadsheet numbers it (header and blank rows count) —,
- * item number and reason (linked to the box with aria-describedby).
- *
- * Beside it, 'Add from file': a CSV file or an Excel workbook (.xlsx) is added the same way in one action — its rows
- * that need attention are put in the box (below any text there) and listed with the file's own row numbers — and a
- * sample file to download (CSV in the shop's language).
- */
-export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
+/** The box's text, its rows that need attention and the problem shown, and how an 'Add' outcome changes them. */
+function useBoxState(announce: PasteBoxProps['announce']) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const id = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<InvalidRow[]>([]);
   const [source, setSource] = useState<RowSource>({ kind: 'box' });
   const [problem, setProblem] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  // While a file is being read and added, another one chosen is ignored (its label shows busy).
-  const busy = useRef(false);
-
-  const helpId = `${id}-help`;
-  const problemId = `${id}-problem`;
-  const errorsId = `${id}-errors`;
-  const fileId = `${id}-file`;
-  const fileHelpId = `${id}-file-help`;
-  const describedBy = [helpId, problem ? problemId : null, invalid.length > 0 ? errorsId : null].filter(Boolean).join(' ');
-
-  const decimalSeparator = decimalSeparatorOf(intl.locale);
-  const sample = useSampleFile(decimalSeparator, unitLabels);
 
   const showProblem = (message: string): ShownOutcome => {
     setProblem(message);
@@ -253,6 +229,37 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
       }
     }
   };
+  return { text, setText, invalid, setInvalid, source, problem, showProblem, showOutcome };
+}
+
+/**
+ * The paste box: rows from a spreadsheet (`item number<TAB ; ,>quantity[<sep>unit]`, up to 500). 'Add to cart'
+ * adds every valid row in one action and leaves only the rows that need attention in the box, each listed with
+ * its row number — the row's line in the pasted text, as the spreadsheet numbers it (header and blank rows count) —,
+ * item number and reason (linked to the box with aria-describedby).
+ *
+ * Beside it, 'Add from file': a CSV file or an Excel workbook (.xlsx) is added the same way in one action — its rows
+ * that need attention are put in the box (below any text there) and listed with the file's own row numbers — and a
+ * sample file to download (CSV in the shop's language).
+ */
+export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const { text, setText, invalid, setInvalid, source, problem, showProblem, showOutcome } = useBoxState(announce);
+  const [reading, setReading] = useState(false);
+  // While a file is being read and added, another one chosen is ignored (its label shows busy).
+  const busy = useRef(false);
+
+  const helpId = `${id}-help`;
+  const problemId = `${id}-problem`;
+  const errorsId = `${id}-errors`;
+  const fileId = `${id}-file`;
+  const fileHelpId = `${id}-file-help`;
+  const describedBy = [helpId, problem ? problemId : null, invalid.length > 0 ? errorsId : null].filter(Boolean).join(' ');
+
+  const decimalSeparator = decimalSeparatorOf(intl.locale);
+  const sample = useSampleFile(decimalSeparator, unitLabels);
 
   const onAdd = async () => {
     const shown = showOutcome(await dispatch(submitQuickOrder(text, unitLabels)), { kind: 'box' });

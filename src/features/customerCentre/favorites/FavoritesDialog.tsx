@@ -110,6 +110,98 @@ export interface FavoritesDialogProps {
 
 type Outcome = { kind: 'added'; listName: string } | { kind: 'error'; text: string } | null;
 
+interface LineChoicesProps {
+  product: Product;
+  variantId: string | null;
+  onVariantChange: (variantId: string | null) => void;
+  unitId: string;
+  onUnitChange: (unitId: string) => void;
+}
+
+/** The variant and unit selects, when the product has more than one of either. */
+function LineChoices({ product, variantId, onVariantChange, unitId, onUnitChange }: LineChoicesProps) {
+  const intl = useIntl();
+  const cms = useCmsText();
+  const unitSelectId = useId();
+  const variantSelectId = useId();
+  const unitLabel = (id: string) => cms(`unit.${id}`) ?? id;
+  if (!(product.variants.length > 1 || product.units.length > 1)) return null;
+  return (
+    <Choices>
+      {product.variants.length > 1 && (
+        <FormField>
+          <label htmlFor={variantSelectId}>{intl.formatMessage(m.favVariant)}</label>
+          <select id={variantSelectId} value={variantId ?? ''} onChange={(e) => onVariantChange(e.target.value || null)}>
+            {product.variants.map((variant) => (
+              <option key={variant.id} value={variant.id}>
+                {variant.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+      {product.units.length > 1 && (
+        <FormField>
+          <label htmlFor={unitSelectId}>{intl.formatMessage(m.favUnit)}</label>
+          <select id={unitSelectId} value={unitId} onChange={(e) => onUnitChange(e.target.value)}>
+            {product.units.map((unit) => (
+              <option key={unit.unitId} value={unit.unitId}>
+                {unitLabel(unit.unitId)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+    </Choices>
+  );
+}
+
+interface ListButtonsProps {
+  lists: ReturnType<typeof useGetFavoriteListsQuery>;
+  /** The line key of the chosen product, variant and unit. */
+  lineKey: string;
+  busy: boolean;
+  onAdd: (listName: string) => void;
+}
+
+/** The customer's lists, each a button that adds the line to it (with whether it holds the line already). */
+function ListButtons({ lists, lineKey: key, busy, onAdd }: ListButtonsProps) {
+  const intl = useIntl();
+  const all: FavoriteList[] = lists.data ?? [];
+  return lists.isLoading ? (
+    <p role="status">
+      <Spinner size={16} decorative /> {intl.formatMessage(m.favLoading)}
+    </p>
+  ) : lists.isError ? (
+    <p role="alert">{intl.formatMessage(m.favLoadFailed)}</p>
+  ) : all.length === 0 ? (
+    <p>{intl.formatMessage(m.favNoLists)}</p>
+  ) : (
+    <Lists>
+      {all.map((list) => {
+        const contains = list.lines.some((line) => lineKey(line) === key);
+        const state = contains
+          ? intl.formatMessage(m.favInList)
+          : intl.formatMessage(m.favLineCount, { count: list.lines.length });
+        return (
+          <li key={list.name}>
+            {/* The name says what a click does and holds the words shown — the list's name and its state (WCAG
+                2.5.3; issue 16) — in the order shown, with a space between them. */}
+            <ListButton
+              type="button"
+              disabled={busy}
+              aria-label={`${intl.formatMessage(m.favAddTo, { name: list.name })}, ${state}`}
+              onClick={() => onAdd(list.name)}
+            >
+              <span>{list.name}</span> <small>{state}</small>
+            </ListButton>
+          </li>
+        );
+      })}
+    </Lists>
+  );
+}
+
 /**
  * 'Add to a favourite list' (a modal dialog, components/Modal, its own chunk): the product with its unit and variant
  * goes into a chosen list (UpdateFavoriteList addLines), or into a new list created on the way (addLines creates it).
@@ -118,7 +210,6 @@ type Outcome = { kind: 'added'; listName: string } | { kind: 'error'; text: stri
 export default function FavoritesDialog({ product, unitId: initialUnit, variantId: initialVariant, onClose }: FavoritesDialogProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const cms = useCmsText();
   const args = useFavoriteListsArgs();
   const lists = useGetFavoriteListsQuery(args);
   const [unitId, setUnitId] = useState(initialUnit);
@@ -127,8 +218,6 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [newName, setNewName] = useState('');
   const [nameChecked, setNameChecked] = useState(false);
-  const unitSelectId = useId();
-  const variantSelectId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
 
   const key = lineKey({ productId: product.id, variantId, unitOfMeasure: unitId });
@@ -172,8 +261,6 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
     }
   };
 
-  const unitLabel = (id: string) => cms(`unit.${id}`) ?? id;
-
   return (
     <Modal
       ref={boxRef}
@@ -187,34 +274,13 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
         <p>
           <strong>{product.name}</strong>
         </p>
-        {(product.variants.length > 1 || product.units.length > 1) && (
-          <Choices>
-            {product.variants.length > 1 && (
-              <FormField>
-                <label htmlFor={variantSelectId}>{intl.formatMessage(m.favVariant)}</label>
-                <select id={variantSelectId} value={variantId ?? ''} onChange={(e) => setVariantId(e.target.value || null)}>
-                  {product.variants.map((variant) => (
-                    <option key={variant.id} value={variant.id}>
-                      {variant.name}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            )}
-            {product.units.length > 1 && (
-              <FormField>
-                <label htmlFor={unitSelectId}>{intl.formatMessage(m.favUnit)}</label>
-                <select id={unitSelectId} value={unitId} onChange={(e) => setUnitId(e.target.value)}>
-                  {product.units.map((unit) => (
-                    <option key={unit.unitId} value={unit.unitId}>
-                      {unitLabel(unit.unitId)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-            )}
-          </Choices>
-        )}
+        <LineChoices
+          product={product}
+          variantId={variantId}
+          onVariantChange={setVariantId}
+          unitId={unitId}
+          onUnitChange={setUnitId}
+        />
         <div role="status">
           {outcome?.kind === 'added' && <Message>{intl.formatMessage(m.favAdded, { name: outcome.listName })}</Message>}
         </div>
@@ -224,38 +290,7 @@ export default function FavoritesDialog({ product, unitId: initialUnit, variantI
           </Message>
         )}
         <h3>{intl.formatMessage(m.favYourLists)}</h3>
-        {lists.isLoading ? (
-          <p role="status">
-            <Spinner size={16} decorative /> {intl.formatMessage(m.favLoading)}
-          </p>
-        ) : lists.isError ? (
-          <p role="alert">{intl.formatMessage(m.favLoadFailed)}</p>
-        ) : all.length === 0 ? (
-          <p>{intl.formatMessage(m.favNoLists)}</p>
-        ) : (
-          <Lists>
-            {all.map((list) => {
-              const contains = list.lines.some((line) => lineKey(line) === key);
-              const state = contains
-                ? intl.formatMessage(m.favInList)
-                : intl.formatMessage(m.favLineCount, { count: list.lines.length });
-              return (
-                <li key={list.name}>
-                  {/* The name says what a click does and holds the words shown — the list's name and its state (WCAG
-                      2.5.3; issue 16) — in the order shown, with a space between them. */}
-                  <ListButton
-                    type="button"
-                    disabled={busy}
-                    aria-label={`${intl.formatMessage(m.favAddTo, { name: list.name })}, ${state}`}
-                    onClick={() => void addTo(list.name)}
-                  >
-                    <span>{list.name}</span> <small>{state}</small>
-                  </ListButton>
-                </li>
-              );
-            })}
-          </Lists>
-        )}
+        <ListButtons lists={lists} lineKey={key} busy={busy} onAdd={(listName) => void addTo(listName)} />
         <Create onSubmit={(event) => void onCreate(event)} noValidate>
           <ListNameField
             label={intl.formatMessage(m.favNewList)}

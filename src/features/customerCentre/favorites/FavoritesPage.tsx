@@ -99,6 +99,52 @@ function CreateList({ args, lists, onCreated }: { args: FavoriteListsArgs; lists
   );
 }
 
+/** One piece of work at a time on a list (busy meanwhile), its error or note shown as the list's message. */
+function useListWork() {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await work();
+    } catch (err) {
+      setMessage({ text: accountErrorText(intl, err), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, message, setMessage, run };
+}
+
+interface AddButtonsProps {
+  all: readonly FavoriteListLine[];
+  selected: readonly FavoriteListLine[];
+  addToCart: (lines: readonly FavoriteListLine[]) => Promise<void>;
+}
+
+/** 'Add all to the cart' and 'Add the selected to the cart'. */
+function AddButtons({ all, selected, addToCart }: AddButtonsProps) {
+  const intl = useIntl();
+  return (
+    <Actions>
+      <NavigationButton onClick={() => addToCart(all)} addedLabel={intl.formatMessage(m.favAddedToCart)}>
+        {intl.formatMessage(m.favAddAll, { count: all.length })}
+      </NavigationButton>
+      <NavigationButton
+        variant="secondary"
+        disabled={selected.length === 0}
+        onClick={() => addToCart(selected)}
+        addedLabel={intl.formatMessage(m.favAddedToCart)}
+      >
+        {intl.formatMessage(m.favAddSelected, { count: selected.length })}
+      </NavigationButton>
+    </Actions>
+  );
+}
+
 interface ListViewProps {
   args: FavoriteListsArgs;
   list: FavoriteList;
@@ -118,8 +164,7 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [typed, setTyped] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { busy, message, setMessage, run } = useListWork();
   const headingId = useId();
 
   const pages = Math.max(1, Math.ceil(list.lines.length / FAVORITES_PAGE_SIZE));
@@ -127,19 +172,6 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
   const shown = list.lines.slice((current - 1) * FAVORITES_PAGE_SIZE, current * FAVORITES_PAGE_SIZE);
   const { products, notFound, items, productsKnown } = usePageProducts(area, shown);
   const typedNumbers = useTypedNumbers(list.lines, typed, items);
-
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-    } catch (err) {
-      setMessage({ text: accountErrorText(intl, err), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const rename = (newName: string, closeForm: () => void) =>
     void run(async () => {
@@ -192,19 +224,7 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
         <p>{intl.formatMessage(m.favEmpty)}</p>
       ) : (
         <>
-          <Actions>
-            <NavigationButton onClick={() => addToCart(list.lines)} addedLabel={intl.formatMessage(m.favAddedToCart)}>
-              {intl.formatMessage(m.favAddAll, { count: list.lines.length })}
-            </NavigationButton>
-            <NavigationButton
-              variant="secondary"
-              disabled={selectedLines.length === 0}
-              onClick={() => addToCart(selectedLines)}
-              addedLabel={intl.formatMessage(m.favAddedToCart)}
-            >
-              {intl.formatMessage(m.favAddSelected, { count: selectedLines.length })}
-            </NavigationButton>
-          </Actions>
+          <AddButtons all={list.lines} selected={selectedLines} addToCart={addToCart} />
           <FavoriteLinesTable
             list={list}
             shown={shown}
