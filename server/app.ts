@@ -19,6 +19,7 @@ import siteRoutes from './routes/site';
 import userRoutes, { backofficeUserRoutes } from './routes/user';
 import backofficeAreaRoutes from './routes/backoffice/area';
 import documentRoutes from './routes/backoffice/document';
+import backofficeOrderRoutes from './routes/backoffice/order';
 import testRoutes from './routes/test';
 import salesImpersonationRoutes from './routes/salesImpersonation';
 import fileRoutes from './routes/files';
@@ -215,6 +216,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   await app.register(formRoutes, { prefix: '/api/Form' });
   await app.register(backofficeAreaRoutes, { prefix: '/backoffice/api/Area' });
   await app.register(documentRoutes, { prefix: '/backoffice/api/Document' });
+  await app.register(backofficeOrderRoutes, { prefix: '/backoffice/api/Order' });
   if (config.testApi) await app.register(testRoutes, { prefix: '/api/Test' });
 }
 

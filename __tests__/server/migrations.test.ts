@@ -24,6 +24,8 @@ const TABLES = [
   'integration_keys',
   // 019_documents
   'document_changes',
+  // 022_order_state_and_shipments
+  'order_state_changes', 'shipment_lines', 'shipments',
 ].sort();
 
 describe('migrations', () => {

@@ -64,6 +64,7 @@ const JSON_CALLS: [string, string][] = [
   ['post', '/backoffice/api/Document/Update'],
   ['post', '/backoffice/api/Document/GetBySearch'],
   ['post', '/backoffice/api/Document/DeleteByKey'],
+  ['post', '/backoffice/api/Order/UpdateOrderState'],
 ];
 
 /** POSTs without a body: a fresh anonymous token; the templates' optional { languageCode? } is checked by the handler. */
