@@ -1,6 +1,7 @@
 /** The document types the back office takes, by type (a type without a handler is rejected with a reason). */
 import type { DocumentType } from '../../../contract/documents';
 import { brandHandler } from './brand';
+import { shipmentHandler } from './shipment';
 import type { DocumentHandler } from './types';
 
 /**
@@ -11,6 +12,7 @@ const erase = <T>(handler: DocumentHandler<T>) => handler as unknown as Document
 
 export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unknown>>> = {
   brand: erase(brandHandler),
+  shipment: erase(shipmentHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {
