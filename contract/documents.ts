@@ -7,7 +7,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './common';
 import { BrandDocument } from './documents/catalogue';
-import { ShipmentDocument } from './documents/orders';
+import { CreditMemoDocument, InvoiceDocument, ShipmentDocument } from './documents/orders';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -40,6 +40,8 @@ export const DocumentKey = Type.String({ minLength: 1, maxLength: 200 });
 export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   brand: BrandDocument,
   shipment: ShipmentDocument,
+  invoice: InvoiceDocument,
+  creditMemo: CreditMemoDocument,
 };
 
 /** One document as sent and as answered. */

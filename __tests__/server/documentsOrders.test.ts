@@ -179,3 +179,114 @@ describe('shipment documents', () => {
     expect(body<{ results: unknown[] }>(removed).results).toEqual([{ key: 'DN-7001', outcome: 'deleted' }]);
   });
 });
+
+describe('invoice and creditMemo documents', () => {
+  const invoiceDoc = (orderNumber: string, extra: object = {}) => ({
+    type: 'invoice',
+    key: 'F-2026-0042',
+    data: {
+      customerNumber: '10001',
+      invoiceDate: '2026-11-21',
+      dueDate: '2026-12-21',
+      currencyCode: 'DKK',
+      languageCode: 'da',
+      vatPercent: 25,
+      orderNumbers: [orderNumber],
+      reference: 'PO-991',
+      lines: [
+        { productId: '1001', unitOfMeasure: 'STK', text: 'Skruetrækker', quantity: 3, unitPrice: 12_000, amount: 36_000, orderNumber },
+        { type: 'generated', text: 'Fragt', quantity: 1, unitPrice: 8_900, amount: 8_900, orderNumber },
+      ],
+      ...extra,
+    },
+  });
+
+  it('an invoice appears in the customer centre at once, linked to its order, with its PDF; the same again is unchanged', async () => {
+    const { orderId, orderNumber } = await placeOrder('inv-1');
+    const doc = invoiceDoc(orderNumber);
+    expect((await update([doc])).results[0]).toMatchObject({ outcome: 'created' });
+    expect((await update([doc])).results[0]).toMatchObject({ outcome: 'unchanged' });
+
+    const order = body<OrderResponse>(await detail(orderId)).order;
+    expect(order.invoices.map((i) => i.number)).toEqual(['F-2026-0042']);
+    expect(order.customerStatus).toBe('invoiced');
+    const invoiceId = order.invoices[0]!.id;
+    const res = await post(t.app, '/api/CustomerCenter/GetInvoice', { invoiceId }, tk.customer);
+    expect(res.statusCode).toBe(200);
+    const invoice = body<{ invoice: Record<string, unknown> & { lines: unknown[]; orders: { number: string }[]; total: { priceWithoutVat: number; priceWithVat: number } } }>(res).invoice;
+    expect(invoice).toMatchObject({ invoiceNumber: 'F-2026-0042', dueDate: '2026-12-21', status: expect.any(String), reference: 'PO-991', paymentTerms: expect.objectContaining({ code: 'net30', days: 30 }) });
+    expect(invoice.lines).toHaveLength(2);
+    expect(invoice.orders.map((o) => o.number)).toEqual([orderNumber]);
+    expect(invoice.total).toMatchObject({ priceWithoutVat: 449, priceWithVat: 561.25 });
+    // Another customer does not see it.
+    expect((await post(t.app, '/api/CustomerCenter/GetInvoice', { invoiceId }, tk.other)).statusCode).toBe(404);
+    const pdf = await t.app.inject({ url: `/api/CustomerCenter/GetInvoicePdf?InvoiceId=${invoiceId}`, headers: bearer(tk.customer) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A change is an update.
+    const changed = await update([invoiceDoc(orderNumber, { status: 'paid', paidDate: '2026-11-25' })]);
+    expect(changed.results[0]).toMatchObject({ outcome: 'updated' });
+    const paid = body<{ invoice: { status: string } }>(await post(t.app, '/api/CustomerCenter/GetInvoice', { invoiceId }, tk.customer)).invoice;
+    expect(paid.status).toBe('paid');
+  });
+
+  it('a credit memo appears at once on its invoice and order; over-crediting and strangers are rejected', async () => {
+    const { orderId, orderNumber } = await placeOrder('inv-2');
+    const inv = { ...invoiceDoc(orderNumber), key: 'F-2026-0043' };
+    expect((await update([inv])).results[0]).toMatchObject({ outcome: 'created' });
+    const memo = {
+      type: 'creditMemo',
+      key: 'K-2026-0007',
+      data: {
+        customerNumber: '10001',
+        invoiceNumber: 'F-2026-0043',
+        creditMemoDate: '2026-11-24',
+        reason: 'return',
+        lines: [{ productId: '1001', text: 'Skruetrækker (retur)', quantity: 1, unitPrice: 12_000, amount: 12_000, orderNumber }],
+      },
+    };
+    const result = await update([
+      memo,
+      { ...memo, key: 'K-BAD-1', data: { ...memo.data, lines: [{ ...memo.data.lines[0]!, quantity: 10, amount: 120_000 }] } },
+      { ...memo, key: 'K-BAD-2', data: { ...memo.data, customerNumber: '10002' } },
+      { ...memo, key: 'K-BAD-3', data: { ...memo.data, reason: 'gift' } },
+    ]);
+    expect(result.results.map((r) => [r.key, r.outcome, r.problems?.[0]?.path])).toEqual([
+      ['K-2026-0007', 'created', undefined],
+      ['K-BAD-1', 'rejected', '/data/lines'],
+      ['K-BAD-2', 'rejected', '/data/invoiceNumber'],
+      ['K-BAD-3', 'rejected', '/data/reason'],
+    ]);
+    expect((await update([memo])).results[0]).toMatchObject({ outcome: 'unchanged' });
+    const order = body<OrderResponse>(await detail(orderId)).order;
+    expect(order.creditMemos.map((c) => c.number)).toEqual(['K-2026-0007']);
+    const cm = await post(t.app, '/api/CustomerCenter/GetCreditMemo', { creditMemoId: order.creditMemos[0]!.id }, tk.customer);
+    expect(cm.statusCode).toBe(200);
+    expect(body<{ creditMemo: { invoice: { number: string }; total: { priceWithoutVat: number } } }>(cm).creditMemo).toMatchObject({
+      invoice: { number: 'F-2026-0043' },
+      total: { priceWithoutVat: 120 },
+    });
+    // The invoice cannot go while a credit memo corrects it.
+    const refused = await t.app.inject({ method: 'POST', url: '/backoffice/api/Document/DeleteByKey', headers: bearer(writer), payload: { type: 'invoice', keys: ['F-2026-0043'] } });
+    expect(body<{ results: { outcome: string }[] }>(refused).results[0]!.outcome).toBe('refused');
+  });
+
+  it('rejects an invoice of an unknown customer, of another customer’s order, or with a line of an order it does not bill', async () => {
+    const { orderNumber } = await placeOrder('inv-3');
+    const other = await placeOrder('inv-4', tk.other);
+    const result = await update([
+      { ...invoiceDoc(orderNumber, { customerNumber: '99999' }), key: 'F-BAD-1' },
+      { ...invoiceDoc(other.orderNumber), key: 'F-BAD-2' },
+      { ...invoiceDoc(orderNumber, { lines: [{ productId: '1001', text: 'x', quantity: 1, unitPrice: 1, amount: 1, orderNumber: '123' }] }), key: 'F-BAD-3' },
+      { ...invoiceDoc(orderNumber, { vatPercent: 'a lot' }), key: 'F-BAD-4' },
+    ]);
+    expect(result.results.map((r) => [r.key, r.outcome, r.problems?.[0]?.path])).toEqual([
+      ['F-BAD-1', 'rejected', '/data/customerNumber'],
+      ['F-BAD-2', 'rejected', '/data/orderNumbers/0'],
+      ['F-BAD-3', 'rejected', '/data/lines/0/orderNumber'],
+      ['F-BAD-4', 'rejected', '/data/vatPercent'],
+    ]);
+    expect(await t.db.selectFrom('invoices').select('id').where('invoice_number', 'like', 'F-BAD%').execute()).toEqual([]);
+  });
+});

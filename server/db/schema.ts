@@ -476,6 +476,8 @@ export interface InvoiceTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** migration 022: the `invoice` document as the ERP sent it (JSON, normal form); null for the shop's own */
+  source_document: Generated<string | null>;
 }
 
 /** A line of an invoice or credit memo (migration 007): minor units excl. VAT, after discounts. */
@@ -522,6 +524,8 @@ export interface CreditMemoTable {
   comment: string;
   search_text: string;
   created_at: string;
+  /** migration 022: the `creditMemo` document as the ERP sent it (JSON, normal form); null for the shop's own */
+  source_document: Generated<string | null>;
 }
 
 export interface CreditMemoLineTable extends DocumentLineColumns {

@@ -10,6 +10,9 @@ import type { Kysely } from 'kysely';
  *   `{trackingNumber}` where the shipment's tracking number goes; '' = the carrier has no tracking page.
  * - shipments / shipment_lines: the `shipment` documents (key = the shipment number): the order they ship, the
  *   customer (copied from the order: every customer-centre read is scoped by it), carrier, tracking, date, lines.
+ * - invoices.source_document / credit_memos.source_document: the `invoice` / `creditMemo` document as the ERP sent it
+ *   (normal form, JSON): GetBySearch answers it and a second send compares equal ('unchanged'); null for documents
+ *   the shop made itself (the demo seed).
  * Timestamps ISO-8601 TEXT in UTC; dates 'YYYY-MM-DD'.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -55,9 +58,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quantity', 'double precision', (c) => c.notNull())
     .addPrimaryKeyConstraint('shipment_lines_pk', ['shipment_number', 'line_no'])
     .execute();
+  await db.schema.alterTable('invoices').addColumn('source_document', 'text').execute();
+  await db.schema.alterTable('credit_memos').addColumn('source_document', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('credit_memos').dropColumn('source_document').execute();
+  await db.schema.alterTable('invoices').dropColumn('source_document').execute();
   await db.schema.dropTable('shipment_lines').execute();
   await db.schema.dropTable('shipments').execute();
   await db.schema.alterTable('shipping_methods').dropColumn('track_and_trace').execute();

@@ -2,6 +2,8 @@
 import type { DocumentType } from '../../../contract/documents';
 import { brandHandler } from './brand';
 import { shipmentHandler } from './shipment';
+import { invoiceHandler } from './invoice';
+import { creditMemoHandler } from './creditMemo';
 import type { DocumentHandler } from './types';
 
 /**
@@ -13,6 +15,8 @@ const erase = <T>(handler: DocumentHandler<T>) => handler as unknown as Document
 export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unknown>>> = {
   brand: erase(brandHandler),
   shipment: erase(shipmentHandler),
+  invoice: erase(invoiceHandler),
+  creditMemo: erase(creditMemoHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {
