@@ -74,3 +74,29 @@ export const UpdateOrderStateResponse = Type.Object({
   history: Type.Array(OrderStateChange),
 });
 export type UpdateOrderStateResponse = Static<typeof UpdateOrderStateResponse>;
+
+/**
+ * POST /backoffice/api/Order/SendReceiptCopy (scope orders:state: it acts on one order, as UpdateOrderState does;
+ * docs/erp-orders.md 'Order confirmation mail'): queues the order confirmation again, with the order as PDF, to the
+ * buyer or to `email`.
+ */
+export const SendReceiptCopyRequest = Type.Object(
+  {
+    /** The order's id or its order number. */
+    orderId: Type.String({ minLength: 1, maxLength: 100 }),
+    /** Where the copy goes; without it, to the buyer who placed the order. */
+    email: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' })),
+  },
+  { additionalProperties: false },
+);
+export type SendReceiptCopyRequest = Static<typeof SendReceiptCopyRequest>;
+
+export const SendReceiptCopyResponse = Type.Object({
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  /** The address the copy was queued for. */
+  to: Type.String(),
+  /** The mail outbox row (README 'Mail'): sent at once, retried with backoff. */
+  mailId: Type.String(),
+});
+export type SendReceiptCopyResponse = Static<typeof SendReceiptCopyResponse>;

@@ -65,6 +65,7 @@ const JSON_CALLS: [string, string][] = [
   ['post', '/backoffice/api/Document/GetBySearch'],
   ['post', '/backoffice/api/Document/DeleteByKey'],
   ['post', '/backoffice/api/Order/UpdateOrderState'],
+  ['post', '/backoffice/api/Order/SendReceiptCopy'],
 ];
 
 /** POSTs without a body: a fresh anonymous token; the templates' optional { languageCode? } is checked by the handler. */

@@ -4,6 +4,8 @@
  * ERP order number stored, every change recorded with who and when, the scope, and the customer centre showing
  * the new status.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ORDER_STATE_TRANSITIONS, type UpdateOrderStateResponse } from '../../contract/backofficeOrders';
 import { ORDER_TRANSFER_STATUSES, type OrderTransferStatus } from '../../contract/order';
 import type { OrderResponse } from '../../contract/customerCentre';
@@ -140,5 +142,53 @@ describe('Order/UpdateOrderState', () => {
     expect((await setState({ orderId: id, state: 'Transferred' })).statusCode).toBe(200);
     expect(await read()).toMatchObject({ status: 'Transferred', customerStatus: 'inProgress' });
     expect(orderNumber).toMatch(/^\d+$/);
+  });
+});
+
+describe('order confirmation mail', () => {
+  /** The outbox's .eml files of order confirmations (DATA_DIR/outbox without SMTP_URL), waiting for `count`. */
+  async function confirmationFiles(count: number): Promise<string[]> {
+    const dir = path.join(t.dataDir, 'outbox');
+    for (let i = 0; i < 100; i++) {
+      const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('-order-confirmation.eml')).sort() : [];
+      if (names.length >= count) return names.map((n) => readFileSync(path.join(dir, n), 'utf8'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`fewer than ${count} confirmation mails`);
+  }
+  const outboxRows = () => t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'order-confirmation').orderBy('created_at').execute();
+
+  it('every order placed sends the buyer a confirmation in the order’s language with the order as PDF, once', async () => {
+    const before = (await outboxRows()).length;
+    const { orderId: id, orderNumber: number } = await placeOrder('mail-1');
+    // Ordering the same cart again is the same order: no second mail.
+    expect((await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId: 'mail-1' }, tk.customer)).statusCode).toBe(200);
+    const rows = (await outboxRows()).filter((r) => r.ref === id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ recipient: 'kunde@example.com', subject: `Ordrebekræftelse ${number}` });
+    expect((await outboxRows()).length).toBe(before + 1);
+    const mails = await confirmationFiles(before + 1);
+    const mail = mails.find((m) => m.includes(`order-${number}.pdf`))!;
+    expect(mail).toBeDefined();
+    expect(mail).toMatch(/Content-Type: application\/pdf/);
+    // The PDF itself: base64 of '%PDF-' is 'JVBERi0'.
+    expect(mail).toContain('JVBERi0');
+    expect(mail).toMatch(/Tak for jeres ordre/);
+  });
+
+  it('SendReceiptCopy sends it again to the buyer or another address; 404 for an unknown order; scope orders:state', async () => {
+    const { orderId: id, orderNumber: number } = await placeOrder('mail-2');
+    const send = (payload: object, key = erp) =>
+      t.app.inject({ method: 'POST', url: '/backoffice/api/Order/SendReceiptCopy', headers: bearer(key), payload });
+    const toBuyer = await send({ orderId: number });
+    expect(toBuyer.statusCode).toBe(200);
+    expect(body<{ to: string; orderId: string }>(toBuyer)).toMatchObject({ to: 'kunde@example.com', orderId: id, orderNumber: number });
+    const toOther = await send({ orderId: id, email: 'indkoeb@example.org' });
+    expect(body<{ to: string }>(toOther).to).toBe('indkoeb@example.org');
+    const rows = (await outboxRows()).filter((r) => r.ref === id);
+    expect(rows.map((r) => r.recipient).sort()).toEqual(['indkoeb@example.org', 'kunde@example.com', 'kunde@example.com']);
+    expect((await send({ orderId: 'nope' })).statusCode).toBe(404);
+    expect((await send({ orderId: id, email: 'not an address' })).statusCode).toBe(400);
+    expect((await send({ orderId: id }, reader)).statusCode).toBe(403);
   });
 });

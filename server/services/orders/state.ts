@@ -23,7 +23,7 @@ import { HttpError } from '../../errors';
 const isStatus = (s: string): s is OrderTransferStatus => (ORDER_TRANSFER_STATUSES as readonly string[]).includes(s);
 
 /** The order with this id, else the one with this order number (numbers are unique per area; the first area wins). */
-async function findOrder(db: Db, idOrNumber: string) {
+export async function findOrder(db: Db, idOrNumber: string) {
   const columns = ['id', 'order_number', 'status', 'erp_order_number'] as const;
   const byId = await db.selectFrom('orders').select(columns).where('id', '=', idOrNumber).executeTakeFirst();
   if (byId) return byId;
