@@ -10,6 +10,7 @@ import { ORDER_STATE_TRANSITIONS, type UpdateOrderStateResponse } from '../../co
 import { ORDER_TRANSFER_STATUSES, type OrderTransferStatus } from '../../contract/order';
 import type { OrderResponse } from '../../contract/customerCentre';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
+import { orderPdfData, queueOrderConfirmation } from '../../server/services/orders/confirmation';
 import { bearer } from './auth';
 import { AREA, cart, commerceTestApp, post, type tokens } from './commerceFixtures';
 import { body, type TestApp } from './helpers';
@@ -174,6 +175,19 @@ describe('order confirmation mail', () => {
     // The PDF itself: base64 of '%PDF-' is 'JVBERi0'.
     expect(mail).toContain('JVBERi0');
     expect(mail).toMatch(/Tak for jeres ordre/);
+  });
+
+  it('speaks the order’s language: da, en, sv, nb, fi (subject and the PDF)', async () => {
+    const { orderId: id, orderNumber: number } = await placeOrder('mail-3');
+    const expected = { da: 'Ordrebekræftelse', en: 'Order confirmation', sv: 'Orderbekräftelse', nb: 'Ordrebekreftelse', fi: 'Tilausvahvistus' };
+    for (const [language, title] of Object.entries(expected)) {
+      await t.db.updateTable('orders').set({ language_code: language }).where('id', '=', id).execute();
+      const queued = await queueOrderConfirmation(t, id, { copyTo: `${language}@example.com` });
+      const row = await t.db.selectFrom('mail_outbox').selectAll().where('id', '=', queued!.mailId!).executeTakeFirstOrThrow();
+      expect(row.subject).toBe(`${title} ${number}`);
+      const pdf = await orderPdfData(t.db, id);
+      expect(pdf).toMatchObject({ kind: 'order', language, number });
+    }
   });
 
   it('SendReceiptCopy sends it again to the buyer or another address; 404 for an unknown order; scope orders:state', async () => {
