@@ -104,6 +104,24 @@ export const DocumentLink = Type.Object({
 });
 export type DocumentLink = Static<typeof DocumentLink>;
 
+/** How much of an order has left the warehouse (from its shipments, docs/erp-orders.md 'Delivery status'). */
+export const DeliveryStatus = StringEnum(['notShipped', 'partlyShipped', 'shipped'] as const);
+export type DeliveryStatus = Static<typeof DeliveryStatus>;
+
+/** A shipment of an order as the ERP reported it (a `shipment` document), with its tracking link. */
+export const OrderShipment = Type.Object({
+  shipmentNumber: Type.String(),
+  /** 'YYYY-MM-DD' */
+  shippedDate: Type.String(),
+  /** Who carries it: the ERP's carrier name, else the shipping method's name. */
+  carrier: Type.String(),
+  trackingNumber: Type.String(),
+  /** The carrier's tracking page for this shipment (the shipping method's trackAndTrace template); null = none. */
+  trackingUrl: NullableString(),
+  lines: Type.Array(Type.Object({ productId: Type.String(), variantId: NullableString(), text: Type.String(), quantity: Type.Number() })),
+});
+export type OrderShipment = Static<typeof OrderShipment>;
+
 /** An order as the customer centre shows it: the commerce Order plus its links. */
 export const CustomerCentreOrder = Type.Composite([
   Order,
@@ -116,6 +134,9 @@ export const CustomerCentreOrder = Type.Composite([
     invoices: Type.Array(DocumentLink),
     /** Credit memos of those invoices, newest first. */
     creditMemos: Type.Array(DocumentLink),
+    /** Its shipments, oldest first (the ERP's `shipment` documents). */
+    shipments: Type.Array(OrderShipment),
+    deliveryStatus: DeliveryStatus,
   }),
 ]);
 export type CustomerCentreOrder = Static<typeof CustomerCentreOrder>;

@@ -10,6 +10,7 @@ import { BrandDocument } from './documents/catalogue';
 import { CustomerDocument, PriceGroupDocument, PriceListDocument, UserDocument } from './documents/accounts';
 import { AreaSettingsDocument, FormDocument, MenuDocument, PageDocument, TranslationsDocument } from './documents/content';
 import { StockDocument } from './documents/stock';
+import { CreditMemoDocument, InvoiceDocument, ShipmentDocument } from './documents/orders';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -52,6 +53,9 @@ export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   areaSettings: AreaSettingsDocument,
   form: FormDocument,
   stock: StockDocument,
+  shipment: ShipmentDocument,
+  invoice: InvoiceDocument,
+  creditMemo: CreditMemoDocument,
 };
 
 /** One document as sent and as answered. */

@@ -21,6 +21,7 @@ import backofficeAreaRoutes from './routes/backoffice/area';
 import documentRoutes from './routes/backoffice/document';
 import debugRoutes from './routes/backoffice/debug';
 import { syncedCache } from './services/cacheSync';
+import backofficeOrderRoutes from './routes/backoffice/order';
 import testRoutes from './routes/test';
 import salesImpersonationRoutes from './routes/salesImpersonation';
 import fileRoutes from './routes/files';
@@ -218,6 +219,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   await app.register(backofficeAreaRoutes, { prefix: '/backoffice/api/Area' });
   await app.register(documentRoutes, { prefix: '/backoffice/api/Document' });
   await app.register(debugRoutes, { prefix: '/backoffice/api/Debug' });
+  await app.register(backofficeOrderRoutes, { prefix: '/backoffice/api/Order' });
   if (config.testApi) await app.register(testRoutes, { prefix: '/api/Test' });
 }
 

@@ -91,6 +91,22 @@ describe('commerce seed', () => {
     expect(Number(indexed.n)).toBe(151);
   });
 
+  it('ships the delivered orders with tracking links; some in two parts, the newest of those only partly (issue 18)', async () => {
+    const methods = await t.db.selectFrom('shipping_methods').select(['id', 'track_and_trace']).distinct().execute();
+    for (const m of methods) expect(m.track_and_trace).toMatch(/^https:\/\/[^ ]+\{trackingNumber\}/);
+    const shipped = await t.db.selectFrom('shipments as s').innerJoin('orders as o', 'o.id', 's.order_id').select(['o.status', 's.order_id', 's.customer_number', 'o.customer_number as cn']).execute();
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped.every((r) => r.status === 'Transferred' && r.customer_number === r.cn)).toBe(true);
+    const customer = '10001';
+    const orderIds = [...new Set(shipped.filter((r) => r.customer_number === customer).map((r) => r.order_id))];
+    const { shipmentsOfOrders, shipmentOrderInfo } = await import('../../server/services/orders/shipments');
+    const rows = await t.db.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute();
+    const statuses = [...(await shipmentsOfOrders(t.db, customer, rows.map(shipmentOrderInfo))).values()];
+    expect(statuses.filter((s) => s.deliveryStatus === 'partlyShipped').length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s.deliveryStatus === 'shipped').length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s.shipments.every((x) => x.trackingUrl?.startsWith('https://')))).toBe(true);
+  });
+
   it('priced the orders with the shop calculation: the cart recalculates to the same totals', async () => {
     const token = await tokenForUsername(t.app, 'kunde@demo.dk');
     const row = await t.db.selectFrom('orders').select('cart_id').where('customer_number', '=', '10001').orderBy('order_number').executeTakeFirstOrThrow();

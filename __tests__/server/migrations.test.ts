@@ -30,6 +30,8 @@ const TABLES = [
   'cache_generations',
   // 024_stock
   'stock_levels',
+  // 022_order_state_and_shipments
+  'order_state_changes', 'shipment_lines', 'shipments',
 ].sort();
 
 describe('migrations', () => {

@@ -66,6 +66,8 @@ const JSON_CALLS: [string, string][] = [
   ['post', '/backoffice/api/Document/DeleteByKey'],
   ['get', '/backoffice/api/Debug/GetCacheUsage'],
   ['post', '/backoffice/api/Debug/InvalidateCacheByType'],
+  ['post', '/backoffice/api/Order/UpdateOrderState'],
+  ['post', '/backoffice/api/Order/SendReceiptCopy'],
 ];
 
 /** POSTs without a body: a fresh anonymous token; the templates' optional { languageCode? } is checked by the handler. */

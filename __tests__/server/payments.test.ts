@@ -98,6 +98,9 @@ describe('the card flow through the real routes (SaveCart → CreatePaymentInten
     const intent = await intentOf('card-ok');
     const order = await orderOf('card-ok');
     expect(order).toMatchObject({ status: 'PendingPayment', cartId: 'card-ok' });
+    // Not paid yet: no order confirmation (issue 18; it follows the payment).
+    const confirmations = () => t.db.selectFrom('mail_outbox').select('recipient').where('kind', '=', 'order-confirmation').where('ref', '=', order.id).execute();
+    expect(await confirmations()).toEqual([]);
     const payment = await paymentRow(t.db, intent.paymentId);
     // The order's total incl. VAT, in minor units.
     expect(payment.amount_minor).toBe(Math.round(order.totalNetPrice.priceWithVat * 100));
@@ -112,6 +115,7 @@ describe('the card flow through the real routes (SaveCart → CreatePaymentInten
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/checkout/kvittering?cartId=card-ok');
     expect(await orderOf('card-ok')).toMatchObject({ status: 'PendingTransfer', paymentStatus: 'succeeded' });
+    expect(await confirmations()).toEqual([{ recipient: 'kunde@example.com' }]);
 
     // Asked again for the paid order: the same payment, and the way to the receipt.
     expect(await intentOf('card-ok')).toEqual({

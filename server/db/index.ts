@@ -23,6 +23,7 @@ import * as m019 from './migrations/019_documents';
 import * as m021 from './migrations/021_accounts';
 import * as m023 from './migrations/023_cache_generations';
 import * as m024 from './migrations/024_stock';
+import * as m022 from './migrations/022_order_state_and_shipments';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '021_accounts': m021,
   '023_cache_generations': m023,
   '024_stock': m024,
+  '022_order_state_and_shipments': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

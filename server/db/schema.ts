@@ -276,6 +276,8 @@ export interface ShippingMethodTable {
   names: string;
   sort: number;
   active: number;
+  /** migration 022: tracking link template with `{trackingNumber}` (SPEC §3 trackAndTrace); '' = none */
+  track_and_trace: Generated<string>;
 }
 
 export interface PaymentMethodTable {
@@ -349,6 +351,8 @@ export interface OrderTable {
   transferred_at: string | null;
   created_at: string;
   updated_at: string;
+  /** migration 022: the ERP's own number of the order (Order/UpdateOrderState); null until the ERP tells it */
+  erp_order_number: Generated<string | null>;
 }
 
 export interface OrderLineTable {
@@ -480,6 +484,8 @@ export interface InvoiceTable {
   search_text: string;
   created_at: string;
   updated_at: string;
+  /** migration 022: the `invoice` document as the ERP sent it (JSON, normal form); null for the shop's own */
+  source_document: Generated<string | null>;
 }
 
 /** A line of an invoice or credit memo (migration 007): minor units excl. VAT, after discounts. */
@@ -526,6 +532,8 @@ export interface CreditMemoTable {
   comment: string;
   search_text: string;
   created_at: string;
+  /** migration 022: the `creditMemo` document as the ERP sent it (JSON, normal form); null for the shop's own */
+  source_document: Generated<string | null>;
 }
 
 export interface CreditMemoLineTable extends DocumentLineColumns {
@@ -652,6 +660,45 @@ export interface StockLevelTable {
   inbound_quantity: number | null;
 }
 
+/** A change of an order's transfer status through the back office (migration 022; docs/erp-orders.md). */
+export interface OrderStateChangeTable {
+  id: string;
+  order_id: string;
+  from_status: string;
+  to_status: string;
+  erp_order_number: string | null;
+  message: string | null;
+  /** The caller's label: 'key <id> (<name>)', 'user <username>' or 'cli'. */
+  changed_by: string;
+  changed_at: string;
+}
+
+/** A `shipment` document (migration 022): key = shipment_number; customer_number copied from the order. */
+export interface ShipmentTable {
+  shipment_number: string;
+  order_id: string;
+  customer_number: string;
+  /** The shipping method (internalId) whose trackAndTrace template makes the link; null = none named. */
+  shipping_method_id: string | null;
+  /** The carrier's name as the ERP gave it ('' = the shipping method's name). */
+  carrier: string;
+  tracking_number: string;
+  /** A tracking link the ERP gave itself (wins over the method's template); null = from the template. */
+  tracking_url: string | null;
+  shipped_date: string; // 'YYYY-MM-DD'
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShipmentLineTable {
+  shipment_number: string;
+  line_no: number;
+  product_id: string;
+  variant_id: string | null;
+  text: string;
+  quantity: number;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -704,6 +751,9 @@ export interface Database {
   document_changes: DocumentChangeTable;
   cache_generations: CacheGenerationTable;
   stock_levels: StockLevelTable;
+  order_state_changes: OrderStateChangeTable;
+  shipments: ShipmentTable;
+  shipment_lines: ShipmentLineTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -4,6 +4,7 @@
  * (400 naming the parameter): the order keeps them and the ERP gets them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Replies } from '../../contract/common';
 import {
   CreateOrderRequest,
@@ -14,13 +15,30 @@ import {
 import { notFound } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { checkAreaInfo } from '../services/area';
+import { mailOutboxFor } from '../services/mailOutbox';
 import { createOrderFromCart, getOrderByCartId } from '../services/orders';
+import { queueOrderConfirmation } from '../services/orders/confirmation';
+
+/**
+ * The buyer's order confirmation (docs/erp-orders.md): queued once per order (a repeated CreateOrderByCartId queues
+ * nothing new); a card order's waits for its payment (payments.ts). A failure is logged, never the order's failure.
+ */
+async function confirmPlacedOrder(app: FastifyInstance, orderId: string): Promise<void> {
+  try {
+    const order = await app.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+    if (!order || order.status === 'PendingPayment' || order.status === 'Rejected') return;
+    await queueOrderConfirmation(app, orderId, { outbox: mailOutboxFor(app) });
+  } catch (err) {
+    app.log.error({ err, orderId }, 'order confirmation could not be queued');
+  }
+}
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/CreateOrderByCartId', { schema: { body: CreateOrderRequest, response: Replies(CreateOrderResponse) } }, async (request) => {
     const identity = requireCustomer(request);
     const { areaId, languageCode } = await checkAreaInfo(app.db, request.body.area, 'area');
     const { orderId } = await createOrderFromCart(app, identity, { areaId, languageCode, cartId: request.body.cartId });
+    await confirmPlacedOrder(app, orderId);
     return { orderId };
   });
 

@@ -39,6 +39,8 @@ interface ShippingDef {
   fee: Record<Country, number>;
   /** DKK goods total from which the freight is free. */
   freeAbove: Record<Country, number> | null;
+  /** The carrier's tracking page (SPEC §3 trackAndTrace): `{trackingNumber}` is replaced by a shipment's number. */
+  trackAndTrace: string;
 }
 
 export const SHIPPING_METHODS: readonly ShippingDef[] = [
@@ -53,6 +55,7 @@ export const SHIPPING_METHODS: readonly ShippingDef[] = [
     },
     fee: { DK: 89, SE: 149, NO: 189, FI: 169 },
     freeAbove: { DK: 2500, SE: 4000, NO: 5000, FI: 4000 },
+    trackAndTrace: 'https://gls-group.com/DK/da/find-pakke?match={trackingNumber}',
   },
   {
     id: 'express',
@@ -65,6 +68,7 @@ export const SHIPPING_METHODS: readonly ShippingDef[] = [
     },
     fee: { DK: 195, SE: 295, NO: 345, FI: 325 },
     freeAbove: null,
+    trackAndTrace: 'https://tracking.postnord.com/dk/?id={trackingNumber}',
   },
   {
     id: 'pallet',
@@ -77,6 +81,7 @@ export const SHIPPING_METHODS: readonly ShippingDef[] = [
     },
     fee: { DK: 650, SE: 1150, NO: 1450, FI: 1250 },
     freeAbove: null,
+    trackAndTrace: 'https://www.dsv.com/en/tools/track-and-trace?reference={trackingNumber}',
   },
 ];
 
@@ -95,6 +100,7 @@ export function shippingMethodRows(): Insertable<ShippingMethodTable>[] {
           names: JSON.stringify(m.names),
           sort: i + 1,
           active: 1,
+          track_and_trace: m.trackAndTrace,
         });
       }
     }

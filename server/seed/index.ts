@@ -18,6 +18,7 @@ import { BATCH_ROWS, BulkInserter } from './bulk';
 import { seedCommerce } from './commerce';
 import { seedCustomerCentre } from './customerCentre';
 import { seedStock } from './stock';
+import { seedShipments } from './shipments';
 
 export { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, type DemoUser } from './customers';
 export { AREA_ID, DEFAULT_FACETS, SORTING_OPTIONS, TRANSLATION_KEYS } from './content';
@@ -50,6 +51,9 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Tables filled by the seed, children first (the order for deleting). */
 export const SEED_TABLES = [
   'stock_levels',
+  'shipment_lines',
+  'shipments',
+  'order_state_changes',
   'order_search',
   'credit_memo_lines',
   'credit_memos',
@@ -178,6 +182,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const commerce = await seedCommerce(db, options.now ?? now);
   // Invoices and credit memos of the delivered orders (customer centre).
   const documents = await seedCustomerCentre(db, commerce.orders, options.now ?? now);
+  // What the ERP shipped of them (some orders in two parts, the newest of those only partly).
+  const shipments = await seedShipments(db, commerce.orders, options.now ?? now);
   // Stock from the 'ERP' (docs/stock.md), after the order history so the past orders' dates stay as they were.
   const stockRows = await seedStock(db, options.now ?? now);
 
@@ -185,7 +191,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     `seed: ${COMPANY.name} – ${counts.products} products (${counts.texts} texts, ${counts.variants} variants, ` +
       `${counts.specs} specs, ${counts.prices} prices), ${categories.length} categories, ${pages.length} pages, ` +
       `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders.length} orders, ` +
-      `${documents.invoices} invoices, ${documents.creditMemos} credit memos, ${stockRows} stock rows ` +
+      `${documents.invoices} invoices, ${documents.creditMemos} credit memos, ${shipments} shipments, ${stockRows} stock rows ` +
       `in ${Date.now() - started} ms`,
   );
 }

@@ -28,6 +28,8 @@ export function ccOrder(extra: Partial<CustomerCentreOrder> = {}): CustomerCentr
     orderDate: '2025-03-04',
     invoices: [{ id: 'inv-1', number: '300001', date: '2025-03-10' }],
     creditMemos: [],
+    shipments: [],
+    deliveryStatus: 'notShipped',
     ...extra,
   };
 }

@@ -34,7 +34,7 @@ export function shippingMethodDefs(src: Source, areaId: string, currency: string
   return src.cache.wrap(COMMERCE_CACHE_NAMESPACE, `shipping:${areaId}:${currency}`, TTL_SECONDS, async () => {
     const rows = await src.db
       .selectFrom('shipping_methods')
-      .select(['id', 'country_code', 'fee', 'free_above', 'names', 'sort'])
+      .select(['id', 'country_code', 'fee', 'free_above', 'names', 'sort', 'track_and_trace'])
       .where('area_id', '=', areaId)
       .where('currency_code', '=', currency)
       .where('active', '=', 1)
@@ -48,6 +48,7 @@ export function shippingMethodDefs(src: Source, areaId: string, currency: string
       freeAbove: r.free_above === null ? null : Number(r.free_above),
       names: parseNames(r.names),
       sort: Number(r.sort),
+      trackAndTrace: r.track_and_trace ?? '',
     }));
   });
 }
@@ -64,7 +65,7 @@ export function shippingMethodToWire(def: ShippingMethodDef, language: string): 
     internalId: def.id,
     countryCode: def.countryCode,
     fee: toMajor(def.fee),
-    trackAndTrace: '',
+    trackAndTrace: def.trackAndTrace,
     extraInfo: {
       privateAddress: false,
       freightOffer: false,

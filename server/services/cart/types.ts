@@ -71,6 +71,8 @@ export interface ShippingMethodDef {
   freeAbove: number | null;
   names: Record<string, string>;
   sort: number;
+  /** The tracking link template (SPEC §3 trackAndTrace; `{trackingNumber}` marks the number); '' = none. */
+  trackAndTrace: string;
 }
 
 export interface PaymentMethodDef {

@@ -57,6 +57,10 @@ export interface DocumentMessages {
   page: (n: number, of: number) => string;
   paymentNote: string;
   creditNote: string;
+  /** The order confirmation (issue 18): its title, the order number's label and the note under the totals. */
+  orderConfirmation: string;
+  orderNumber: string;
+  orderNote: string;
 }
 
 export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
@@ -102,6 +106,9 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     page: (n, of) => `Side ${n} af ${of}`,
     paymentNote: 'Angiv venligst fakturanummeret ved betaling.',
     creditNote: 'Beløbet modregnes i din næste betaling eller udbetales.',
+    orderConfirmation: 'Ordrebekræftelse',
+    orderNumber: 'Ordrenummer',
+    orderNote: 'Tak for jeres ordre. Fakturaen følger, når varerne er afsendt.',
   },
   en: {
     locale: 'en-GB',
@@ -145,6 +152,9 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     page: (n, of) => `Page ${n} of ${of}`,
     paymentNote: 'Please quote the invoice number with your payment.',
     creditNote: 'The amount is set off against your next payment or refunded.',
+    orderConfirmation: 'Order confirmation',
+    orderNumber: 'Order number',
+    orderNote: 'Thank you for your order. The invoice follows when the goods have been shipped.',
   },
   sv: {
     locale: 'sv-SE',
@@ -188,6 +198,9 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     page: (n, of) => `Sida ${n} av ${of}`,
     paymentNote: 'Ange fakturanumret vid betalning.',
     creditNote: 'Beloppet kvittas mot din nästa betalning eller betalas tillbaka.',
+    orderConfirmation: 'Orderbekräftelse',
+    orderNumber: 'Ordernummer',
+    orderNote: 'Tack för er order. Fakturan följer när varorna har skickats.',
   },
   nb: {
     locale: 'nb-NO',
@@ -231,6 +244,9 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     page: (n, of) => `Side ${n} av ${of}`,
     paymentNote: 'Vennligst oppgi fakturanummeret ved betaling.',
     creditNote: 'Beløpet motregnes i din neste betaling eller utbetales.',
+    orderConfirmation: 'Ordrebekreftelse',
+    orderNumber: 'Ordrenummer',
+    orderNote: 'Takk for bestillingen. Fakturaen følger når varene er sendt.',
   },
   fi: {
     locale: 'fi-FI',
@@ -274,6 +290,9 @@ export const MESSAGES: Record<DocumentLanguage, DocumentMessages> = {
     page: (n, of) => `Sivu ${n}/${of}`,
     paymentNote: 'Mainitse laskun numero maksaessasi.',
     creditNote: 'Summa vähennetään seuraavasta maksustasi tai palautetaan.',
+    orderConfirmation: 'Tilausvahvistus',
+    orderNumber: 'Tilausnumero',
+    orderNote: 'Kiitos tilauksestanne. Lasku seuraa, kun tavarat on lähetetty.',
   },
 };
 

@@ -31,7 +31,8 @@ export interface PdfLine {
 }
 
 export interface PdfDocumentData {
-  kind: 'invoice' | 'creditMemo';
+  /** 'order': the order confirmation (issue 18) — no due date or status, the order's own number. */
+  kind: 'invoice' | 'creditMemo' | 'order';
   language: DocumentLanguage;
   letterhead: Letterhead;
   number: string;
@@ -125,7 +126,7 @@ const t = winAnsi;
 /** Renders the document; resolves with the PDF bytes. `compress: false` is for inspecting the output. */
 export function renderDocumentPdf(data: PdfDocumentData, options: { compress?: boolean } = {}): Promise<Buffer> {
   const m = messagesFor(data.language);
-  const title = data.kind === 'invoice' ? m.invoice : m.creditMemo;
+  const title = data.kind === 'invoice' ? m.invoice : data.kind === 'order' ? m.orderConfirmation : m.creditMemo;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -184,7 +185,7 @@ function drawLetterhead({ doc, data, left, width, right }: Sheet): number {
 /** The facts of the document beside the addresses: number, dates, terms, status, customer, orders, reference. */
 function documentFacts(data: PdfDocumentData, m: DocumentMessages): [string, string][] {
   const facts: [string, string][] = [
-    [data.kind === 'invoice' ? m.invoiceNumber : m.creditMemoNumber, data.number],
+    [data.kind === 'invoice' ? m.invoiceNumber : data.kind === 'order' ? m.orderNumber : m.creditMemoNumber, data.number],
     [m.date, formatDate(data.date, m)],
   ];
   if (data.dueDate) facts.push([m.dueDate, formatDate(data.dueDate, m)]);
@@ -275,7 +276,7 @@ function drawTotals({ doc, data, m, right, bottom, money }: Sheet, top: number):
   const totals: [string, string, boolean][] = [
     [m.subtotal, money(data.totalNet), false],
     [`${m.vat} ${formatPercent(data.vatRateBp, m)}`, money(data.totalVat), false],
-    [data.kind === 'invoice' ? m.total : m.totalCredited, money(data.totalNet + data.totalVat), true],
+    [data.kind === 'creditMemo' ? m.totalCredited : m.total, money(data.totalNet + data.totalVat), true],
   ];
   if (y + 60 > bottom()) {
     doc.addPage();
@@ -331,7 +332,7 @@ function drawNotes({ doc, data, m, left, width }: Sheet, top: number): void {
     doc.text(t(data.comment), left, y, { width });
     y = doc.y + 6;
   }
-  doc.text(t(data.kind === 'invoice' ? m.paymentNote : m.creditNote), left, y, { width });
+  doc.text(t(data.kind === 'invoice' ? m.paymentNote : data.kind === 'order' ? m.orderNote : m.creditNote), left, y, { width });
 }
 
 /** Every page's footer: the shop, the document, and 'Page i of n'. */

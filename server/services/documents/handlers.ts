@@ -11,6 +11,9 @@ import { menuHandler } from './menu';
 import { pageHandler } from './page';
 import { translationsHandler } from './translations';
 import { stockHandler } from './stock';
+import { shipmentHandler } from './shipment';
+import { invoiceHandler } from './invoice';
+import { creditMemoHandler } from './creditMemo';
 import type { DocumentHandler } from './types';
 
 /**
@@ -31,6 +34,9 @@ export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unk
   areaSettings: erase(areaSettingsHandler),
   form: erase(formHandler),
   stock: erase(stockHandler),
+  shipment: erase(shipmentHandler),
+  invoice: erase(invoiceHandler),
+  creditMemo: erase(creditMemoHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {

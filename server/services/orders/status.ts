@@ -4,9 +4,8 @@
  * afterwards. Every reader of orders (the receipt's GetOrderByCartId, the customer centre's lists and detail) goes
  * through customerOrderStatus with the facts of orderFacts.
  *
- * The facts today: an invoice billing the order (invoice_orders). 'shipped' is ready for the ERP's shipments: once
- * the shop stores them (a shipments table per order, written by an ERP import like the invoices), orderFacts sets
- * `shipped` for an order with at least one shipment, and a Transferred order not yet invoiced then reads 'shipped'.
+ * The facts: an invoice billing the order (invoice_orders), and a shipment of it (the ERP's `shipment` documents,
+ * table shipments, migration 022): a Transferred order not yet invoiced with a shipment reads 'shipped'.
  */
 import type { CustomerOrderStatus, OrderTransferStatus } from '../../../contract/order';
 import type { Db } from '../../db';
@@ -15,7 +14,7 @@ import type { Db } from '../../db';
 export interface OrderFacts {
   /** An invoice bills it. */
   invoiced: boolean;
-  /** A shipment of it is known (none yet: see the file comment). */
+  /** A shipment of it is known (the ERP's shipment documents). */
   shipped: boolean;
 }
 
@@ -59,6 +58,17 @@ export async function orderFacts(db: Db, customerNumber: string, orderIds: reado
   for (const row of invoiced) {
     const entry = facts.get(row.order_id);
     if (entry) entry.invoiced = true;
+  }
+  const shipped = await db
+    .selectFrom('shipments')
+    .select('order_id')
+    .distinct()
+    .where('customer_number', '=', customerNumber)
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  for (const row of shipped) {
+    const entry = facts.get(row.order_id);
+    if (entry) entry.shipped = true;
   }
   return facts;
 }

@@ -31,6 +31,7 @@ import {
   type OrderApp,
   type OrderForPayment,
 } from '../orders';
+import { queueOrderConfirmation } from '../orders/confirmation';
 import type { PaymentProviders } from './index';
 import { EVENT_STATUS, type PaymentEvent, type PaymentProvider } from './provider';
 
@@ -145,7 +146,13 @@ async function rejectUnpaidOrder(app: PaymentsApp, payment: PaymentRow): Promise
  */
 async function recordOrderPaymentStatus(app: PaymentsApp, payment: PaymentRow): Promise<void> {
   if (payment.status === 'succeeded') {
-    if (await markOrderPaid(app, payment.order_id)) return;
+    if (await markOrderPaid(app, payment.order_id)) {
+      // Paid: the order is placed now, and its buyer gets the confirmation (sent by the next mail worker pass).
+      await queueOrderConfirmation(app, payment.order_id).catch((err: unknown) =>
+        app.log.error({ err, orderId: payment.order_id }, 'order confirmation could not be queued'),
+      );
+      return;
+    }
     const order = await getOrderForPayment(app, payment.order_id);
     if (order?.status === 'Rejected') {
       // Only when a provider turns a settled failure into a success later: the customer paid a closed order.

@@ -13,6 +13,7 @@ import { ColumnHeads, LineItemCells, RelatedDocuments, TotalRow, useShownAmount 
 import { listSearch, NO_FILTERS } from './listQuery';
 import { loadOrder } from './loaders';
 import { m, mv } from './messages';
+import { OrderShipments } from './OrderShipments';
 import { ReorderPreview } from './ReorderPreview';
 import { documentDate, ORDER_STATUS, OrderStatusBadge, paymentState, placedByText } from './status';
 import { Actions, Badge, Cards, DataTable, Head, Section, Totals } from './styles';
@@ -169,6 +170,7 @@ function OrderDetail({ order }: { order: CustomerCentreOrder }) {
       <OrderCards order={order} />
       <OrderLinesTable order={order} intl={intl} />
       <OrderTotals order={order} intl={intl} />
+      <OrderShipments order={order} />
       <RelatedDocuments
         groups={[
           {
