@@ -21,9 +21,9 @@ import * as m017 from './migrations/017_order_terms_and_placer';
 import * as m018 from './migrations/018_integration_keys';
 import * as m019 from './migrations/019_documents';
 import * as m021 from './migrations/021_accounts';
+import * as m022 from './migrations/022_order_state_and_shipments';
 import * as m023 from './migrations/023_cache_generations';
 import * as m024 from './migrations/024_stock';
-import * as m022 from './migrations/022_order_state_and_shipments';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -53,9 +53,9 @@ export const migrations: Record<string, Migration> = {
   '018_integration_keys': m018,
   '019_documents': m019,
   '021_accounts': m021,
+  '022_order_state_and_shipments': m022,
   '023_cache_generations': m023,
   '024_stock': m024,
-  '022_order_state_and_shipments': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
