@@ -7,6 +7,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './common';
 import { BrandDocument } from './documents/catalogue';
+import { CategoryDocument, ProductDocument } from './documents/catalogue';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -38,6 +39,8 @@ export const DocumentKey = Type.String({ minLength: 1, maxLength: 200 });
  */
 export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   brand: BrandDocument,
+  product: ProductDocument,
+  category: CategoryDocument,
 };
 
 /** One document as sent and as answered. */

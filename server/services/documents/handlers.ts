@@ -1,6 +1,8 @@
 /** The document types the back office takes, by type (a type without a handler is rejected with a reason). */
 import type { DocumentType } from '../../../contract/documents';
 import { brandHandler } from './brand';
+import { categoryHandler } from './category';
+import { productHandler } from './product';
 import type { DocumentHandler } from './types';
 
 /**
@@ -11,6 +13,8 @@ const erase = <T>(handler: DocumentHandler<T>) => handler as unknown as Document
 
 export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unknown>>> = {
   brand: erase(brandHandler),
+  product: erase(productHandler),
+  category: erase(categoryHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {

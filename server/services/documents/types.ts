@@ -68,4 +68,12 @@ export interface DocumentHandler<T = unknown> {
    * `key` is the document's key (some types repeat it in the data).
    */
   normalise?(data: T, key: string): T;
+  /**
+   * Optional bulk forms (imports of many documents): the same as check()/read()/write() for each item, in fewer
+   * queries. apply.ts uses them when present. checkMany answers one problem list per item, in order; readMany a map
+   * key → document for the keys that exist.
+   */
+  checkMany?(ctx: CheckContext, items: readonly { key: string; data: T }[]): Promise<DocumentProblem[][]>;
+  readMany?(db: Tx, keys: readonly string[]): Promise<Map<string, T>>;
+  writeMany?(trx: Tx, items: readonly { key: string; data: T; existing: T | null }[]): Promise<void>;
 }
