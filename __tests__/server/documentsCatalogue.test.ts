@@ -10,7 +10,7 @@ import type { CustomerCentreOrder, OrderResponse } from '../../src/api/customerC
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
 import { bearer } from './auth';
 import { AREA, cart, commerceTestApp, post, type tokens } from './commerceFixtures';
-import { body, type TestApp } from './helpers';
+import { body, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let tk: Awaited<ReturnType<typeof tokens>>;
@@ -235,5 +235,53 @@ describe('deleting a product', () => {
     const order: CustomerCentreOrder = body<OrderResponse>(res).order;
     expect(JSON.stringify(order)).toContain('ZH-2');
     expect(JSON.stringify(order)).toContain('Gnuhammer');
+  });
+});
+
+describe('the incremental search index', () => {
+  it('keeps the sorting across the index and the changed products, with facet counts added', async () => {
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product/GetProductsBySearch',
+      payload: { area: AREA, facets: [{ type: 'CheckboxOr', field: 'brand' }], skip: 0, take: 50, search: {}, sorting: [{ field: 'data.sortOrder', direction: 'Ascending' }] },
+    });
+    const list = body<ProductSearchResponse>(before);
+    // A product that sorts between the fixtures (sort orders 1, 2, 3 …) arrives through a document.
+    await update([{ type: 'product', key: 'ZH-3', data: product({ variants: [], sortOrder: 2, texts: { da: { name: 'Bøflerhammer' } } }) }]);
+    const after = body<ProductSearchResponse>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Product/GetProductsBySearch',
+        payload: { area: AREA, facets: [{ type: 'CheckboxOr', field: 'brand' }], skip: 0, take: 50, search: {}, sorting: [{ field: 'data.sortOrder', direction: 'Ascending' }] },
+      }),
+    );
+    expect(after.itemsTotal).toBe(list.itemsTotal + 1);
+    const ids = after.items.map((i) => i.item.id);
+    expect(ids.indexOf('ZH-3')).toBeGreaterThan(ids.indexOf('1001'));
+    expect(ids.indexOf('ZH-3')).toBeLessThan(ids.indexOf('2001'));
+    const count = (r: ProductSearchResponse) => r.facetOptions.brand!.reduce((sum, o) => sum + o.count, 0);
+    expect(count(after)).toBe(count(list) + 1);
+  });
+
+  it('brings a change of one instance to a second instance over the same database', async () => {
+    const second = await createTestApp({ sameDataAs: t });
+    try {
+      expect(await searchIds(second, 'zebrahammer')).toEqual([]);
+      await update([{ type: 'product', key: 'ZH-4', data: product({ variants: [], texts: { da: { name: 'Gepardhammer' } } }) }]);
+      const started = Date.now();
+      let found: string[] = [];
+      while (Date.now() - started < 5000) {
+        found = await searchIds(second, 'gepardhammer');
+        if (found.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(found).toEqual(['ZH-4']);
+      expect(await remove('product', ['ZH-4'])).toEqual([{ key: 'ZH-4', outcome: 'deleted' }]);
+      const deleted = Date.now();
+      while (Date.now() - deleted < 5000 && (await searchIds(second, 'gepardhammer')).length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await searchIds(second, 'gepardhammer')).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 });

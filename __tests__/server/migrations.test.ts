@@ -24,6 +24,8 @@ const TABLES = [
   'integration_keys',
   // 019_documents
   'document_changes',
+  // 020_catalogue_changes
+  'catalogue_changes',
 ].sort();
 
 describe('migrations', () => {

@@ -20,6 +20,7 @@ import * as m014 from './migrations/014_rep_assignment_id';
 import * as m017 from './migrations/017_order_terms_and_placer';
 import * as m018 from './migrations/018_integration_keys';
 import * as m019 from './migrations/019_documents';
+import * as m020 from './migrations/020_catalogue_changes';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '017_order_terms_and_placer': m017,
   '018_integration_keys': m018,
   '019_documents': m019,
+  '020_catalogue_changes': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -625,6 +625,14 @@ export interface DocumentChangeTable {
   deleted: Generated<number>;
 }
 
+/** A product changed (migration 020): the feed that patches every instance's search index. '*' = the whole catalogue. */
+export interface CatalogueChangeTable {
+  id: string;
+  product_id: string;
+  /** ISO time of the change (the writer's clock). */
+  changed_at: string;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -674,6 +682,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   integration_keys: IntegrationKeyTable;
   document_changes: DocumentChangeTable;
+  catalogue_changes: CatalogueChangeTable;
 }
 
 export type User = Selectable<UserTable>;

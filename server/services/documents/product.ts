@@ -11,7 +11,7 @@
 import type { DocumentProblem } from '../../../contract/documents';
 import type { ProductDocument } from '../../../contract/documents/catalogue';
 import { slugify } from '../../seed/i18n';
-import { productsChanged } from '../search/changes';
+import { noteProductChanges, productsChanged } from '../search/changes';
 import { byParts, chunksOf, existing, insertChunked, languageProblems, shopLanguages } from './catalogueRows';
 import { likePrefix, wordsMatch } from './sql';
 import type { CheckContext, DocumentHandler, Tx } from './types';
@@ -226,6 +226,7 @@ async function writeProducts(trx: Tx, items: readonly Item[]): Promise<void> {
     (data.fees ?? []).map((f) => ({ product_id: key, fee_type: f.type, currency_code: f.currency, amount: f.amount })),
   );
   await insertChunked(fees, (c) => trx.insertInto('product_fees').values(c).execute());
+  await noteProductChanges(trx, items.map((i) => i.key));
 }
 
 export const productHandler: DocumentHandler<Product> = {
@@ -253,6 +254,7 @@ export const productHandler: DocumentHandler<Product> = {
     await trx.deleteFrom('prices').where('product_id', '=', key).execute();
     for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('product_id', '=', key).execute();
     await trx.deleteFrom('products').where('id', '=', key).execute();
+    await noteProductChanges(trx, [key]);
     return 'deleted';
   },
   async search(db, query) {
