@@ -4,7 +4,8 @@
  * DeleteByKey (a deleted product leaves search at once and stays readable on its order), Document/Import (NDJSON,
  * gzip, bad lines with their numbers) and the change feed that brings a change to a second instance's search.
  */
-import type { DocumentDeleteResponse, DocumentSearchResponse, DocumentUpdateResponse } from '../../contract/documents';
+import { gzipSync } from 'node:zlib';
+import type { DocumentDeleteResponse, DocumentImportResponse, DocumentSearchResponse, DocumentUpdateResponse } from '../../contract/documents';
 import type { ProductSearchResponse } from '../../src/api/types';
 import type { CustomerCentreOrder, OrderResponse } from '../../src/api/customerCentreTypes';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
@@ -283,5 +284,70 @@ describe('the incremental search index', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('Document/Import', () => {
+  const ndjson = (docs: unknown[]) => docs.map((d) => (typeof d === 'string' ? d : JSON.stringify(d))).join('\n') + '\n';
+  const importBody = (payload: string | Buffer, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/backoffice/api/Document/Import',
+      headers: { ...bearer(write), 'content-type': 'application/x-ndjson', ...headers },
+      payload,
+    });
+
+  it('applies the lines, lists the bad ones with their line numbers, and answers unchanged on a second run', async () => {
+    const lines = ndjson([
+      { type: 'brand', key: '77', data: { name: 'Importa' } },
+      { type: 'category', key: 'C114', data: { parent: 'C11', texts: { da: { name: 'Kiler' } } } },
+      '',
+      { type: 'product', key: 'IMP-1', data: product({ variants: [], brand: 77, category: 'C114', texts: { da: { name: 'Importkile' } } }) },
+      '{ not json',
+      { type: 'product', key: 'IMP-2', data: product({ variants: [], brand: 12345 }) },
+      { type: 'gadget', key: 'x', data: {} },
+      '[1, 2]',
+      { type: 'product', key: 'IMP-3', data: product({ variants: [], category: 'C114', texts: { da: { name: 'Importkile tre' } } }) },
+    ]);
+    const res = await importBody(lines);
+    expect(res.statusCode).toBe(200);
+    const result = body<DocumentImportResponse>(res);
+    expect(result.counts).toEqual({ created: 4, updated: 0, unchanged: 0, rejected: 4 });
+    expect(result.lines).toBe(8);
+    expect(result.rejected.map((r) => [r.index, r.problems![0]!.path])).toEqual([
+      [5, ''],
+      [6, '/data/brand'],
+      [7, '/type'],
+      [8, ''],
+    ]);
+    expect(result.rejectedLeftOff).toBe(0);
+    expect((await searchIds(t, 'importkile')).sort()).toEqual(['IMP-1', 'IMP-3']);
+    const again = body<DocumentImportResponse>(await importBody(lines));
+    expect(again.counts).toEqual({ created: 0, updated: 0, unchanged: 4, rejected: 4 });
+  });
+
+  it('takes a gzip body, and lists at most 1,000 rejected lines', async () => {
+    const bad = Array.from({ length: 1003 }, (_, i) => ({ type: 'brand', key: `x${i}`, data: { name: 'Bad key' } }));
+    const res = await importBody(gzipSync(ndjson([...bad, { type: 'brand', key: '78', data: { name: 'Zipped' } }])), { 'content-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    const result = body<DocumentImportResponse>(res);
+    expect(result.counts).toMatchObject({ created: 1, rejected: 1003 });
+    expect(result.rejected).toHaveLength(1000);
+    expect(result.rejectedLeftOff).toBe(3);
+    expect(result.rejected[999]!.index).toBe(1000);
+  });
+
+  it('answers 415 for a body that is not NDJSON, 400 for broken gzip, 401/403 without the scope', async () => {
+    expect((await importBody('{}', { 'content-type': 'text/csv' })).statusCode).toBe(415);
+    expect((await importBody('not gzip at all', { 'content-encoding': 'gzip' })).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/backoffice/api/Document/Import', headers: { 'content-type': 'application/x-ndjson' }, payload: '' });
+    expect(anonymous.statusCode).toBe(401);
+    const reader = await t.app.inject({
+      method: 'POST',
+      url: '/backoffice/api/Document/Import',
+      headers: { ...bearer(read), 'content-type': 'application/x-ndjson' },
+      payload: '',
+    });
+    expect(reader.statusCode).toBe(403);
   });
 });

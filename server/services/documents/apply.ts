@@ -252,7 +252,16 @@ export async function applyDocuments(
       changed.set(item.type, keys);
     }
   }
-  for (const [type, keys] of changed) await handlerOf(type)!.afterChange(ctx, [...keys]);
+  for (const [type, keys] of changed) {
+    const collect = options.collectChanges;
+    if (!collect) {
+      await handlerOf(type)!.afterChange(ctx, [...keys]);
+      continue;
+    }
+    const all = collect.get(type) ?? new Set<string>();
+    for (const key of keys) all.add(key);
+    collect.set(type, all);
+  }
   results.sort((a, b) => a.index - b.index);
   return { counts, results };
 }

@@ -30,6 +30,11 @@ export interface CheckContext {
 export interface ApplyOptions {
   /** See CheckContext.operator; false unless said. */
   operator?: boolean;
+  /**
+   * When given, afterChange is not called: the changed keys are added here per type and the caller calls
+   * afterChange once at the end (an import of many batches; see import.ts).
+   */
+  collectChanges?: Map<DocumentType, Set<string>>;
 }
 
 export interface DocumentSearch {

@@ -39,6 +39,9 @@ export async function productsChanged(
   productIds: readonly string[],
 ): Promise<void> {
   if (productIds.length === 0) {
+    // The other instances through the feed (their cache may not be shared), this one through the generation.
+    await noteProductChanges(app.db, []);
+    searchService({ db: app.db, cache: app.cache, log: app.log ?? silentLog }).wholeCatalogueChanged();
     await invalidateCatalogue(app);
     return;
   }

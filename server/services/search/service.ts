@@ -38,7 +38,9 @@ const RECENT_SEARCHES = 32;
 /** How often each instance looks for product changes of other instances (catalogue_changes). */
 export const FEED_POLL_MS = 100;
 /** Changes are looked for this far back on every poll (a writer's transaction may commit after its time stamp). */
-const FEED_OVERLAP_MS = 5000;
+const FEED_OVERLAP_MS = 2000;
+/** A burst of many changes (an import on another instance) is folded in by a full rebuild after this much quiet. */
+const FEED_QUIET_MS = 1000;
 /** Feed rows read per poll. */
 const FEED_BATCH = 5000;
 /** Feed rows are deleted after this long. */
@@ -135,6 +137,8 @@ export class SearchService {
   /** Product id → time its change was applied here (its own feed rows are then skipped). */
   private readonly appliedHere = new Map<string, number>();
   private lastPrune = 0;
+  /** When the feed last brought more changes than a partial index takes (a full rebuild follows when it is quiet). */
+  private bigChangeAt = 0;
 
   constructor(private readonly app: AppLike) {}
 
@@ -267,6 +271,12 @@ export class SearchService {
     await this.refreshDelta();
   }
 
+  /** This instance is about to rebuild for a whole-catalogue change (its own feed row '*' is then skipped). */
+  wholeCatalogueChanged(): void {
+    this.appliedHere.set('*', Date.now());
+    this.bigChangeAt = 0;
+  }
+
   /** Rebuilds the partial index of changed products (one build at a time; a request meanwhile runs once more after). */
   private refreshDelta(): Promise<void> {
     if (this.deltaBuild) {
@@ -328,13 +338,19 @@ export class SearchService {
     for (const row of rows) {
       if (this.feedSeen.has(row.id)) continue;
       this.feedSeen.set(row.id, now);
-      if (row.product_id === '*') whole = true;
+      if (row.product_id === '*') whole ||= (this.appliedHere.get('*') ?? 0) < Date.parse(row.changed_at);
       else if ((this.appliedHere.get(row.product_id) ?? 0) < Date.parse(row.changed_at)) fresh.add(row.product_id);
     }
     for (const [key, at] of this.feedSeen) if (at < now - 2 * FEED_OVERLAP_MS) this.feedSeen.delete(key);
     for (const [key, at] of this.appliedHere) if (at < now - 2 * FEED_OVERLAP_MS) this.appliedHere.delete(key);
-    if (whole) {
+    if (whole || (this.bigChangeAt > 0 && fresh.size === 0 && now - this.bigChangeAt > FEED_QUIET_MS)) {
+      // The whole catalogue: rebuilt now, or once an import's stream of changes has gone quiet.
+      this.bigChangeAt = 0;
       this.changed(this.seen?.token ?? '');
+    } else if (fresh.size > MAX_CHANGED_PRODUCTS || (this.bigChangeAt > 0 && fresh.size > 0)) {
+      // The old versions stay searchable until then (an import on another instance is still running).
+      this.bigChangeAt = now;
+      this.products.clear();
     } else if (fresh.size > 0) {
       await this.applyChanges([...fresh]);
     }
