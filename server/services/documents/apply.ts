@@ -54,6 +54,8 @@ function schemaProblems(doc: IncomingDocument): { type: DocumentType; problems: 
   const checker = checkerOf(doc.type);
   if (!checker || !handlerOf(doc.type)) return [{ path: '/type', reason: `the shop does not take ${doc.type} documents yet` }];
   const problems: DocumentProblem[] = [];
+  // The compiled check first: the error walk is only for documents that fail it (it is far slower).
+  if (checker.Check(doc.data)) return { type: doc.type, problems };
   for (const error of checker.Errors(doc.data)) {
     problems.push({ path: `/data${error.path}`, reason: error.message });
     if (problems.length >= MAX_PROBLEMS) break;
