@@ -6,7 +6,7 @@
 import type { DocumentProblem } from '../../../contract/documents';
 import { MAX_CATEGORY_LEVEL, type CategoryDocument } from '../../../contract/documents/catalogue';
 import { slugify } from '../../seed/i18n';
-import { invalidateCatalogue } from '../search';
+import { productsChanged } from '../search';
 import { chunksOf, insertChunked, languageProblems, shopLanguages } from './catalogueRows';
 import { wordsMatch } from './sql';
 import type { CheckContext, DocumentHandler, Tx } from './types';
@@ -152,7 +152,8 @@ export const categoryHandler: DocumentHandler<Category> = {
     return { total: keys.length, keys: keys.slice(query.skip, query.skip + query.take) };
   },
   async afterChange(ctx) {
-    // A category feeds every product in and under it (category facets, filters, paths): the whole index is rebuilt.
-    await invalidateCatalogue(ctx);
+    // A category feeds every product in and under it (category facets, filters, paths): the whole index is rebuilt,
+    // on every instance (the change feed).
+    await productsChanged(ctx, []);
   },
 };

@@ -268,7 +268,13 @@ export class SearchService {
     if (!this.current) return;
     this.current.index.tombstone(productIds);
     if (this.changedIds.size > MAX_CHANGED_PRODUCTS) void this.rebuild(this.current.index).catch(() => undefined);
-    await this.refreshDelta();
+    try {
+      await this.refreshDelta();
+    } catch (err) {
+      // The change is committed: a full rebuild brings it in instead (the tombstones hold until then).
+      this.app.log.error({ err }, 'search: index of changed products failed; rebuilding');
+      void this.rebuild(this.current.index).catch(() => undefined);
+    }
   }
 
   /** This instance is about to rebuild for a whole-catalogue change (its own feed row '*' is then skipped). */
