@@ -281,6 +281,21 @@ describe('the incremental search index', () => {
       const deleted = Date.now();
       while (Date.now() - deleted < 5000 && (await searchIds(second, 'gepardhammer')).length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await searchIds(second, 'gepardhammer')).toEqual([]);
+
+      // A new category (a whole rebuild everywhere) with a product in it: the second instance filters by it.
+      await update([{ type: 'category', key: 'C115', data: { parent: 'C11', texts: { da: { name: 'Fæstere' } } } }]);
+      await update([{ type: 'product', key: 'ZH-5', data: product({ variants: [], category: 'C115', texts: { da: { name: 'Fæstehammer' } } }) }]);
+      const inCategory = async () => {
+        const res = await second.app.inject({
+          method: 'POST',
+          url: '/api/Product/GetProductsBySearch',
+          payload: { area: AREA, facets: [], skip: 0, take: 10, search: { filter: { categoryId: 'C115' } }, sorting: [] },
+        });
+        return body<ProductSearchResponse>(res).items.map((i) => i.item.id);
+      };
+      const moved = Date.now();
+      while (Date.now() - moved < 10_000 && (await inCategory()).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await inCategory()).toEqual(['ZH-5']);
     } finally {
       await second.close();
     }

@@ -6,6 +6,7 @@
 import type { DocumentProblem } from '../../../contract/documents';
 import { MAX_CATEGORY_LEVEL, type CategoryDocument } from '../../../contract/documents/catalogue';
 import { slugify } from '../../seed/i18n';
+import { PRICE_CACHE_NAMESPACE } from '../prices/internal';
 import { productsChanged } from '../search';
 import { chunksOf, insertChunked, languageProblems, shopLanguages } from './catalogueRows';
 import { wordsMatch } from './sql';
@@ -153,7 +154,8 @@ export const categoryHandler: DocumentHandler<Category> = {
   },
   async afterChange(ctx) {
     // A category feeds every product in and under it (category facets, filters, paths): the whole index is rebuilt,
-    // on every instance (the change feed).
+    // on every instance (the change feed). Discounts by category follow the tree (the price service's copy of it).
+    await ctx.cache.invalidate(PRICE_CACHE_NAMESPACE);
     await productsChanged(ctx, []);
   },
 };
