@@ -89,6 +89,11 @@ export interface BenchContext {
 export interface Bench {
   name: string;
   run(ctx: BenchContext, database: BenchDatabase): Promise<void>;
+  /**
+   * The bench makes its own database (e.g. an empty shop to import into): run.ts seeds none when only such benches
+   * run, and calls it once with a placeholder (kind and label only).
+   */
+  ownDatabase?: boolean;
 }
 
 export const defineBench = (bench: Bench): Bench => bench;

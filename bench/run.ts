@@ -56,8 +56,10 @@ async function main(): Promise<void> {
         .join(' ')}`,
   );
 
-  const databases: BenchDatabase[] = [await prepareSqlite(products)];
-  if (process.env.BENCH_DATABASE_URL) databases.push(await preparePostgres(process.env.BENCH_DATABASE_URL, products));
+  const ownOnly = benches.length > 0 && benches.every((b) => b.ownDatabase === true);
+  const placeholder: BenchDatabase = { kind: 'sqlite', label: 'SQLite', products, dataDir: BENCH_DIR, seedSeconds: 0 };
+  const databases: BenchDatabase[] = ownOnly ? [placeholder] : [await prepareSqlite(products)];
+  if (process.env.BENCH_DATABASE_URL && !ownOnly) databases.push(await preparePostgres(process.env.BENCH_DATABASE_URL, products));
 
   const results: BenchResult[] = [];
   for (const database of databases) {

@@ -6,11 +6,11 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { StringEnum } from './common';
-import { BrandDocument } from './documents/catalogue';
 import { CustomerDocument, PriceGroupDocument, PriceListDocument, UserDocument } from './documents/accounts';
 import { AreaSettingsDocument, FormDocument, MenuDocument, PageDocument, TranslationsDocument } from './documents/content';
 import { StockDocument } from './documents/stock';
 import { CreditMemoDocument, InvoiceDocument, ShipmentDocument } from './documents/orders';
+import { BrandDocument, CategoryDocument, ProductDocument } from './documents/catalogue';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -56,6 +56,8 @@ export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   shipment: ShipmentDocument,
   invoice: InvoiceDocument,
   creditMemo: CreditMemoDocument,
+  product: ProductDocument,
+  category: CategoryDocument,
 };
 
 /** One document as sent and as answered. */
@@ -160,3 +162,24 @@ export const DocumentDeleteResponse = Type.Object({
   ),
 });
 export type DocumentDeleteResponse = Static<typeof DocumentDeleteResponse>;
+
+/** Rejected lines listed in an import's answer (the rest are counted in `rejectedLeftOff`). */
+export const MAX_IMPORT_REJECTIONS = 1000;
+
+/**
+ * POST /backoffice/api/Document/Import: the body is NDJSON (`application/x-ndjson`), one envelope
+ * `{ "type", "key", "data" }` per line, of any size, optionally `Content-Encoding: gzip`. Lines are applied in
+ * batches as they arrive (each batch like one Document/Update); empty lines are skipped.
+ */
+export const DocumentImportResponse = Type.Object({
+  counts: DocumentCounts,
+  /** Documents read (non-empty lines). */
+  lines: Type.Integer(),
+  /** The rejected lines (index = the line number, 1-based) with their problems, at most MAX_IMPORT_REJECTIONS. */
+  rejected: Type.Array(DocumentResult),
+  /** Rejected lines not listed (beyond MAX_IMPORT_REJECTIONS). */
+  rejectedLeftOff: Type.Integer(),
+  /** Milliseconds from the first line to the answer (the search index included). */
+  ms: Type.Integer(),
+});
+export type DocumentImportResponse = Static<typeof DocumentImportResponse>;

@@ -24,14 +24,16 @@ const TABLES = [
   'integration_keys',
   // 019_documents
   'document_changes',
+  // 020_catalogue_changes
+  'catalogue_changes',
   // 021_accounts
   'price_groups',
+  // 022_order_state_and_shipments
+  'order_state_changes', 'shipment_lines', 'shipments',
   // 023_cache_generations
   'cache_generations',
   // 024_stock
   'stock_levels',
-  // 022_order_state_and_shipments
-  'order_state_changes', 'shipment_lines', 'shipments',
 ].sort();
 
 describe('migrations', () => {

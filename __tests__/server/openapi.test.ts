@@ -79,6 +79,8 @@ const POSTS_WITHOUT_BODY = new Set(['/api/User/GenerateNotLoggedInToken', '/back
  * contract/integrity.ts).
  */
 const OTHER_CALLS: [string, string][] = [
+  // Back office: the NDJSON import (a streamed body, no JSON request schema)
+  ['post', '/backoffice/api/Document/Import'],
   ['post', '/api/User/RecoverPassword'],
   ['post', '/api/User/VerifyToken'],
   ['post', '/api/User/ResetPasswordByToken'],

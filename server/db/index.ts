@@ -20,6 +20,7 @@ import * as m014 from './migrations/014_rep_assignment_id';
 import * as m017 from './migrations/017_order_terms_and_placer';
 import * as m018 from './migrations/018_integration_keys';
 import * as m019 from './migrations/019_documents';
+import * as m020 from './migrations/020_catalogue_changes';
 import * as m021 from './migrations/021_accounts';
 import * as m022 from './migrations/022_order_state_and_shipments';
 import * as m023 from './migrations/023_cache_generations';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '017_order_terms_and_placer': m017,
   '018_integration_keys': m018,
   '019_documents': m019,
+  '020_catalogue_changes': m020,
   '021_accounts': m021,
   '022_order_state_and_shipments': m022,
   '023_cache_generations': m023,

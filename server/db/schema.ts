@@ -699,6 +699,14 @@ export interface ShipmentLineTable {
   quantity: number;
 }
 
+/** A product changed (migration 020): the feed that patches every instance's search index. '*' = the whole catalogue. */
+export interface CatalogueChangeTable {
+  id: string;
+  product_id: string;
+  /** ISO time of the change (the writer's clock). */
+  changed_at: string;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -754,6 +762,7 @@ export interface Database {
   order_state_changes: OrderStateChangeTable;
   shipments: ShipmentTable;
   shipment_lines: ShipmentLineTable;
+  catalogue_changes: CatalogueChangeTable;
 }
 
 export type User = Selectable<UserTable>;

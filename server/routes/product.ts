@@ -44,6 +44,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .catch((err: unknown) => app.log.error({ err }, 'search index warm-up failed'));
   });
   app.addHook('onClose', async () => {
+    await searchService(app).stop();
     await searchService(app).settled();
   });
 };

@@ -1,6 +1,6 @@
 /** The `brand` document: key = the brand number (a positive whole number as text), data = { name }. */
 import type { BrandDocument } from '../../../contract/documents/catalogue';
-import { invalidateCatalogue } from '../search';
+import { productsChanged } from '../search';
 import type { DocumentHandler } from './types';
 import { wordsMatch } from './sql';
 
@@ -39,6 +39,8 @@ export const brandHandler: DocumentHandler<BrandDocument> = {
     return { total: keys.length, keys: keys.slice(query.skip, query.skip + query.take) };
   },
   async afterChange(ctx) {
-    await invalidateCatalogue(ctx);
+    // Brand names are in the brand facet and the text index of every product of the brand: a full rebuild, on every
+    // instance (the change feed).
+    await productsChanged(ctx, []);
   },
 };

@@ -14,6 +14,8 @@ import { stockHandler } from './stock';
 import { shipmentHandler } from './shipment';
 import { invoiceHandler } from './invoice';
 import { creditMemoHandler } from './creditMemo';
+import { categoryHandler } from './category';
+import { productHandler } from './product';
 import type { DocumentHandler } from './types';
 
 /**
@@ -37,6 +39,8 @@ export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unk
   shipment: erase(shipmentHandler),
   invoice: erase(invoiceHandler),
   creditMemo: erase(creditMemoHandler),
+  product: erase(productHandler),
+  category: erase(categoryHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {

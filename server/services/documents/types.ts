@@ -35,6 +35,11 @@ export interface CheckContext {
 export interface ApplyOptions {
   /** See CheckContext.operator; false unless said. */
   operator?: boolean;
+  /**
+   * When given, afterChange is not called: the changed keys are added here per type and the caller calls
+   * afterChange once at the end (an import of many batches; see import.ts).
+   */
+  collectChanges?: Map<DocumentType, Set<string>>;
 }
 
 export interface DocumentSearch {
@@ -73,4 +78,12 @@ export interface DocumentHandler<T = unknown> {
    * `key` is the document's key (some types repeat it in the data).
    */
   normalise?(data: T, key: string): T;
+  /**
+   * Optional bulk forms (imports of many documents): the same as check()/read()/write() for each item, in fewer
+   * queries. apply.ts uses them when present. checkMany answers one problem list per item, in order; readMany a map
+   * key → document for the keys that exist.
+   */
+  checkMany?(ctx: CheckContext, items: readonly { key: string; data: T }[]): Promise<DocumentProblem[][]>;
+  readMany?(db: Tx, keys: readonly string[]): Promise<Map<string, T>>;
+  writeMany?(trx: Tx, items: readonly { key: string; data: T; existing: T | null }[]): Promise<void>;
 }

@@ -129,12 +129,28 @@ function nanColumn(n: number): Float64Array {
   return new Float64Array(n).fill(Number.NaN);
 }
 
+/**
+ * Id lists of partial indexes (buildCatalogueIndex with `only`): their chunks also name their ids, since a range
+ * of a few scattered ids may span most of the catalogue.
+ */
+const partialIdLists = new WeakSet<readonly string[]>();
+
+interface Chunk {
+  from: number;
+  to: number;
+  first: string;
+  last: string;
+  /** The chunk's ids, for a partial index (else null: every id of the range is in the index). */
+  list: string[] | null;
+}
+
 /** Inclusive product id ranges of CHUNK documents each (ids are in the database's own order). */
-function chunks(ids: readonly string[]): { from: number; to: number; first: string; last: string }[] {
-  const out: { from: number; to: number; first: string; last: string }[] = [];
+function chunks(ids: readonly string[]): Chunk[] {
+  const out: Chunk[] = [];
+  const partial = partialIdLists.has(ids);
   for (let from = 0; from < ids.length; from += CHUNK) {
     const to = Math.min(ids.length, from + CHUNK) - 1;
-    out.push({ from, to, first: ids[from]!, last: ids[to]! });
+    out.push({ from, to, first: ids[from]!, last: ids[to]!, list: partial ? ids.slice(from, to + 1) : null });
   }
   return out;
 }
@@ -150,8 +166,21 @@ async function keyLanguage(db: Db): Promise<string> {
 }
 
 /** Every product's neutral row, in id order, read in chunks (the doc ids are the positions). */
-async function loadProductRows(db: Db): Promise<ProductRow[]> {
+async function loadProductRows(db: Db, only?: readonly string[]): Promise<ProductRow[]> {
   const products: ProductRow[] = [];
+  if (only) {
+    const sorted = [...new Set(only)].sort();
+    for (let i = 0; i < sorted.length; i += CHUNK) {
+      const rows = await db
+        .selectFrom('products')
+        .select(['id', 'brand_id', 'category_id', 'sort_order', 'ean', 'created_at'])
+        .where('id', 'in', sorted.slice(i, i + CHUNK))
+        .execute();
+      products.push(...rows);
+    }
+    // The database's own order of ids, as the range queries of the chunks compare them.
+    return products.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
   for (let after: string | null = null; ; ) {
     let query = db
       .selectFrom('products')
@@ -298,8 +327,8 @@ async function specFacets(db: Db, ids: readonly string[], docOf: ReadonlyMap<str
     const rows = await db
       .selectFrom('product_specs')
       .select(['product_id', 'key', 'language', 'value', 'num_value'])
-      .where('product_id', '>=', chunk.first)
-      .where('product_id', '<=', chunk.last)
+      .$if(chunk.list === null, (q) => q.where('product_id', '>=', chunk.first).where('product_id', '<=', chunk.last))
+      .$if(chunk.list !== null, (q) => q.where('product_id', 'in', chunk.list!))
       .where('language', 'in', ['', specLanguage])
       .orderBy('product_id')
       .orderBy('key')
@@ -437,8 +466,8 @@ async function loadTextIndex(db: Db, language: string, sources: TextSources): Pr
       .selectFrom('product_texts')
       .select(['product_id', 'name', 'short_description'])
       .where(sql<string>`language || ''`, '=', language)
-      .where('product_id', '>=', chunk.first)
-      .where('product_id', '<=', chunk.last)
+      .$if(chunk.list === null, (q) => q.where('product_id', '>=', chunk.first).where('product_id', '<=', chunk.last))
+      .$if(chunk.list !== null, (q) => q.where('product_id', 'in', chunk.list!))
       .orderBy('product_id')
       .execute();
     for (const row of rows) {
@@ -477,11 +506,10 @@ async function loadPriceColumn(db: Db, currency: string, ids: readonly string[],
       .where('pr.variant_id', '=', '')
       .where('pr.min_quantity', '=', 1)
       .where('pr.currency_code', '=', currency)
-      .where('pr.product_id', '>=', chunk.first)
-      .where('pr.product_id', '<=', chunk.last)
+      .$if(chunk.list === null, (q) => q.where('pr.product_id', '>=', chunk.first).where('pr.product_id', '<=', chunk.last))
+      .$if(chunk.list !== null, (q) => q.where('pr.product_id', 'in', chunk.list!))
       // The same range on the units keeps PostgreSQL on the index instead of a scan of all units per chunk.
-      .where('u.product_id', '>=', chunk.first)
-      .where('u.product_id', '<=', chunk.last)
+      .$if(chunk.list === null, (q) => q.where('u.product_id', '>=', chunk.first).where('u.product_id', '<=', chunk.last))
       .execute();
     for (const row of rows) {
       const doc = docOf.get(row.product_id);
@@ -504,8 +532,8 @@ async function loadProductNames(db: Db, language: string, ids: readonly string[]
       .selectFrom('product_texts')
       .select(['product_id', 'name'])
       .where(sql<string>`language || ''`, '=', language)
-      .where('product_id', '>=', chunk.first)
-      .where('product_id', '<=', chunk.last)
+      .$if(chunk.list === null, (q) => q.where('product_id', '>=', chunk.first).where('product_id', '<=', chunk.last))
+      .$if(chunk.list !== null, (q) => q.where('product_id', 'in', chunk.list!))
       .execute();
     for (const row of rows) names.set(row.product_id, row.name);
     await yieldToLoop();
@@ -513,12 +541,16 @@ async function loadProductNames(db: Db, language: string, ids: readonly string[]
   return names;
 }
 
-/** Builds the language- and currency-neutral core; text indexes and price columns load on demand. */
-export async function buildCatalogueIndex(db: Db): Promise<{ index: CatalogueIndex; stats: CoreStats }> {
+/**
+ * Builds the language- and currency-neutral core; text indexes and price columns load on demand. With `only`, a
+ * partial index of just those products (the search service's index of recently changed products).
+ */
+export async function buildCatalogueIndex(db: Db, only?: readonly string[]): Promise<{ index: CatalogueIndex; stats: CoreStats }> {
   const started = performance.now();
-  const products = await loadProductRows(db);
+  const products = await loadProductRows(db, only);
   const n = products.length;
   const ids = products.map((p) => p.id);
+  if (only) partialIdLists.add(ids);
   const docOf = new Map<string, number>();
   ids.forEach((id, doc) => docOf.set(id, doc));
 

@@ -175,6 +175,11 @@ export class CatalogueIndex {
   /** language → whether products have texts in it. */
   private readonly textLanguages = new Map<string, boolean>();
   private readonly loadingPrices = new Map<string, Promise<void>>();
+  /** Documents still in the catalogue (null: all): changed and deleted products leave through tombstone(). */
+  private alive: Bits | null = null;
+  private removed = 0;
+  /** Product names per language (merging results of two indexes by name). */
+  private readonly names = new Map<string, Promise<Map<string, string>>>();
 
   constructor(
     readonly data: CatalogueIndexData,
@@ -192,6 +197,88 @@ export class CatalogueIndex {
       (a, b) => data.sortOrder[a]! - data.sortOrder[b]! || a - b,
     );
     this.defaultOrder = { order, rank: rankOf(order) };
+  }
+
+  /**
+   * Takes products out of this index without a rebuild (deleted, or changed: their new version is searched in the
+   * search service's index of changed products). Answers how many were here.
+   */
+  tombstone(ids: Iterable<string>): number {
+    let found = 0;
+    for (const id of ids) {
+      const doc = this.idToDoc.get(id);
+      if (doc === undefined) continue;
+      this.alive ??= this.all.slice();
+      const mask = 1 << (doc & 31);
+      if ((this.alive[doc >>> 5]! & mask) === 0) continue;
+      this.alive[doc >>> 5]! &= ~mask;
+      this.removed++;
+      found++;
+    }
+    if (found > 0) this.queryCache.clear();
+    return found;
+  }
+
+  /** Products in the index and not tombstoned. */
+  get live(): number {
+    return this.n - this.removed;
+  }
+
+  /** Whether a product is in the index and not tombstoned. */
+  has(id: string): boolean {
+    const doc = this.idToDoc.get(id);
+    return doc !== undefined && (this.alive === null || (this.alive[doc >>> 5]! & (1 << (doc & 31))) !== 0);
+  }
+
+  /** Whether a facet or sort field exists here (a partial index knows only its products' fields). */
+  knowsField(field: string): boolean {
+    return this.data.checkbox.has(field) || this.isNumericField(field) || field in SORT_ALIASES || ['name', 'brand', 'data.sortOrder', '_score'].includes(field);
+  }
+
+  private productNames(language: string): Promise<Map<string, string>> {
+    let names = this.names.get(language);
+    if (!names) {
+      names = this.parts.loadNames(language);
+      names.catch(() => this.names.delete(language));
+      this.names.set(language, names);
+    }
+    return names;
+  }
+
+  /**
+   * Sort values of hits of this index under the search's sorting (names as sort keys, numbers as they are, NaN when
+   * missing), so that hits of two indexes can be merged in one order (merge.ts).
+   */
+  async sortKeys(params: SearchParams, ids: readonly string[]): Promise<(number | string)[][]> {
+    const lang = this.resolveLanguage(params.language);
+    const price = this.priceView(params.currency, params.priceGroup);
+    const fields = params.sorting.filter((s) => s.field !== '_score').map((s) => SORT_ALIASES[s.field] ?? s.field);
+    const names = fields.includes('name') ? await this.productNames(lang) : null;
+    return ids.map((id) => {
+      const doc = this.idToDoc.get(id) ?? -1;
+      const keys: (number | string)[] = fields.map((field) => {
+        if (doc < 0) return Number.NaN;
+        switch (field) {
+          case 'data.sortOrder':
+            return this.data.sortOrder[doc]!;
+          case 'createdAt':
+            return this.data.createdAt[doc]!;
+          case 'price':
+            return price.column[doc]!;
+          case 'name': {
+            const name = names?.get(id);
+            return name === undefined ? Number.NaN : nameSortKey(name, lang);
+          }
+          case 'brand':
+            return this.data.brandRank[doc]!;
+          default:
+            return this.data.numeric.get(field)?.[doc] ?? Number.NaN;
+        }
+      });
+      // Ties: the default order (sort order, then product number).
+      keys.push(doc < 0 ? Number.NaN : this.data.sortOrder[doc]!, id);
+      return keys;
+    });
   }
 
   /** Languages whose text index is loaded. */
@@ -533,6 +620,7 @@ export class CatalogueIndex {
     const related = params.related ? relatedMatch(this.data, params.related, price.column) : null;
     const base = words ? words.bits.slice() : this.all.slice();
     if (related) andInto(base, related.bits);
+    if (this.alive) andInto(base, this.alive);
     // The related ranking is the score of a related list (free text then only narrows it).
     const text = related ?? words;
     if (params.onOffer) andInto(base, price.offers);

@@ -4,3 +4,4 @@
  */
 export { invalidateCatalogue, searchService, type IndexStatus } from './service';
 export type { SearchParams, SearchResult } from './catalogueIndex';
+export { noteProductChanges, productsChanged } from './changes';

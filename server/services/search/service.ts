@@ -21,6 +21,7 @@ import { shopToday } from '../cart/delivery';
 import { withAvailability } from '../stock';
 import { invalidateSitemaps } from '../sitemap';
 import { buildCatalogueIndex } from './build';
+import { mergedSearch } from './merge';
 import type { CatalogueIndex, FacetRequest, PriceGroup, RelatedRequest, SearchParams, Selection } from './catalogueIndex';
 import { Lru } from './lru';
 
@@ -36,6 +37,18 @@ const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 const AREA_CHECK_TTL_MS = 60_000;
 /** Searches replayed to warm a rebuilt index. */
 const RECENT_SEARCHES = 32;
+/** How often each instance looks for product changes of other instances (catalogue_changes). */
+export const FEED_POLL_MS = 100;
+/** Changes are looked for this far back on every poll (a writer's transaction may commit after its time stamp). */
+const FEED_OVERLAP_MS = 2000;
+/** A burst of many changes (an import on another instance) is folded in by a full rebuild after this much quiet. */
+const FEED_QUIET_MS = 1000;
+/** Feed rows read per poll. */
+const FEED_BATCH = 5000;
+/** Feed rows are deleted after this long. */
+const FEED_KEEP_MS = 10 * 60_000;
+/** Beyond this many changed products since the last full build, a full rebuild folds them into the main index. */
+export const MAX_CHANGED_PRODUCTS = 2000;
 /** Cache namespace and lifetime of the 'customers also bought' lists (order history changes slowly). */
 export const RELATED_NAMESPACE = 'related';
 export const ALSO_BOUGHT_TTL_SECONDS = 600;
@@ -112,6 +125,25 @@ export class SearchService {
   /** Recent distinct searches, replayed on a new index before it replaces the old one (warms lazy sort orders). */
   private readonly recent = new Lru<string, SearchParams>(RECENT_SEARCHES);
   private readonly areaChecks = new Map<string, number>();
+  /**
+   * Products changed since the current index was built (id → sequence number of the change): tombstoned in the
+   * current index, searched in `delta`, a partial index of their current version (merge.ts).
+   */
+  private readonly changedIds = new Map<string, number>();
+  private changeSeq = 0;
+  private delta: CatalogueIndex | null = null;
+  private deltaBuild: Promise<void> | null = null;
+  private deltaDirty = false;
+  /** The change feed (catalogue_changes) of other instances. */
+  private feedTimer: NodeJS.Timeout | null = null;
+  private feedSince = new Date().toISOString();
+  private feedPolling: Promise<void> | null = null;
+  private readonly feedSeen = new Map<string, number>();
+  /** Product id → time its change was applied here (its own feed rows are then skipped). */
+  private readonly appliedHere = new Map<string, number>();
+  private lastPrune = 0;
+  /** When the feed last brought more changes than a partial index takes (a full rebuild follows when it is quiet). */
+  private bigChangeAt = 0;
 
   constructor(private readonly app: AppLike) {}
 
@@ -121,7 +153,7 @@ export class SearchService {
       ready: c !== null,
       warmed: this.warmed,
       building: this.building !== null,
-      products: c?.index.n ?? 0,
+      products: (c?.index.live ?? 0) + (this.delta?.n ?? 0),
       buildMs: c?.buildMs ?? null,
       languages: c?.index.loadedLanguages ?? [],
       currencies: c?.index.loadedCurrencies ?? [],
@@ -153,6 +185,7 @@ export class SearchService {
     const building = (async () => {
       const generation = await this.currentGeneration();
       const started = performance.now();
+      const startSeq = this.changeSeq;
       const { index, stats } = await buildCatalogueIndex(this.app.db);
       // Keep the languages and currencies in use warm, so the swap causes no cold request.
       const languages = warm?.loadedLanguages ?? [];
@@ -168,8 +201,14 @@ export class SearchService {
         { products: stats.products, coreMs: stats.ms, buildMs, languages, currencies },
         `search index built: ${stats.products} products in ${buildMs} ms`,
       );
+      // Changes noted since the build started may be missing from it: they stay in the index of changed products.
+      for (const [id, seq] of this.changedIds) if (seq <= startSeq) this.changedIds.delete(id);
+      index.tombstone(this.changedIds.keys());
       this.current = { index, generation, buildMs };
       this.seen = generation;
+      if (this.changedIds.size === 0) this.delta = null;
+      else await this.refreshDelta();
+      this.startFeed();
       return index;
     })();
     this.building = building;
@@ -217,6 +256,120 @@ export class SearchService {
     this.areaChecks.clear();
     this.seen = { token, local: this.localGeneration() };
     if (this.current) void this.rebuild(this.current.index).catch(() => undefined);
+  }
+
+  /**
+   * Patches products into this instance's index without a full rebuild (productsChanged in changes.ts; the feed
+   * of other instances): their entries in the current index are tombstoned and their current version (none for a
+   * deleted product) is searched in a small partial index, merged into every search. Many changes at once (an
+   * import) start a full rebuild in the background instead; the partial index serves until it is done.
+   */
+  async applyChanges(productIds: readonly string[]): Promise<void> {
+    const now = Date.now();
+    for (const id of productIds) {
+      this.changedIds.set(id, ++this.changeSeq);
+      this.appliedHere.set(id, now);
+    }
+    this.products.clear();
+    if (!this.current) return;
+    this.current.index.tombstone(productIds);
+    if (this.changedIds.size > MAX_CHANGED_PRODUCTS) void this.rebuild(this.current.index).catch(() => undefined);
+    try {
+      await this.refreshDelta();
+    } catch (err) {
+      // The change is committed: a full rebuild brings it in instead (the tombstones hold until then).
+      this.app.log.error({ err }, 'search: index of changed products failed; rebuilding');
+      void this.rebuild(this.current.index).catch(() => undefined);
+    }
+  }
+
+  /** This instance is about to rebuild for a whole-catalogue change (its own feed row '*' is then skipped). */
+  wholeCatalogueChanged(): void {
+    this.appliedHere.set('*', Date.now());
+    this.bigChangeAt = 0;
+  }
+
+  /** Rebuilds the partial index of changed products (one build at a time; a request meanwhile runs once more after). */
+  private refreshDelta(): Promise<void> {
+    if (this.deltaBuild) {
+      this.deltaDirty = true;
+      return this.deltaBuild.then(() => (this.deltaBuild ? this.deltaBuild : undefined));
+    }
+    const run = async (): Promise<void> => {
+      do {
+        this.deltaDirty = false;
+        const ids = [...this.changedIds.keys()];
+        const { index } = await buildCatalogueIndex(this.app.db, ids);
+        const main = this.current?.index;
+        for (const language of main?.loadedLanguages ?? []) await index.ensure(language, main?.loadedCurrencies[0] ?? '');
+        for (const currency of main?.loadedCurrencies ?? []) await index.ensure(main?.data.defaultLanguage ?? '', currency);
+        this.delta = index.n > 0 ? index : null;
+      } while (this.deltaDirty);
+    };
+    this.deltaBuild = run().finally(() => {
+      this.deltaBuild = null;
+    });
+    return this.deltaBuild;
+  }
+
+  /** Starts polling the change feed (once an index exists; the timer does not keep the process alive). */
+  private startFeed(): void {
+    if (this.feedTimer) return;
+    this.feedTimer = setInterval(() => {
+      if (this.feedPolling) return;
+      this.feedPolling = this.pollFeed()
+        .catch((err: unknown) => this.app.log.warn({ err }, 'catalogue change feed poll failed'))
+        .finally(() => {
+          this.feedPolling = null;
+        });
+    }, FEED_POLL_MS);
+    this.feedTimer.unref();
+  }
+
+  /** Stops the feed (the app closes). */
+  async stop(): Promise<void> {
+    if (this.feedTimer) clearInterval(this.feedTimer);
+    this.feedTimer = null;
+    await this.feedPolling;
+  }
+
+  /** Applies the feed rows written since the last poll (by any instance; this instance's own ones are skipped). */
+  async pollFeed(): Promise<void> {
+    const now = Date.now();
+    const rows = await this.app.db
+      .selectFrom('catalogue_changes')
+      .select(['id', 'product_id', 'changed_at'])
+      .where('changed_at', '>=', this.feedSince)
+      .orderBy('changed_at')
+      .limit(FEED_BATCH)
+      .execute();
+    this.feedSince =
+      rows.length === FEED_BATCH ? rows[rows.length - 1]!.changed_at : new Date(Math.max(Date.parse(this.feedSince), now - FEED_OVERLAP_MS)).toISOString();
+    let whole = false;
+    const fresh = new Set<string>();
+    for (const row of rows) {
+      if (this.feedSeen.has(row.id)) continue;
+      this.feedSeen.set(row.id, now);
+      if (row.product_id === '*') whole ||= (this.appliedHere.get('*') ?? 0) < Date.parse(row.changed_at);
+      else if ((this.appliedHere.get(row.product_id) ?? 0) < Date.parse(row.changed_at)) fresh.add(row.product_id);
+    }
+    for (const [key, at] of this.feedSeen) if (at < now - 2 * FEED_OVERLAP_MS) this.feedSeen.delete(key);
+    for (const [key, at] of this.appliedHere) if (at < now - 2 * FEED_OVERLAP_MS) this.appliedHere.delete(key);
+    if (whole || (this.bigChangeAt > 0 && fresh.size === 0 && now - this.bigChangeAt > FEED_QUIET_MS)) {
+      // The whole catalogue: rebuilt now, or once an import's stream of changes has gone quiet.
+      this.bigChangeAt = 0;
+      this.changed(this.seen?.token ?? '');
+    } else if (fresh.size > MAX_CHANGED_PRODUCTS || (this.bigChangeAt > 0 && fresh.size > 0)) {
+      // The old versions stay searchable until then (an import on another instance is still running).
+      this.bigChangeAt = now;
+      this.products.clear();
+    } else if (fresh.size > 0) {
+      await this.applyChanges([...fresh]);
+    }
+    if (now - this.lastPrune > 60_000) {
+      this.lastPrune = now;
+      await this.app.db.deleteFrom('catalogue_changes').where('changed_at', '<', new Date(now - FEED_KEEP_MS).toISOString()).execute();
+    }
   }
 
   /** Runs the generation check now (after invalidateCatalogue); never starts a first build. */
@@ -279,8 +432,8 @@ export class SearchService {
 
   /** Resolves when no build is running (tests and the benchmark use it after invalidating). */
   async settled(): Promise<void> {
-    while (this.building || this.checking || this.warming) {
-      await (this.building ?? this.checking ?? this.warming)?.catch(() => undefined);
+    while (this.building || this.checking || this.warming || this.deltaBuild) {
+      await (this.building ?? this.checking ?? this.warming ?? this.deltaBuild)?.catch(() => undefined);
     }
   }
 
@@ -411,7 +564,8 @@ export class SearchService {
       take,
       sorting,
     };
-    const result = await index.search(params);
+    const delta = this.delta;
+    const result = delta ? await mergedSearch(index, delta, params) : await index.search(params);
     // Remembered without the page: a rebuilt index replays it to build the same sort orders and columns.
     const warm = { ...params, skip: 0, take: 1, productIds: undefined, related: undefined };
     this.recent.set(JSON.stringify(warm), warm);
