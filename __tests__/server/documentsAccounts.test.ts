@@ -7,6 +7,7 @@
 import type { DocumentDeleteResponse, DocumentSearchResponse, DocumentUpdateResponse } from '../../contract/documents';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
 import { bearer, tokenFor } from './auth';
+import { searchService } from '../../server/services/search';
 import { body, createTestApp, type TestApp } from './helpers';
 import { FIXTURE_PASSWORD } from './fixtures';
 import { insertOrder } from './paymentHelpers';
@@ -157,6 +158,31 @@ describe('priceList and priceGroup', () => {
     ]);
     const [doc] = await find('priceList', '1001');
     expect((await update({ type: 'priceList', key: '1001', data: doc!.data })).counts.unchanged).toBe(1);
+  });
+
+  it('a price change reaches the search index at once, for that product only (sorting by price)', async () => {
+    const byPrice = async () => {
+      await searchService(t.app).settled();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Product/GetProductsBySearch',
+        payload: { area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'da' }, facets: [], skip: 0, take: 100, search: {}, sorting: [{ field: 'data.price', direction: 'Descending' }] },
+      });
+      expect(res.statusCode).toBe(200);
+      return body<{ items: { item: { id: string } }[] }>(res).items.map((i) => i.item.id);
+    };
+    const before = await byPrice();
+    expect(before[0]).not.toBe('1002');
+    const index = await searchService(t.app).index();
+    const [doc] = await find('priceList', '1002');
+    const dearest = { ...(doc!.data as { prices: { currency: string; price: number }[] }) };
+    dearest.prices = dearest.prices.map((p) => (p.currency === 'DKK' ? { ...p, price: 99_999_900 } : p));
+    expect((await update({ type: 'priceList', key: '1002', data: dearest })).counts.updated).toBe(1);
+    expect((await byPrice())[0]).toBe('1002');
+    // Patched into the index it had (the changed product searched beside it), not a rebuilt one.
+    expect(await searchService(t.app).index()).toBe(index);
+    expect((await update(doc)).counts.updated).toBe(1);
+    expect((await byPrice())[0]).toBe(before[0]);
   });
 
   it('rejects wrong prices with their paths', async () => {

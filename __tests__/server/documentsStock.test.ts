@@ -252,3 +252,18 @@ describe('the demo seed', () => {
     }
   });
 });
+
+describe('a product deleted through the back office', () => {
+  it('takes its stock with it, so the same product number sent again starts without stock', async () => {
+    // Last in this file: 1002 is gone afterwards.
+    expect((await update([stock('1002', [{ warehouse: 'A', available: 7 }])])).counts.rejected).toBe(0);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/backoffice/api/Document/DeleteByKey',
+      headers: bearer(write),
+      payload: { type: 'product', keys: ['1002'] },
+    });
+    expect(body<{ results: { outcome: string }[] }>(res).results[0]!.outcome).toBe('deleted');
+    expect(await t.db.selectFrom('stock_levels').select('product_id').where('product_id', '=', '1002').execute()).toEqual([]);
+  });
+});

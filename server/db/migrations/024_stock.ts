@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are written against an untyped schema (Kysely's advice) */
 /**
  * Issue 18: stock from the ERP (the `stock` document, docs/stock.md). One row per product (variant_id '') or variant
- * and warehouse: quantity available now and the next inbound delivery. No foreign key to products: a product deleted
- * through the back office leaves its stock rows unread (they are found by product id only).
+ * and warehouse: quantity available now and the next inbound delivery. No foreign key to products (a key names an
+ * existing product when the document is checked); deleting a product document deletes its stock rows.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -8,7 +8,7 @@ import type { DocumentProblem } from '../../../contract/documents';
 import type { ListPrice, PriceListDocument } from '../../../contract/documents/accounts';
 import type { PriceTable } from '../../db/schema';
 import { PRICE_CACHE_NAMESPACE } from '../prices/internal';
-import { invalidateCatalogue } from '../search';
+import { noteProductChanges, productsChanged } from '../search/changes';
 import { byText } from './accounts';
 import { wordsMatch } from './sql';
 import type { DocumentHandler } from './types';
@@ -97,10 +97,14 @@ export const priceListHandler: DocumentHandler<PriceList> = {
       })),
     ]);
     await trx.insertInto('prices').values(rows).execute();
+    // The product's price columns in every instance's search index (sorting and filtering by price).
+    await noteProductChanges(trx, [key]);
   },
   async remove(trx, key) {
     const result = await trx.deleteFrom('prices').where('product_id', '=', key).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0 ? 'deleted' : 'notFound';
+    if (Number(result.numDeletedRows) === 0) return 'notFound';
+    await noteProductChanges(trx, [key]);
+    return 'deleted';
   },
   async search(db, query) {
     const rows = await db.selectFrom('prices').select('product_id').distinct().execute();
@@ -111,8 +115,9 @@ export const priceListHandler: DocumentHandler<PriceList> = {
       .sort(byText);
     return { total: keys.length, keys: keys.slice(query.skip, query.skip + query.take) };
   },
-  async afterChange(ctx) {
+  async afterChange(ctx, keys) {
     await ctx.cache.invalidate(PRICE_CACHE_NAMESPACE);
-    await invalidateCatalogue(ctx);
+    // Only these products are patched into the search index ([]: the whole catalogue is rebuilt).
+    await productsChanged(ctx, keys);
   },
 };

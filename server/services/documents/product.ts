@@ -253,6 +253,8 @@ export const productHandler: DocumentHandler<Product> = {
     // Orders, invoices and credit memos keep their own lines (number, text, unit, prices): nothing of theirs goes.
     await trx.deleteFrom('prices').where('product_id', '=', key).execute();
     for (const table of CHILD_TABLES) await trx.deleteFrom(table).where('product_id', '=', key).execute();
+    // Its stock goes with it (stock_levels has no foreign key): a product sent again later starts without stock.
+    await trx.deleteFrom('stock_levels').where('product_id', '=', key).execute();
     await trx.deleteFrom('products').where('id', '=', key).execute();
     await noteProductChanges(trx, [key]);
     return 'deleted';
