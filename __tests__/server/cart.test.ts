@@ -435,7 +435,7 @@ describe('shipping and payment methods', () => {
     ]);
     expect(methods[0]).toMatchObject({
       name: 'GLS pakke (1–2 hverdage)',
-      trackAndTrace: '',
+      trackAndTrace: 'https://gls-group.com/DK/da/find-pakke?match={trackingNumber}',
       extraInfo: { privateAddress: false, freightOffer: false, collectOrder: false, freeAbove: 2500 },
     });
     const se = body<{ shippingMethods: ShippingMethod[] }>(
