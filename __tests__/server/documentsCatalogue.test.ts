@@ -366,3 +366,28 @@ describe('Document/Import', () => {
     expect(reader.statusCode).toBe(403);
   });
 });
+
+describe('the product page of an imported product', () => {
+  const pageOf = (url: string) =>
+    t.app.inject({
+      url: '/api/Content/GetContentByUrl',
+      query: { 'Area.AreaId': 'b2b', 'Area.LanguageCode': 'da', 'Area.CurrencyCode': 'DKK', Url: url, LookupTemplate: 'page' },
+    });
+
+  it('is found by its slug, also for a product number with dashes and capitals (a PIM\'s GL-2611)', async () => {
+    const texts = { da: { name: 'Kabelbakke GL' }, en: { name: 'Cable tray GL' } };
+    expect((await update([{ type: 'product', key: 'GL-2611', data: product({ variants: [], ean: null, texts }) }])).counts.rejected).toBe(0);
+    const res = await pageOf('/vaerktoej/hammere/kabelbakke-gl-gl-2611');
+    expect(res.statusCode).toBe(200);
+    const reply = body<{ contentType: string; content: { properties: { productId: string }; urls: Record<string, string> } }>(res);
+    expect(reply.contentType).toBe('product');
+    expect(reply.content.properties.productId).toBe('GL-2611');
+    expect(reply.content.urls).toEqual({ da: '/vaerktoej/hammere/kabelbakke-gl-gl-2611', en: '/en/tools/hammers/cable-tray-gl-gl-2611' });
+  });
+
+  it('rejects a slug another product has in that language (the URL would find the other one)', async () => {
+    const texts = { da: { name: 'Noget andet', slug: 'kabelbakke-gl-gl-2611' }, en: { name: 'Something else' } };
+    const result = await update([{ type: 'product', key: 'GL-2612', data: product({ variants: [], ean: null, texts }) }]);
+    expect(result.results[0]).toMatchObject({ outcome: 'rejected', problems: [{ path: '/data/texts/da/slug', reason: "the slug 'kabelbakke-gl-gl-2611' is product 'GL-2611's" }] });
+  });
+});

@@ -166,7 +166,11 @@ export async function getContentByUrl(db: Db, req: ContentRequest): Promise<Cont
   return (await productContent(db, areaId, url, req)) ?? NOT_FOUND_CONTENT;
 }
 
-/** '<category page url>/<slug ending in -<product id>>' → the product template page filled with the product. */
+/**
+ * '<category page url>/<product slug>' → the product template page filled with the product. The slug finds the
+ * product (product_texts_slug index); product numbers may hold '-' or capitals (a PIM's 'GL-2611'), so the number is
+ * not read out of the slug.
+ */
 async function productContent(
   db: Db,
   areaId: string,
@@ -176,9 +180,7 @@ async function productContent(
   const cut = url.lastIndexOf('/');
   const parentUrl = cut > 0 ? url.slice(0, cut) : '/';
   const slug = url.slice(cut + 1);
-  const dash = slug.lastIndexOf('-');
-  if (cut < 0 || dash <= 0 || dash === slug.length - 1) return null;
-  const productId = slug.slice(dash + 1);
+  if (cut < 0 || slug === '') return null;
 
   const categoryPage = await db
     .selectFrom('pages')
@@ -196,11 +198,11 @@ async function productContent(
   const text = await db
     .selectFrom('product_texts')
     .select('product_id')
-    .where('product_id', '=', productId)
     .where('language', '=', language)
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!text) return null;
+  const productId = text.product_id;
 
   const products = await withAvailability(db, await loadProducts(db, [productId], language, req.currencyCode, { areaId }), shopToday(new Date()));
   const product = products.get(productId);

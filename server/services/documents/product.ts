@@ -98,6 +98,12 @@ async function checkProducts(ctx: CheckContext, items: readonly { key: string; d
     const rows = await ctx.db.selectFrom('product_variants').select(['id', 'product_id']).where('id', 'in', chunk).execute();
     for (const r of rows) variantOwners.set(r.id, r.product_id);
   }
+  // A product page's URL ends in its slug, which finds the product (content.ts): a slug is one product's per language.
+  const slugOwners = new Map<string, string>();
+  for (const chunk of chunksOf([...new Set(items.flatMap((i) => Object.values(i.data.texts).map((t) => t.slug ?? '')))].filter(Boolean))) {
+    const rows = await ctx.db.selectFrom('product_texts').select(['product_id', 'language', 'slug']).where('slug', 'in', chunk).execute();
+    for (const r of rows) slugOwners.set(`${r.language}/${r.slug}`, r.product_id);
+  }
   const batchOwners = new Map<string, string>();
   return items.map(({ key, data }) => {
     const problems = ownProblems(key, data);
@@ -114,7 +120,14 @@ async function checkProducts(ctx: CheckContext, items: readonly { key: string; d
       const owner = variantOwners.get(v.id) ?? batchOwners.get(v.id);
       if (owner !== undefined && owner !== key) problems.push({ path: `/data/variants/${i}/id`, reason: `variant '${v.id}' belongs to product '${owner}'` });
     });
-    if (problems.length === 0) for (const v of data.variants ?? []) batchOwners.set(v.id, key);
+    for (const [language, t] of Object.entries(data.texts)) {
+      const owner = slugOwners.get(`${language}/${t.slug}`);
+      if (owner !== undefined && owner !== key) problems.push({ path: `/data/texts/${language}/slug`, reason: `the slug '${t.slug}' is product '${owner}'s` });
+    }
+    if (problems.length === 0) {
+      for (const v of data.variants ?? []) batchOwners.set(v.id, key);
+      for (const [language, t] of Object.entries(data.texts)) slugOwners.set(`${language}/${t.slug}`, key);
+    }
     return problems;
   });
 }
