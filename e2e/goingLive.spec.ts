@@ -13,8 +13,9 @@ import { logIn, t, type DemoLogin } from './support';
 const ADMIN = { username: 'admin@demo.dk', password: 'demo1234' };
 /** Peter Jensen, 10006 (price group C: list prices). */
 const LIST_PRICE_BUYER: DemoLogin = { username: 'kunde3@demo.dk', password: 'demo1234', name: 'Peter Jensen' };
-/** Lars Nielsen, 10002: a customer with order history. */
+/** Lars Nielsen (10002) and Jonas Holm (10001): customers with order history, one for each shipment test. */
 const SHIPMENT_BUYER: DemoLogin = { username: 'kunde2@demo.dk', password: 'demo1234', name: 'Lars Nielsen' };
+const PARTLY_BUYER: DemoLogin = { username: 'indkob@demo.dk', password: 'demo1234', name: 'Jonas Holm' };
 const PHONE = { width: 390, height: 844 };
 
 let adminToken: string | null = null;
@@ -112,7 +113,8 @@ test.describe('on a phone', () => {
     await searchFor(page, 'en', 'GL-2612');
     const tile = page.getByRole('main').getByRole('article').filter({ hasText: 'Cable tray Fjordlys GL-2612 Pro' });
     await expect(tile).toHaveCount(1);
-    await expect(tile).toContainText(/109\.50/);
+    // DKK amounts keep the Danish form in every language (SPEC §9).
+    await expect(tile).toContainText(/DKK 109,50/);
     // No horizontal scrolling on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: 'e2e/.artifacts/going-live-import-en-phone.png' });
@@ -127,23 +129,19 @@ interface CentreOrder {
   lines: { type: string; quantity: number; productKey: { productId: string; variantId: string | null } }[];
 }
 
-/**
- * The `nth` (0-based) order of the buyer's customer that the ERP has but has not shipped yet, with its lines. The two
- * shipment tests may run at the same time: the first ships the first such order, the second the second it sees — never
- * the same one, whichever lists first.
- */
-async function unshippedOrder(request: APIRequestContext, nth: number): Promise<CentreOrder> {
-  const login = await request.post('/api/User/Login', { data: { username: SHIPMENT_BUYER.username, password: SHIPMENT_BUYER.password } });
+/** The newest order of the buyer's customer that the ERP has but has not shipped yet, with its lines. */
+async function unshippedOrder(request: APIRequestContext, buyer: DemoLogin): Promise<CentreOrder> {
+  const login = await request.post('/api/User/Login', { data: { username: buyer.username, password: buyer.password } });
   expect(login.ok()).toBe(true);
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const list = await request.post('/api/CustomerCenter/GetOrders', { headers, data: { areaInfo: { areaId: 'b2b', languageCode: 'en', currencyCode: 'DKK' } } });
   expect(list.ok(), await list.text()).toBe(true);
   const { orders } = (await list.json()) as { orders: CentreOrder[] };
-  const order = orders.filter((o) => o.deliveryStatus === 'notShipped' && ['Transferred', 'PendingTransfer'].includes(o.status))[nth];
-  expect(order, 'an order of 10002 that was not shipped yet').toBeDefined();
+  const order = orders.find((o) => o.deliveryStatus === 'notShipped' && ['Transferred', 'PendingTransfer'].includes(o.status));
+  expect(order, `an order of ${buyer.name}'s company that was not shipped yet`).toBeDefined();
   const detail = await request.post('/api/CustomerCenter/GetOrder', { headers, data: { orderId: order!.id } });
   expect(detail.ok()).toBe(true);
-  return ((await detail.json()) as { order: { item: CentreOrder } }).order.item;
+  return ((await detail.json()) as { order: CentreOrder }).order;
 }
 
 /** The ERP's shipment document: all product lines of the order (or the first only), by GLS with a tracking number. */
@@ -174,7 +172,7 @@ async function ship(request: APIRequestContext, order: CentreOrder, shipmentNumb
 }
 
 test('the ERP reports a shipment: the buyer sees it on the order with a working tracking link (English, desktop)', async ({ page, request }) => {
-  const order = await unshippedOrder(request, 0);
+  const order = await unshippedOrder(request, SHIPMENT_BUYER);
   await ship(request, order, `E2E-SH-${order.orderNumber}`, `GLS${order.orderNumber}01`, false);
 
   await logIn(page, SHIPMENT_BUYER);
@@ -192,10 +190,10 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('a partial shipment: the order reads partly shipped, with the tracking link (Danish)', async ({ page, request }) => {
-    const order = await unshippedOrder(request, 1);
+    const order = await unshippedOrder(request, PARTLY_BUYER);
     const partly = await ship(request, order, `E2E-SH-${order.orderNumber}-1`, `GLS${order.orderNumber}02`, true);
 
-    await logInOnPhone(page, SHIPMENT_BUYER);
+    await logInOnPhone(page, PARTLY_BUYER);
     await page.goto(`/kundecenter/ordrer/${encodeURIComponent(order.id)}`);
     const shipments = page.getByRole('region', { name: t('da', 'customerCentre.shipments.title') });
     await expect(shipments).toContainText(t('da', partly ? 'customerCentre.delivery.partlyShipped' : 'customerCentre.delivery.shipped'));
