@@ -109,12 +109,12 @@ const SCREENS: ScreenDef[] = [
   ...CUSTOMER_CENTRE_SCREENS.map((name): ScreenDef => ({ name, middleware: ['auth'], lazy: customerCentre(name) })),
   {
     name: 'links',
-    lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
+    lazy: () => import(/* webpackChunkName: "content" */ './contentScreen'),
   },
   {
     name: 'bonus',
     middleware: ['bonusMenu'],
-    lazy: () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage'),
+    lazy: () => import(/* webpackChunkName: "content" */ './contentScreen'),
   },
 ];
 
@@ -143,7 +143,7 @@ function startup(store: AppStore, locale: LanguageCode, host: string, tokenAfter
   return started;
 }
 
-const contentScreen = () => import(/* webpackChunkName: "content" */ '../features/content/ContentPage');
+const contentScreen = () => import(/* webpackChunkName: "content" */ './contentScreen');
 
 interface RouteContext {
   store: AppStore;

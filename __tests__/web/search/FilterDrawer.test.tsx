@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
-import '../../../src/features/content/ContentPage'; // registers the productList block
+import '../../../src/app/contentScreen'; // registers the productList block
 import { cssOf } from '../cssOf';
 import { renderWithProviders } from '../renderWithProviders';
 import { fakeSearch, json, mockFetch, RouterProbe, searchStore } from './fixtures';

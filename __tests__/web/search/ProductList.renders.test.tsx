@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
-import '../../../src/features/content/ContentPage'; // registers the productList block
+import '../../../src/app/contentScreen'; // registers the productList block
 import { renderWithProviders } from '../renderWithProviders';
 import { mockFetch, RouterProbe, searchStore } from './fixtures';
 

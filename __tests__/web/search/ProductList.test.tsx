@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Block, ProductSearchRequest } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
-import '../../../src/features/content/ContentPage'; // registers the productList block
+import '../../../src/app/contentScreen'; // registers the productList block
 import { selectContainer } from '../../../src/features/search/searchSlice';
 import { renderWithProviders } from '../renderWithProviders';
 import { fakeSearch, json, mockFetch, RouterProbe, searchStore, type FetchMock } from './fixtures';

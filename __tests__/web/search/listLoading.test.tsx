@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Block } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
-import '../../../src/features/content/ContentPage'; // registers the productList block
+import '../../../src/app/contentScreen'; // registers the productList block
 import { PRIORITY_TILES } from '../../../common/search/pageLists';
 import { FIRST_PASS_TILES } from '../../../src/features/productList/ProductList';
 import { renderWithProviders } from '../renderWithProviders';

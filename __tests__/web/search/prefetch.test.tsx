@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Block, ContentResponse } from '../../../src/api/types';
 import { BlockRenderer } from '../../../src/features/content/blocks';
-import '../../../src/features/content/ContentPage'; // registers the productList block
+import '../../../src/app/contentScreen'; // registers the productList block
 import { productListParameters } from '../../../common/search/pageLists';
 import { prefetchContentLists, prefetchSearchPage } from '../../../src/features/productList/prefetch';
 import SearchPage from '../../../src/features/productList/SearchPage';

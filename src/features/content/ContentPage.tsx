@@ -6,13 +6,8 @@ import { Container } from '../../components/Container';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeadTags, useDocumentTitle } from '../../app/documentHead';
 import { buildBreadcrumbs, selectMenus } from '../menu';
-import { ProductListBlock } from '../productList';
 import { BlockRenderer } from './blocks/BlockRenderer';
-import { registerBlock } from './blocks/registry';
 import Breadcrumbs from './Breadcrumbs';
-
-// The product lists of content pages (src/features/productList) come with the content page's chunk.
-registerBlock('productList', ProductListBlock);
 
 const Page = styled.div`
   padding-bottom: 48px;

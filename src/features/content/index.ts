@@ -6,7 +6,7 @@
 export { type BlockProps } from './blocks';
 export { galleryImageUrl, productImages } from '../../../common/content/leadImages';
 export { params, str } from '../../../common/content/params';
-export { type BlockModule, loadBlocks, preloadBlocks } from './blocks/registry';
+export { type BlockModule, loadBlocks, preloadBlocks, registerBlock } from './blocks/registry';
 export { hasBonusLink } from './bonus';
 export { contentApi, type ContentLookupTemplate } from './contentApi';
 export { contentReducer, pageLoaded, pageViewTracked, selectCurrentContent, selectCurrentPage } from './contentSlice';
