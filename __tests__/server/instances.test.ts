@@ -79,9 +79,10 @@ it('two server processes share carts, orders, the transfer, content, search and 
         Promise.all([a!, b!].map((server) => call(server, '/api/Order/CreateOrderByCartId', { area: AREA, cartId: `two-${i}` }, tk.customer))),
       ),
     );
-    for (const [first, second] of answers) {
-      expect([first.status, second.status]).toEqual([200, 200]);
-      expect((second.json as { orderId: string }).orderId).toBe((first.json as { orderId: string }).orderId);
+    for (const pair of answers) {
+      expect(pair.map((r) => r.status)).toEqual([200, 200]);
+      const [first, second] = pair.map((r) => (r.json as { orderId: string }).orderId);
+      expect(second).toBe(first);
     }
     // Both workers run; every order reaches the ERP once (one claimed attempt each).
     const transferred = await eventually(
