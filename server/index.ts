@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDb } from './db';
 import { isSeeded, seedDemo } from './seed';
-import { createCache } from './services/cache';
+import { createCache, RedisCache } from './services/cache';
 import { startMailWorker } from './services/mailOutbox';
 import { removeStaleOutboxFiles } from './services/mail';
 import { OutboxErpAdapter, outboxDir, startTransferWorker } from './services/orders';
@@ -37,6 +37,12 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, cache });
+  if (cache instanceof RedisCache) {
+    cache.watch((up) => {
+      if (up) app.log.info('Redis is back: shared cache in use again');
+      else app.log.warn('Redis unreachable: serving from the database until it is back');
+    });
+  }
   // Hands PendingTransfer orders to the ERP (the demo adapter writes DATA_DIR/erp-outbox); stopped on close.
   const erpAdapter = new OutboxErpAdapter(outboxDir(config.dataDir));
   // Writes a crash interrupted left temporary files (their orders were not marked Transferred and go again).

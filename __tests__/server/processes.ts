@@ -9,7 +9,7 @@ import { TEST_JWT_SECRET } from './helpers';
 
 const root = path.resolve(__dirname, '../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -40,6 +40,8 @@ export interface Server {
   child: ChildProcess;
   base: string;
   stderr: () => string;
+  /** What it logged on stdout (pino's JSON lines; LOG_LEVEL is 'silent' unless the env given says otherwise). */
+  stdout: () => string;
 }
 
 export async function startServer(dataDir: string, databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<Server> {
@@ -62,12 +64,14 @@ export async function startServer(dataDir: string, databaseUrl: string | undefin
       TEST_API: 'false',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-100_000)));
   await waitUntilUp(base, child);
-  return { child, base, stderr: () => stderr.slice(-2000) };
+  return { child, base, stderr: () => stderr.slice(-2000), stdout: () => stdout };
 }
 
 export async function stopServer(server: Server | undefined): Promise<void> {

@@ -125,12 +125,38 @@ export class MemoryCache implements Cache {
 const REDIS_USAGE_SCAN_LIMIT = 20_000;
 
 export class RedisCache implements Cache {
-  private readonly redis: Redis;
+  private readonly client: Redis;
   private readonly reads = new ReadCounters();
+  private everReady = false;
   constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     // Errors surface through commands and /integrity; avoid unhandled 'error' events.
-    this.redis.on('error', () => undefined);
+    this.client.on('error', () => undefined);
+    this.client.on('ready', () => {
+      this.everReady = true;
+    });
+  }
+
+  /**
+   * The client for a command. Until the first connection, commands wait in ioredis's offline queue (a starting
+   * instance); once Redis has been there, a command while it is gone fails at once instead of waiting for the
+   * reconnection attempts (seconds per request) — callers then serve from the database, and the client reconnects
+   * by itself when Redis is back.
+   */
+  /** Tells `listener` when the connection to Redis is lost (false) and when it is back (true); the server logs it. */
+  watch(listener: (up: boolean) => void): void {
+    let up = this.client.status === 'ready';
+    this.client.on('ready', () => {
+      if (!up) listener((up = true));
+    });
+    this.client.on('close', () => {
+      if (up) listener((up = false));
+    });
+  }
+
+  private get redis(): Redis {
+    if (this.everReady && this.client.status !== 'ready') throw new Error(`Redis is ${this.client.status}`);
+    return this.client;
   }
 
   private async generation(namespace: string): Promise<string> {
@@ -153,7 +179,7 @@ export class RedisCache implements Cache {
     }
     this.reads.count(namespace, false);
     const value = await load();
-    this.redis.set(k, JSON.stringify(value), 'EX', ttlSeconds).catch(() => undefined);
+    if (!this.everReady || this.client.status === 'ready') this.client.set(k, JSON.stringify(value), 'EX', ttlSeconds).catch(() => undefined);
     return value;
   }
 
@@ -198,7 +224,7 @@ export class RedisCache implements Cache {
   }
 
   async close(): Promise<void> {
-    this.redis.disconnect();
+    this.client.disconnect();
   }
 }
 
