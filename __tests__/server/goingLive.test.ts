@@ -111,6 +111,14 @@ describe('loading a shop through Document/Update', () => {
     expect(await accepted({ type: 'areaSettings', key: 'shop', data: { ...rest, currencyCode: 'EUR' } })).toEqual(['updated']);
     expect(await fetchDoc('areaSettings', 'shop')).toEqual({ ...(stored as object), currencyCode: 'EUR' });
     expect(await accepted({ type: 'areaSettings', key: 'shop', data: stored })).toEqual(['updated']);
+    // English has its frontpage and texts: it stays until they are deleted.
+    const daOnly = stored as { languages: { code: string }[]; domains: { language: string }[] };
+    const withoutEnglish = {
+      ...daOnly,
+      languages: daOnly.languages.filter((l) => l.code === 'da'),
+      domains: daOnly.domains.filter((d) => d.language === 'da'),
+    };
+    expect(await rejectedPaths({ type: 'areaSettings', key: 'shop', data: withoutEnglish })).toEqual(['/data/languages']);
     const del = await t.app.inject({
       method: 'POST',
       url: '/backoffice/api/Document/DeleteByKey',

@@ -95,6 +95,19 @@ async function domainProblems(db: Tx, key: string, domains: AreaDomainEntry[] | 
   return problems;
 }
 
+/** A language left out of `languages` that the area's pages, menus or translations still use. */
+async function removedLanguageProblems(db: Tx, key: string, languages: AreaLanguage[] | undefined): Promise<DocumentProblem[]> {
+  if (!languages) return [];
+  const kept = languages.map((l) => l.code);
+  const [pages, menus, texts] = await Promise.all([
+    db.selectFrom('pages').select('language').distinct().where('area_id', '=', key).execute(),
+    db.selectFrom('menu_items').select('language').distinct().where('area_id', '=', key).execute(),
+    db.selectFrom('translations').select('language').distinct().where('area_id', '=', key).execute(),
+  ]);
+  const used = [...new Set([...pages, ...menus, ...texts].map((r) => r.language))].filter((l) => !kept.includes(l)).sort();
+  return used.map((l) => ({ path: '/data/languages', reason: `${l} is left out, but the area's pages, menus or translations use it (delete them first)` }));
+}
+
 async function writeLists(trx: Tx, key: string, data: AreaSettingsDocument): Promise<void> {
   if (data.languages) {
     await trx.deleteFrom('languages').where('area_id', '=', key).execute();
@@ -160,7 +173,11 @@ export const areaSettingsHandler: DocumentHandler<AreaSettingsDocument> = {
       }
     }
     const { languages, currencies } = await effectiveLists(ctx.db, key, data);
-    return [...listProblems(data, languages, currencies), ...(await domainProblems(ctx.db, key, data.domains))];
+    return [
+      ...listProblems(data, languages, currencies),
+      ...(await domainProblems(ctx.db, key, data.domains)),
+      ...(area ? await removedLanguageProblems(ctx.db, key, data.languages) : []),
+    ];
   },
   async read(db, key) {
     const row = await db.selectFrom('areas').selectAll().where('id', '=', key).executeTakeFirst();
