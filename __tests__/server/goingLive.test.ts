@@ -111,6 +111,8 @@ describe('loading a shop through Document/Update', () => {
     expect(await accepted({ type: 'areaSettings', key: 'shop', data: { ...rest, currencyCode: 'EUR' } })).toEqual(['updated']);
     expect(await fetchDoc('areaSettings', 'shop')).toEqual({ ...(stored as object), currencyCode: 'EUR' });
     expect(await accepted({ type: 'areaSettings', key: 'shop', data: stored })).toEqual(['updated']);
+    // A host name and language another area serves already.
+    expect(await rejectedPaths({ ...areaDoc, key: 'other' })).toEqual(['/data/domains/0/domain', '/data/domains/1/domain']);
     // English has its frontpage and texts: it stays until they are deleted.
     const daOnly = stored as { languages: { code: string }[]; domains: { language: string }[] };
     const withoutEnglish = {
