@@ -94,6 +94,15 @@ describe('import', () => {
     expect((await admin('import', path.join(samples, 'prices.ndjson'))).out).toMatch(/^created 0, updated 0, unchanged 2/);
   });
 
+  it('imports the going-live samples: the area they create first, then what names it (a batch per run of one type)', async () => {
+    const area = await admin('import', path.join(samples, 'area.ndjson'));
+    expect(area.out).toMatch(/^created 7, updated 0, unchanged 0, rejected 0/);
+    const catalogue = await admin('import', path.join(samples, 'catalogue.ndjson'));
+    expect(catalogue.out).toMatch(/^created \d, updated \d, unchanged \d, rejected 0/);
+    expect(await t.db.selectFrom('products').select('id').where('id', 'in', ['ZH-500', 'ZH-800']).execute()).toHaveLength(2);
+    expect((await admin('import', path.join(samples, 'area.ndjson'))).out).toMatch(/^created 0, updated 0, unchanged 7/);
+  });
+
   it('a dry run of new users queues no welcome mail and issues no token', async () => {
     const before = await snapshot();
     const tokens = await t.db.selectFrom('password_reset_tokens').select('token_hash').execute();

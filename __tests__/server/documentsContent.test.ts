@@ -259,7 +259,7 @@ describe('docs/documents-content.md', () => {
   it('every sample document in it is taken', async () => {
     const text = readFileSync(path.join(__dirname, '../../docs/documents-content.md'), 'utf8');
     const samples = [...text.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as { type: string });
-    expect(samples.map((s) => s.type).sort()).toEqual(['areaSettings', 'form', 'menu', 'page', 'translations']);
+    expect(samples.map((s) => s.type).sort()).toEqual(['areaSettings', 'areaSettings', 'form', 'menu', 'page', 'translations']);
     const result = await update(...samples);
     expect(result.results.filter((r) => r.outcome === 'rejected')).toEqual([]);
   });

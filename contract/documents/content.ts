@@ -85,7 +85,41 @@ export const TranslationsDocument = Type.Object(
 );
 export type TranslationsDocument = Static<typeof TranslationsDocument>;
 
-/** `areaSettings`: key = the area id (an existing area: areas come with their languages and domains). */
+/** One language of an area (the languages table; Area/GetAreas `languages`). */
+export const AreaLanguage = Type.Object(
+  {
+    code: Language,
+    /** 'da-DK'. */
+    languageId: Type.String({ minLength: 2, maxLength: 20 }),
+    /** As the language switcher shows it: 'Dansk'. */
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    /** 'DAN'. */
+    localeCode: Type.String({ minLength: 1, maxLength: 20 }),
+    /** Path prefix of the language's URLs; default '' for the default language, else '/<code>'. */
+    urlPrefix: Type.Optional(Type.String({ pattern: '^(/[a-z0-9-]+)?$', maxLength: 50 })),
+    /** Default: the language's position in the list, from 1. */
+    perfionLanguageId: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
+export type AreaLanguage = Static<typeof AreaLanguage>;
+
+/** One host name serving an area in a language (the area_domains table). */
+export const AreaDomainEntry = Type.Object(
+  {
+    /** A host name without scheme or port, lower case: 'shop.example.com'. */
+    domain: Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$' }),
+    language: Language,
+    primary: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AreaDomainEntry = Static<typeof AreaDomainEntry>;
+
+/**
+ * `areaSettings`: key = the area id. Creates the area when it does not exist (then `languages`, `currencies` and
+ * `domains` are required); when updating, a list left out stays as it is.
+ */
 export const AreaSettingsDocument = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -96,6 +130,12 @@ export const AreaSettingsDocument = Type.Object(
     imagePrefix: Type.Optional(Text(500)),
     defaultFacets: Type.Optional(Type.Array(Facet, { maxItems: 100 })),
     sortingOptions: Type.Optional(Type.Array(SortingOption, { maxItems: 50 })),
+    /** The area's languages in the switcher's order (replaces them all when given). */
+    languages: Type.Optional(Type.Array(AreaLanguage, { minItems: 1, maxItems: 20 })),
+    /** The currencies the area prices in, e.g. ['DKK', 'EUR']; `currencyCode` is one of them. */
+    currencies: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Z]{3}$' }), { minItems: 1, maxItems: 16, uniqueItems: true })),
+    /** The host names serving the area, per language (replaces them all when given). */
+    domains: Type.Optional(Type.Array(AreaDomainEntry, { minItems: 1, maxItems: 200 })),
   },
   { additionalProperties: false },
 );

@@ -73,6 +73,8 @@ export function areaRows(): {
       settings: JSON.stringify({
         defaultFacets: DEFAULT_FACETS,
         sortingOptions: SORTING_OPTIONS,
+        // The currencies the area prices in (CURRENCY_RATES of ./products; the areaSettings document keeps them).
+        currencies: ['DKK', 'SEK', 'NOK', 'EUR'],
         // The letterhead of invoices and credit memos (customer centre PDFs).
         letterhead: {
           name: COMPANY.legalName,

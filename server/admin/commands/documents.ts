@@ -120,6 +120,9 @@ async function importInto(docs: DocumentContext, file: string, options: ImportOp
       results.push({ ...item.bad, outcome: 'rejected', problems: [{ path: '', reason: item.bad.reason }] });
       continue;
     }
+    // As Document/Import does: a batch ends where the type changes, so what a file lists first (the area, a brand,
+    // a category) is stored before the documents that name it are checked.
+    if (batch.length > 0 && batch[batch.length - 1]!.type !== item.doc.type) await flush();
     batch.push(item.doc);
     if (batch.length >= IMPORT_BATCH) await flush();
   }
