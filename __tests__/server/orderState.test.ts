@@ -29,6 +29,12 @@ async function placeOrder(cartId: string): Promise<{ orderId: string; orderNumbe
   expect(res.statusCode).toBe(200);
   const id = body<{ orderId: string }>(res).orderId;
   const row = await t.db.selectFrom('orders').select('order_number').where('id', '=', id).executeTakeFirstOrThrow();
+  // The confirmation is queued beside the answer (it renders a PDF): wait for it.
+  for (let i = 0; i < 200; i++) {
+    const queued = await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'order-confirmation').where('ref', '=', id).executeTakeFirst();
+    if (queued) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   return { orderId: id, orderNumber: row.order_number };
 }
 

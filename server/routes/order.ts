@@ -34,11 +34,20 @@ async function confirmPlacedOrder(app: FastifyInstance, orderId: string): Promis
 }
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Confirmations being queued; the app finishes them before it closes (SIGTERM, tests).
+  const confirming = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(confirming);
+  });
+
   app.post('/CreateOrderByCartId', { schema: { body: CreateOrderRequest, response: Replies(CreateOrderResponse) } }, async (request) => {
     const identity = requireCustomer(request);
     const { areaId, languageCode } = await checkAreaInfo(app.db, request.body.area, 'area');
     const { orderId } = await createOrderFromCart(app, identity, { areaId, languageCode, cartId: request.body.cartId });
-    await confirmPlacedOrder(app, orderId);
+    // The confirmation renders the order as PDF: queued beside the answer, so the buyer's 'Place order' never waits
+    // for it (it is deduplicated per order, so a repeated call queues nothing new).
+    const queued: Promise<void> = confirmPlacedOrder(app, orderId).finally(() => confirming.delete(queued));
+    confirming.add(queued);
     return { orderId };
   });
 
