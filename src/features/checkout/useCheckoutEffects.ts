@@ -73,8 +73,8 @@ export function useStartAddresses(billingAddresses: readonly Address[], cartId: 
 }
 
 /**
- * The expected delivery date starts at the earliest possible one, until the customer picks a date: the returned
- * flag is set by the date field when the customer does.
+ * The expected delivery date starts at the earliest possible one, and follows it when it moves later (stock), until
+ * the customer picks a date: the returned flag is set by the date field when the customer does.
  */
 export function useStartDeliveryDate(cart: Cart | null, earliest: string | null): RefObject<boolean> {
   const dispatch = useAppDispatch();
@@ -83,6 +83,8 @@ export function useStartDeliveryDate(cart: Cart | null, earliest: string | null)
     if (!cart || !earliest || dateTouched.current) return;
     if (!cart.expectedDeliveryDate || cart.expectedDeliveryDate < earliest) {
       dispatch(cartFieldsChanged({ expectedDeliveryDate: earliest, hasExpextedDeliveryDateError: false }));
+      // A refusal of the date before it moved (stock moved the earliest date while the order was placed) is answered.
+      dispatch(fieldErrorCleared('expectedDeliveryDate'));
     }
   }, [cart, earliest, dispatch]);
   return dateTouched;
