@@ -56,7 +56,7 @@ export const PaymentMethodDocument = Type.Object(
     kind: Type.Union([Type.Literal('invoice'), Type.Literal('card')]),
     names: MethodNames,
     /** The payment gateway's id as the storefront is told it (gatewayUniqueId), e.g. 'invoice', 'sandbox'. */
-    gateway: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
+    gateway: Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' }),
     sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
     /** Default true. */
     active: Type.Optional(Type.Boolean()),
