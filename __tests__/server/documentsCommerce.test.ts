@@ -2,8 +2,10 @@
  * Issue 18, the shippingMethod and paymentMethod documents (docs/going-live.md 'Shipping and payment methods'): a
  * valid method is created, read back in normal form and unchanged when sent again; each field wrong is rejected with
  * its path; the demo seed's methods read back and re-sent are unchanged; a change reaches the cart's cached methods;
- * DeleteByKey deletes a method no order names and deactivates one orders name.
+ * Test/InvalidateByDocument clears 'commerce'; DeleteByKey deletes a method no order names and deactivates one orders
+ * name.
  */
+import type { InvalidateByDocumentResponse } from '../../contract/backofficeDebug';
 import type { DocumentDeleteResponse, DocumentSearchResponse, DocumentUpdateResponse } from '../../contract/documents';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
 import { paymentMethodDefs, shippingMethodDefs } from '../../server/services/cart/methods';
@@ -15,7 +17,7 @@ let write: string;
 let read: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, seedProducts: 60 });
+  t = await createTestApp({ seed: true, seedProducts: 60, env: { TEST_API: 'true' } });
   write = (await createIntegrationKey(t.db, { name: 'ERP', scopes: ['documents:write'], createdBy: 'test' })).key;
   read = (await createIntegrationKey(t.db, { name: 'reader', scopes: ['documents:read'], createdBy: 'test' })).key;
 });
@@ -142,6 +144,16 @@ describe('Document/Update', () => {
     expect(await problemPaths(doc({ fees: [{ currency: 'DKK', fee: 0 }, { currency: 'DKK', fee: 5 }] }))).toEqual(['/data/fees/1/currency']);
     expect(await problemPaths(doc({ fees: [{ currency: 'DKK', fee: -1 }] }))).toEqual(['/data/fees/0/fee']);
     expect(await problemPaths(doc({ sort: 1.5 }))).toEqual(['/data/sort']);
+  });
+});
+
+describe('Test/InvalidateByDocument', () => {
+  it('clears the commerce cache for either method type', async () => {
+    for (const [type, id] of [['shippingMethod', 'b2b:gls'], ['paymentMethod', 'b2b:invoice']]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/Test/InvalidateByDocument', query: { type: type!, id: id! } });
+      expect(res.statusCode).toBe(200);
+      expect(body<InvalidateByDocumentResponse>(res)).toEqual({ type, keys: [id], invalidated: ['commerce'] });
+    }
   });
 });
 
