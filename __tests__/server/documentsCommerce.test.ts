@@ -126,6 +126,7 @@ describe('Document/Update', () => {
     expect(await problemPaths(doc(price({ currency: 'USD' })))).toEqual(['/data/prices/0/currency']);
     expect(await problemPaths(doc(price({ fee: -1 })))).toEqual(['/data/prices/0/fee']);
     expect(await problemPaths(doc(price({ fee: 1.5 })))).toEqual(['/data/prices/0/fee']);
+    expect(await problemPaths(doc(price({ fee: 3_000_000_000 })))).toEqual(['/data/prices/0/fee']);
     expect(await problemPaths(doc(price({ freeAbove: -5 })))).toEqual(['/data/prices/0/freeAbove']);
     expect(await problemPaths(doc({ prices: [] }))).toEqual(['/data/prices']);
     expect(await problemPaths(doc({ prices: [{ country: 'DK', currency: 'DKK', fee: 1 }, { country: 'DK', currency: 'DKK', fee: 2 }] }))).toEqual(['/data/prices/1']);

@@ -6,7 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217, one of the area’s currencies' });
-const Minor = Type.Integer({ minimum: 0, maximum: 100_000_000_00 });
+/** Minor units; at most 1 000 000 000 (the columns are 32-bit integers on PostgreSQL). */
+const Minor = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 
 /** The method's name per language of the area: { da: 'GLS pakke', en: 'GLS parcel' }. */
 const MethodNames = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), Type.String({ minLength: 1, maxLength: 200 }), {
