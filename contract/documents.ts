@@ -11,6 +11,7 @@ import { AreaSettingsDocument, FormDocument, MenuDocument, PageDocument, Transla
 import { StockDocument } from './documents/stock';
 import { CreditMemoDocument, InvoiceDocument, ShipmentDocument } from './documents/orders';
 import { BrandDocument, CategoryDocument, ProductDocument } from './documents/catalogue';
+import { PaymentMethodDocument, ShippingMethodDocument } from './documents/commerce';
 
 /** Every document type the back office takes (README 'Going live' describes each). */
 export const DOCUMENT_TYPES = [
@@ -30,6 +31,8 @@ export const DOCUMENT_TYPES = [
   'creditMemo',
   'shipment',
   'stock',
+  'shippingMethod',
+  'paymentMethod',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DocumentTypeSchema = StringEnum(DOCUMENT_TYPES);
@@ -58,6 +61,8 @@ export const DOCUMENT_SCHEMAS: Partial<Record<DocumentType, TSchema>> = {
   creditMemo: CreditMemoDocument,
   product: ProductDocument,
   category: CategoryDocument,
+  shippingMethod: ShippingMethodDocument,
+  paymentMethod: PaymentMethodDocument,
 };
 
 /** One document as sent and as answered. */

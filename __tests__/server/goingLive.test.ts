@@ -4,7 +4,9 @@
  * with its languages, currencies and domains (docs/samples/area.ndjson), then the catalogue
  * (docs/samples/catalogue.ndjson), a category page, prices, a price group, a customer and a buyer. The storefront's
  * start-up calls then answer: site configuration and area by domain, the frontpage, the product in search with the
- * buyer's price, the product page; the buyer chooses a password through the welcome mail's link and logs in.
+ * buyer's price, the product page; the buyer chooses a password through the welcome mail's link and logs in. With the
+ * area's shipping and invoice payment method (docs/samples/commerce.ndjson) the buyer checks out: the checkout lists
+ * them, and CreateOrderByCartId places the order.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,10 @@ import type { ContentResponse } from '../../contract/content';
 import type { ProductSearchResponse } from '../../contract/products';
 import type { PriceResponse } from '../../contract/prices';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
+import type { GetShippingMethodsResponse } from '../../contract/shipping';
+import type { GetPaymentMethodsResponse } from '../../contract/payment';
 import { bearer } from './auth';
+import { cart, post } from './commerceFixtures';
 import { body, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -152,6 +157,13 @@ describe('loading a shop through Document/Update', () => {
     });
     await accepted({ type: 'user', key: 'indkob@norre-el.dk', data: { name: 'Ida Indkøb', roles: ['customer'], customers: ['10001'], areaId: 'shop' } });
   });
+
+  it('loads the shipping and payment methods (docs/samples/commerce.ndjson); they read back unchanged', async () => {
+    expect(await load('commerce.ndjson')).toEqual(['created', 'created']);
+    for (const doc of sample('commerce.ndjson') as { type: string; key: string }[]) {
+      expect(await accepted({ type: doc.type, key: doc.key, data: await fetchDoc(doc.type, doc.key) })).toEqual(['unchanged']);
+    }
+  });
 });
 
 describe('the storefront of the new shop', () => {
@@ -233,5 +245,30 @@ describe('the storefront of the new shop', () => {
     const page = await content(hammer.url, 'da', session);
     expect(page.statusCode).toBe(200);
     expect(body<ContentResponse>(page).content?.properties).toMatchObject({ productId: 'ZH-500' });
+  });
+
+  it('lets the buyer check out: the area’s shipping and payment methods are offered, and the order is placed', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { username: 'indkob@norre-el.dk', password: PASSWORD } });
+    const session = body<{ token: string }>(login).token;
+    const shipping = await post(t.app, '/api/Shipping/GetShippingMethods', { area: AREA, address: { country: 'DK' } }, session);
+    expect(shipping.statusCode).toBe(200);
+    expect(body<GetShippingMethodsResponse>(shipping).shippingMethods).toEqual([
+      expect.objectContaining({ internalId: 'parcel', name: 'Pakke (1–2 hverdage)', countryCode: 'DK', fee: 79, extraInfo: expect.objectContaining({ freeAbove: 2000 }) }),
+    ]);
+    const payment = await post(t.app, '/api/Payment/GetPaymentMethods', { area: AREA }, session);
+    expect(payment.statusCode).toBe(200);
+    expect(body<GetPaymentMethodsResponse>(payment).data).toEqual([
+      expect.objectContaining({ internalId: 'invoice', name: 'Faktura (30 dage netto)', gatewayUniqueId: 'invoice', fee: 0 }),
+    ]);
+
+    const order = cart({ cartId: 'first-order', lines: [{ productId: 'ZH-500', quantity: 2 }], shippingMethod: 'parcel', paymentMethod: 'invoice' });
+    expect((await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: order }, session)).statusCode).toBe(200);
+    const created = await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId: 'first-order' }, session);
+    expect(created.statusCode).toBe(200);
+    const { orderId } = body<{ orderId: string }>(created);
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ area_id: 'shop', customer_number: '10001', shipping_method_id: 'parcel', payment_method_id: 'invoice', currency_code: 'DKK' });
+    // 2 × 134.10 = 268.20 DKK is below the free freight threshold: 79.00 freight.
+    expect(Number(row.freight)).toBe(7900);
   });
 });

@@ -16,6 +16,8 @@ import { invoiceHandler } from './invoice';
 import { creditMemoHandler } from './creditMemo';
 import { categoryHandler } from './category';
 import { productHandler } from './product';
+import { shippingMethodHandler } from './shippingMethod';
+import { paymentMethodHandler } from './paymentMethod';
 import type { DocumentHandler } from './types';
 
 /**
@@ -41,6 +43,8 @@ export const DOCUMENT_HANDLERS: Partial<Record<DocumentType, DocumentHandler<unk
   creditMemo: erase(creditMemoHandler),
   product: erase(productHandler),
   category: erase(categoryHandler),
+  shippingMethod: erase(shippingMethodHandler),
+  paymentMethod: erase(paymentMethodHandler),
 };
 
 export function handlerOf(type: DocumentType): DocumentHandler<unknown> | null {
