@@ -7,6 +7,7 @@ import type { AccountAddress, CustomerDocument } from '../../../contract/documen
 import type { DocumentProblem } from '../../../contract/documents';
 import type { AddressTable } from '../../db/schema';
 import { AUTH_CACHE } from '../../plugins/auth';
+import { COMMERCE_CACHE_NAMESPACE } from '../cart/methods';
 import { PRICE_CACHE_NAMESPACE } from '../prices/internal';
 import { areaProblem, byText, CODE_KEY, DEFAULT_DOCUMENT_AREA, recordDeactivation } from './accounts';
 import { wordsMatch } from './sql';
@@ -182,8 +183,10 @@ export const customerHandler: DocumentHandler<Customer> = {
     return { total: keys.length, keys: keys.slice(query.skip, query.skip + query.take) };
   },
   async afterChange(ctx) {
-    // Currency and price group feed prices; the active flag feeds every token check of the customer's users.
+    // Currency and price group feed prices; the active flag feeds every token check of the customer's users; payment
+    // terms and the default billing address feed the checkout's methods and terms (cart/methods.ts).
     await ctx.cache.invalidate(PRICE_CACHE_NAMESPACE);
     await ctx.cache.invalidate(AUTH_CACHE);
+    await ctx.cache.invalidate(COMMERCE_CACHE_NAMESPACE);
   },
 };
