@@ -7,11 +7,11 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 
 const rows = [
-  ['key', 'name', 'roles', 'customers', 'language', 'active'],
-  ['jens@norre-el.dk', 'Jens Nørgaard', 'customer', '20001', 'da', 'yes'],
-  ['anna@vastkustbygg.se', 'Anna Lindqvist', 'customer', '20002', 'sv', 'yes'],
-  ['sari@hsahko.fi', 'Sari Mäkinen', 'customer', '20003', 'fi', 'yes'],
-  ['salg@nordlys.example', 'Sofie Sælger', 'impersonation', '20001|20002|20003', 'da', 'yes'],
+  ['key', 'areaId', 'name', 'roles', 'customers', 'language', 'active'],
+  ['jens@norre-el.dk', 'shop', 'Jens Nørgaard', 'customer', '20001', 'da', 'yes'],
+  ['anna@vastkustbygg.se', 'shop', 'Anna Lindqvist', 'customer', '20002', 'en', 'yes'],
+  ['sari@hsahko.fi', 'shop', 'Sari Mäkinen', 'customer', '20003', 'en', 'yes'],
+  ['salg@nordlys.example', 'shop', 'Sofie Sælger', 'impersonation', '20001|20002|20003', 'da', 'yes'],
 ];
 
 async function main(): Promise<void> {

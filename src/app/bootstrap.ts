@@ -84,16 +84,22 @@ export async function initAuth(store: AppStore): Promise<void> {
   }
 }
 
-/** SPEC §4 Website data: loaded at start; the page counts as ready once the area is known. */
+/**
+ * SPEC §4 Website data: loaded at start; the page counts as ready once the area is known. The translations are asked
+ * for at once for the usual area (AREA_ID: the server's HTML carries that answer, no round trip); a shop whose site
+ * configuration names another area (one created through the back office) gets that area's translations after it.
+ */
 export async function initWebsite(store: AppStore, locale: LanguageCode, host: string): Promise<void> {
   store.dispatch(localeSet(locale));
   if (selectWebsiteReady(store.getState())) return;
-  const [site, area, translations] = await Promise.all([
+  const translationsOf = (areaId: string) =>
+    store.dispatch(websiteApi.endpoints.getTranslationsByAreaId.initiate({ areaId, languageCode: locale }, once)).unwrap();
+  const usual = translationsOf(AREA_ID).catch(() => null);
+  const [site, area] = await Promise.all([
     store.dispatch(websiteApi.endpoints.getSiteConfiguration.initiate({ host, locale }, once)).unwrap(),
     store.dispatch(websiteApi.endpoints.getAreaByDomain.initiate({ domain: host, language: locale }, once)).unwrap(),
-    store
-      .dispatch(websiteApi.endpoints.getTranslationsByAreaId.initiate({ areaId: AREA_ID, languageCode: locale }, once))
-      .unwrap(),
   ]);
+  const areaId = site.areaId || area.area.id;
+  const translations = (areaId === AREA_ID ? await usual : null) ?? (await translationsOf(areaId));
   store.dispatch(websiteLoaded({ area, site, translations }));
 }
