@@ -8,7 +8,7 @@
  * The back-office calls authenticate as the demo admin (admin@demo.dk): one login for the file.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, t, type DemoLogin } from './support';
+import { logIn, logInOnPhone, t, type DemoLogin } from './support';
 
 const ADMIN = { username: 'admin@demo.dk', password: 'demo1234' };
 /** Peter Jensen, 10006 (price group C: list prices). */
@@ -67,21 +67,6 @@ async function importProduct(request: APIRequestContext, key: string, names: { d
   const answer = JSON.parse(text) as { counts: { created: number; updated: number; unchanged: number; rejected: number } };
   expect(answer.counts.rejected, text).toBe(0);
   expect(answer.counts.created + answer.counts.updated + answer.counts.unchanged).toBe(2);
-}
-
-/** Logs in on a phone: the user's name is in the burger menu there, so the header's cart control shows it worked. */
-async function logInOnPhone(page: Page, user: DemoLogin): Promise<void> {
-  await page.goto('/en/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(t('en', 'user.login.username')).fill(user.username);
-  await main.getByLabel(t('en', 'user.login.password')).fill(user.password);
-  await main.getByRole('button', { name: t('en', 'user.login.submit') }).click();
-  const banner = page.getByRole('banner');
-  await expect(
-    banner
-      .getByRole('link', { name: t('en', 'layout.header.cart'), exact: true })
-      .or(banner.getByRole('button', { name: new RegExp(`^${t('en', 'layout.header.cart')}, \\d+ items?$`) })),
-  ).toBeVisible();
 }
 
 async function searchFor(page: Page, locale: 'da' | 'en', text: string) {

@@ -9,7 +9,7 @@
  *   amount as the shop does and has the shop's icon; the browser's Back button from it: no 409, no console error.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartButton, logIn, t, type DemoLogin } from './support';
+import { cartButton, logIn, logInOnPhone, t, type DemoLogin } from './support';
 
 const AREA_EN = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' };
 const TERMS_BUYER: DemoLogin = { username: 'vilkaar@demo.dk', password: 'demo1234', name: 'Anne Kjær' };
@@ -39,21 +39,6 @@ async function fillCart(page: Page, item: string, quantity: number) {
   // The badge counts products (lines), not units.
   await expect(cartButton(page, 1)).toBeVisible();
   await saved;
-}
-
-/** Logs in on a phone: the user's name is in the burger menu there, so the header's cart control shows it worked. */
-async function logInOnPhone(page: Page, user: DemoLogin): Promise<void> {
-  await page.goto('/en/login');
-  const main = page.getByRole('main');
-  await main.getByLabel(t('en', 'user.login.username')).fill(user.username);
-  await main.getByLabel(t('en', 'user.login.password')).fill(user.password);
-  await main.getByRole('button', { name: t('en', 'user.login.submit') }).click();
-  const banner = page.getByRole('banner');
-  await expect(
-    banner
-      .getByRole('link', { name: t('en', 'layout.header.cart'), exact: true })
-      .or(banner.getByRole('button', { name: new RegExp(`^${t('en', 'layout.header.cart')}, \\d+ items?$`) })),
-  ).toBeVisible();
 }
 
 /** Every answer of 400 or more and every console error of the page, to assert there are none. */

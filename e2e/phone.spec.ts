@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cartButton, t, type DemoLogin, type Locale } from './support';
+import { cartButton, headerCart, logInOnPhone, t, type DemoLogin, type Locale } from './support';
 
 /**
  * The shop on a 390 × 844 phone (issue 9): the compact one-row header (burger, logo, search icon, cart; the account
@@ -31,24 +31,9 @@ async function box(locator: Locator) {
   return found;
 }
 
-/** Logs in through the English login page; on a phone the name is in the burger menu, so the cart shows it worked. */
-async function logInOnPhone(page: Page, user: DemoLogin): Promise<void> {
-  await page.goto('/en/login');
-  await main(page).getByLabel(t('en', 'user.login.username')).fill(user.username);
-  await main(page).getByLabel(t('en', 'user.login.password')).fill(user.password);
-  await main(page).getByRole('button', { name: t('en', 'user.login.submit') }).click();
-  await expect(cart(page)).toBeVisible();
-}
-
-/** The header's cart control: a link while the cart is empty, a button with the item count once it is not. */
-const cart = (page: Page) =>
-  header(page)
-    .getByRole('link', { name: t('en', 'layout.header.cart'), exact: true })
-    .or(header(page).getByRole('button', { name: new RegExp(`^${t('en', 'layout.header.cart')}, \\d+ items?$`) }));
-
 /** The number of items the header's cart control names (0 for the empty cart's link). */
 async function cartCount(page: Page): Promise<number> {
-  const label = (await cart(page).getAttribute('aria-label')) ?? '';
+  const label = (await headerCart(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+)/.exec(label)?.[1] ?? 0);
 }
 

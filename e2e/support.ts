@@ -89,6 +89,24 @@ export async function logIn(page: Page, user: DemoLogin = CUSTOMER): Promise<voi
   await expect(page.getByRole('banner').getByText(user.name, { exact: true })).toBeVisible();
 }
 
+/** The header's cart control: a link while the cart is empty, a button with the item count once it is not (English). */
+export const headerCart = (page: Page) => {
+  const banner = page.getByRole('banner');
+  return banner
+    .getByRole('link', { name: t('en', 'layout.header.cart'), exact: true })
+    .or(banner.getByRole('button', { name: new RegExp(`^${t('en', 'layout.header.cart')}, \\d+ items?$`) }));
+};
+
+/** Logs in through the English login page on a phone: the name is in the burger menu there, so the cart shows it worked. */
+export async function logInOnPhone(page: Page, user: DemoLogin): Promise<void> {
+  await page.goto('/en/login');
+  const main = page.getByRole('main');
+  await main.getByLabel(t('en', 'user.login.username')).fill(user.username);
+  await main.getByLabel(t('en', 'user.login.password')).fill(user.password);
+  await main.getByRole('button', { name: t('en', 'user.login.submit') }).click();
+  await expect(headerCart(page)).toBeVisible();
+}
+
 /** The header's cart button once the cart holds `count` products — lines, not units (SPEC §2 badge, issue 16; English). */
 export const cartButton = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('en', 'layout.header.cart')}, ${count} items?$`) });
