@@ -69,24 +69,35 @@ const TEXTS: Record<Lang, Texts> = {
   },
 };
 
-function template(languageCode: Lang): RecoveryMailTemplate {
-  const t = TEXTS[languageCode];
-  const text = [`${t.greeting},`, '', t.intro, '', `${t.action}:`, '{link}', '', t.validity, '', t.ignore, '', t.signature, ''].join(
-    '\n',
-  );
+/**
+ * The text and HTML of a mail that leads to one link (password recovery, the welcome mail's set-password link): a
+ * greeting, an introduction, the link as a button and written out, then the paragraphs after it and the signature.
+ * Placeholders ({link}, {name}, …) stay in for the caller to fill.
+ */
+export function linkMailBodies(
+  language: string,
+  t: { subject: string; greeting: string; intro: string; action: string; signature: string },
+  after: readonly string[],
+): { text: string; html: string } {
+  const text = [`${t.greeting},`, '', t.intro, '', `${t.action}:`, '{link}', '', ...after.flatMap((p) => [p, '']), t.signature, ''].join('\n');
   const paragraph = (s: string) => `<p>${s.split('\n').join('<br>')}</p>`;
   const html = [
-    `<!DOCTYPE html><html lang="${languageCode}"><head><meta charset="utf-8"><title>${t.subject}</title></head>`,
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${t.subject}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">',
     paragraph(`${t.greeting},`),
     paragraph(t.intro),
     `<p><a href="{link}" style="display: inline-block; padding: 10px 18px; background: #254F64; color: #ffffff; text-decoration: none; border-radius: 4px">${t.action}</a></p>`,
     `<p style="font-size: 13px">{link}</p>`,
-    paragraph(t.validity),
-    paragraph(t.ignore),
+    ...after.map(paragraph),
     paragraph(t.signature),
     '</body></html>',
   ].join('\n');
+  return { text, html };
+}
+
+function template(languageCode: Lang): RecoveryMailTemplate {
+  const t = TEXTS[languageCode];
+  const { text, html } = linkMailBodies(languageCode, t, [t.validity, t.ignore]);
   return { languageCode, subject: t.subject, text, html, placeholders: [...RECOVERY_MAIL_PLACEHOLDERS] };
 }
 

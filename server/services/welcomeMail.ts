@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { cancelMails, enqueueMail } from './mailOutbox';
 import { fillLink, hashResetToken } from './passwordReset';
 import { escapeHtml } from './payments/sandboxPage';
-import { mailLanguage } from './recoveryMail';
+import { linkMailBodies, mailLanguage } from './recoveryMail';
 
 export const WELCOME_MAIL_KIND = 'welcome';
 export const WELCOME_TOKEN_TTL_DAYS = 7;
@@ -84,19 +84,7 @@ export function welcomeMail(
   const t = TEXTS[language];
   const plain = { ...values, days: String(WELCOME_TOKEN_TTL_DAYS) };
   const escaped = { name: escapeHtml(values.name), username: escapeHtml(values.username), link: escapeHtml(values.link), days: plain.days };
-  const text = [`${t.greeting},`, '', t.intro, '', `${t.action}:`, '{link}', '', t.validity, '', t.signature, ''].join('\n');
-  const paragraph = (s: string) => `<p>${s.split('\n').join('<br>')}</p>`;
-  const html = [
-    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${t.subject}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2933; line-height: 1.5">',
-    paragraph(`${t.greeting},`),
-    paragraph(t.intro),
-    `<p><a href="{link}" style="display: inline-block; padding: 10px 18px; background: #254F64; color: #ffffff; text-decoration: none; border-radius: 4px">${t.action}</a></p>`,
-    `<p style="font-size: 13px">{link}</p>`,
-    paragraph(t.validity),
-    paragraph(t.signature),
-    '</body></html>',
-  ].join('\n');
+  const { text, html } = linkMailBodies(language, t, [t.validity]);
   return { subject: t.subject, text: fill(text, plain), html: fill(html, escaped) };
 }
 
