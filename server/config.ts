@@ -20,6 +20,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** How often an instance looks for cache invalidations made by others, in ms (CACHE_SYNC_INTERVAL_MS, default 1000). */
   cacheSyncIntervalMs: number;
+  /**
+   * Where the search index is kept on disk so a restart is ready in seconds (SEARCH_SNAPSHOT_DIR, default
+   * dataDir/search-index; 'off' builds from the database at every start). server/services/search/snapshot.ts.
+   */
+  searchSnapshotDir: string | null;
   /** Public base URL of the shop, used in mails and payment redirects (PUBLIC_URL). */
   publicUrl: string;
   /** HMAC secret for bearer tokens (JWT_SECRET, else JWT_SECRET_FILE, else a generated file in dataDir). */
@@ -205,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     cacheSyncIntervalMs: atLeastOne(env.CACHE_SYNC_INTERVAL_MS, 1000, 'CACHE_SYNC_INTERVAL_MS'),
+    searchSnapshotDir:
+      env.SEARCH_SNAPSHOT_DIR === 'off' ? null : path.resolve(env.SEARCH_SNAPSHOT_DIR || path.join(dataDir, 'search-index')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: new TextEncoder().encode(loadSecret(env.JWT_SECRET, env.JWT_SECRET_FILE ?? path.join(dataDir, 'jwt-secret'))),
     paymentWebhookSecret: loadSecret(

@@ -34,6 +34,8 @@ const TABLES = [
   'cache_generations',
   // 024_stock
   'stock_levels',
+  // 025_catalogue_version
+  'catalogue_version',
 ].sort();
 
 describe('migrations', () => {

@@ -25,6 +25,7 @@ import * as m021 from './migrations/021_accounts';
 import * as m022 from './migrations/022_order_state_and_shipments';
 import * as m023 from './migrations/023_cache_generations';
 import * as m024 from './migrations/024_stock';
+import * as m025 from './migrations/025_catalogue_version';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '022_order_state_and_shipments': m022,
   '023_cache_generations': m023,
   '024_stock': m024,
+  '025_catalogue_version': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

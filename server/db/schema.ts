@@ -707,6 +707,16 @@ export interface CatalogueChangeTable {
   changed_at: string;
 }
 
+/** The catalogue's version (migration 025): one row, id 1; +1 with every catalogue change. */
+export interface CatalogueVersionTable {
+  id: number;
+  /** Random id of this database (made by the migration). */
+  epoch: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  version: number | string;
+  updated_at: string;
+}
+
 export interface Database {
   areas: AreaTable;
   area_domains: AreaDomainTable;
@@ -763,6 +773,7 @@ export interface Database {
   shipments: ShipmentTable;
   shipment_lines: ShipmentLineTable;
   catalogue_changes: CatalogueChangeTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type User = Selectable<UserTable>;

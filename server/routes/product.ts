@@ -39,6 +39,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A listening server builds the index right away (in the background); injected test apps stay lazy.
   app.addHook('onListen', async () => {
+    // The index is read from (and kept in) SEARCH_SNAPSHOT_DIR when it is there and of this catalogue.
+    searchService(app).useSnapshots(app.config.searchSnapshotDir);
     void searchService(app)
       .warmUp()
       .catch((err: unknown) => app.log.error({ err }, 'search index warm-up failed'));

@@ -19,6 +19,7 @@ import { seedCommerce } from './commerce';
 import { seedCustomerCentre } from './customerCentre';
 import { seedStock } from './stock';
 import { seedShipments } from './shipments';
+import { noteProductChanges } from '../services/search/version';
 
 export { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, type DemoUser } from './customers';
 export { AREA_ID, DEFAULT_FACETS, SORTING_OPTIONS, TRANSLATION_KEYS } from './content';
@@ -101,6 +102,7 @@ export const SEED_TABLES = [
 export async function wipeDemo(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of SEED_TABLES) await trx.deleteFrom(table).execute();
+    await noteProductChanges(trx, []);
   });
 }
 
@@ -186,6 +188,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const shipments = await seedShipments(db, commerce.orders, options.now ?? now);
   // Stock from the 'ERP' (docs/stock.md), after the order history so the past orders' dates stay as they were.
   const stockRows = await seedStock(db, options.now ?? now);
+  // A whole new catalogue: running instances rebuild their search index, a snapshot of the one before is retired.
+  await noteProductChanges(db, []);
 
   log(
     `seed: ${COMPANY.name} – ${counts.products} products (${counts.texts} texts, ${counts.variants} variants, ` +

@@ -9,7 +9,7 @@ import { badRequest } from '../../errors';
 import type { Cache, NamespaceUsage } from '../cache';
 import { isCacheKind } from '../cacheSync';
 import { handlerOf } from '../documents/handlers';
-import { invalidateCatalogue } from '../search';
+import { productsChanged } from '../search';
 
 /** The kind named by an operator, checked: 400 naming the kinds otherwise. */
 export function cacheKindOf(value: string): CacheKind {
@@ -19,9 +19,13 @@ export function cacheKindOf(value: string): CacheKind {
   });
 }
 
-/** Clears one kind here and, through the synced cache, on every instance. 'catalogue' also rebuilds the search index. */
+/**
+ * Clears one kind here and, through the synced cache, on every instance. 'catalogue' also rebuilds the search index
+ * and retires every search index snapshot (the catalogue may have been changed behind the shop's back).
+ */
 export async function invalidateCacheKind(app: { db: Db; cache: Cache }, kind: CacheKind): Promise<void> {
-  if (kind === 'catalogue') await invalidateCatalogue(app);
+  // The whole catalogue as changed: every instance rebuilds (through the change feed, with or without Redis).
+  if (kind === 'catalogue') await productsChanged(app, []);
   else await app.cache.invalidate(kind);
 }
 

@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { emptyBits, setBit, type Bits } from './bitset';
-import { CatalogueIndex, type IndexParts, type PriceColumn } from './catalogueIndex';
+import { CatalogueIndex, type CatalogueIndexData, type IndexParts, type PriceColumn } from './catalogueIndex';
 import type { CheckboxField } from './facets';
 import { valueKey } from './text';
 import { TextIndexBuilder, WEIGHT, type SharedField, type TextIndex } from './textIndex';
@@ -541,6 +541,36 @@ async function loadProductNames(db: Db, language: string, ids: readonly string[]
   return names;
 }
 
+/** The parts of an index that load from the database on first use (text of a language, prices of a currency, names). */
+function partsOf(db: Db, sources: TextSources): IndexParts {
+  return {
+    hasTexts: (language) => hasTextsIn(db, language),
+    loadText: (language) => loadTextIndex(db, language, sources),
+    loadPrices: (currency) => loadPriceColumn(db, currency, sources.ids, sources.docOf),
+    loadNames: (language) => loadProductNames(db, language, sources.ids),
+  };
+}
+
+/**
+ * The on-demand parts of an index read from a snapshot (snapshot.ts): what the build kept aside (each product's
+ * brand name and own category, the category tree) comes from the stored data and the small brand and category
+ * tables, which cannot have changed since the snapshot unless it was retired (a brand or category change is a
+ * whole-catalogue change).
+ */
+export async function snapshotParts(db: Db, data: CatalogueIndexData): Promise<IndexParts> {
+  const [brands, categories, categoryTexts] = await Promise.all([
+    db.selectFrom('brands').select(['id', 'name']).execute(),
+    db.selectFrom('categories').select(['id', 'parent_id']).execute(),
+    db.selectFrom('category_texts').select(['category_id', 'language', 'name']).execute(),
+  ]);
+  const brandName = new Map(brands.map((b) => [Number(b.id), b.name]));
+  const brandOfDoc = Array.from(data.brandIds, (id) => brandName.get(id) ?? '');
+  // A chain ends with the product's own category (categoryTree).
+  const leafOfDoc = Array.from(data.leafIndex, (i) => data.leafChains[i]?.at(-1) ?? '');
+  const translatedFields = [...data.checkbox.values()].filter((f) => f.translated);
+  return partsOf(db, { ids: data.ids, docOf: data.docOf, brandOfDoc, leafOfDoc, tree: categoryTree(categories, categoryTexts), translatedFields });
+}
+
 /**
  * Builds the language- and currency-neutral core; text indexes and price columns load on demand. With `only`, a
  * partial index of just those products (the search service's index of recently changed products).
@@ -580,13 +610,7 @@ export async function buildCatalogueIndex(db: Db, only?: readonly string[]): Pro
   const defaultLanguage = await defaultLanguageOf(db, specLanguage);
 
   // ---- parts loaded on demand
-  const textSources: TextSources = { ids, docOf, brandOfDoc: columns.brandOfDoc, leafOfDoc: cats.leafOfDoc, tree, translatedFields };
-  const parts: IndexParts = {
-    hasTexts: (language) => hasTextsIn(db, language),
-    loadText: (language) => loadTextIndex(db, language, textSources),
-    loadPrices: (currency) => loadPriceColumn(db, currency, ids, docOf),
-    loadNames: (language) => loadProductNames(db, language, ids),
-  };
+  const parts = partsOf(db, { ids, docOf, brandOfDoc: columns.brandOfDoc, leafOfDoc: cats.leafOfDoc, tree, translatedFields });
 
   await yieldToLoop();
   const index = new CatalogueIndex(

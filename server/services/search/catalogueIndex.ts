@@ -26,7 +26,8 @@ import {
   type SortColumn,
 } from './sorting';
 import { nameSortKey } from './text';
-import type { TextIndex } from './textIndex';
+import { textParts, type IndexExtras } from './snapshot';
+import { TextIndex } from './textIndex';
 import { scoreOf, type TextMatch } from './textMatch';
 import { TextQuery } from './textQuery';
 
@@ -326,6 +327,31 @@ export class CatalogueIndex {
       waits.push(loading);
     }
     await Promise.all(waits);
+  }
+
+  /** What this index has built or loaded beyond its data (the snapshot keeps it: snapshot.ts). */
+  async extras(): Promise<IndexExtras> {
+    const nameRanks: [string, Float64Array][] = [];
+    for (const [language, rank] of this.nameRanks) {
+      const value = await rank.catch(() => null);
+      if (value) nameRanks.push([language, value]);
+    }
+    return {
+      texts: [...this.text.values()].map(textParts),
+      prices: [...this.prices],
+      textLanguages: [...this.textLanguages],
+      permutations: [...this.permutations.entries()],
+      nameRanks,
+    };
+  }
+
+  /** Takes back what extras() gave (an index read from a snapshot). */
+  restore(extras: IndexExtras): void {
+    for (const t of extras.texts) this.text.set(t.language, new TextIndex(t.language, t.terms, t.offsets, t.docs, t.weights));
+    for (const [currency, column] of extras.prices) this.prices.set(currency, column);
+    for (const [language, has] of extras.textLanguages) this.textLanguages.set(language, has);
+    for (const [key, permutation] of extras.permutations) this.permutations.set(key, permutation);
+    for (const [language, rank] of extras.nameRanks) this.nameRanks.set(language, Promise.resolve(rank));
   }
 
   /** Approximate bytes of the typed arrays (the dictionary strings are estimated). */

@@ -8,27 +8,14 @@
  * FEED_POLL_MS (service.ts polls catalogue_changes). The ids may name created, updated and deleted products alike.
  * An empty list means the whole catalogue (a full rebuild everywhere), as invalidateCatalogue does.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
 import type { Cache } from '../cache';
 import { invalidateSitemaps } from '../sitemap';
 import { invalidateCatalogue, searchService } from './service';
+import { noteProductChanges } from './version';
 
-/** Feed rows per INSERT. */
-const ROWS = 400;
-
-/** Writes the feed rows of these products (empty: the whole catalogue) in the caller's transaction. */
-export async function noteProductChanges(trx: Transaction<Database> | Db, productIds: readonly string[]): Promise<void> {
-  const changedAt = new Date().toISOString();
-  const ids = productIds.length === 0 ? ['*'] : [...new Set(productIds)];
-  for (let i = 0; i < ids.length; i += ROWS) {
-    const rows = ids.slice(i, i + ROWS).map((productId) => ({ id: randomUUID(), product_id: productId, changed_at: changedAt }));
-    await trx.insertInto('catalogue_changes').values(rows).execute();
-  }
-}
+export { catalogueVersion, noteProductChanges, type CatalogueVersion } from './version';
 
 /**
  * After the commit: patches this instance's search index (the products leave or join search at once) and drops

@@ -57,6 +57,11 @@ export class Lru<K, V> {
     return this.map.values();
   }
 
+  /** Entries from the least to the most recently used. */
+  entries(): IterableIterator<[K, V]> {
+    return this.map.entries();
+  }
+
   clear(): void {
     this.map.clear();
   }

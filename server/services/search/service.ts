@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AreaInfo } from '../../../contract/common';
 import type { Facet, FacetType, Product, ProductSearchResponse, SearchFilter, Sorting, SortingOption } from '../../../contract/products';
-import type { Db } from '../../db';
+import { migrations, type Db } from '../../db';
 import { MAX_IDS, MAX_TAKE } from '../../../contract/products';
 import { badRequest, notFound, requireParam } from '../../errors';
 import { normalizeLanguageCode, parseJson, resolveAreaLanguage } from '../area';
@@ -20,10 +20,13 @@ import { loadProducts } from '../products';
 import { shopToday } from '../cart/delivery';
 import { withAvailability } from '../stock';
 import { invalidateSitemaps } from '../sitemap';
-import { buildCatalogueIndex } from './build';
+import { buildCatalogueIndex, snapshotParts } from './build';
 import { mergedSearch } from './merge';
-import type { CatalogueIndex, FacetRequest, PriceGroup, RelatedRequest, SearchParams, Selection } from './catalogueIndex';
+import { CatalogueIndex, type FacetRequest, type PriceGroup, type RelatedRequest, type SearchParams, type Selection } from './catalogueIndex';
 import { Lru } from './lru';
+import type { TextIndex } from './textIndex';
+import { changesSince, readSnapshot, readSnapshotChanges, writeSnapshot, writeSnapshotChanges, SNAPSHOT_FORMAT, type SnapshotMeta } from './snapshot';
+import { catalogueVersion, type CatalogueVersion } from './version';
 
 /** Cache namespace whose generation marks catalogue changes. */
 export const CATALOGUE_NAMESPACE = 'catalogue';
@@ -33,6 +36,35 @@ export const GENERATION_CHECK_MS = 1000;
 export const PRODUCT_CACHE_SIZE = 5000;
 /** Seconds the generation token lives in the cache (an expiry only causes one extra rebuild). */
 const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+/** The last migration this code knows (a snapshot is of the same schema). */
+const LAST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? '';
+
+/** Products of the warm-up's free-text search (a page of the product list). */
+const WARM_PAGE = 24;
+
+/** What the warm-up reads of an area. */
+interface WarmArea {
+  id: string;
+  default_language: string;
+  currency_code: string;
+  settings: string;
+}
+
+/** The dictionary's word (4+ letters) in most products: the warm-up's free text. */
+function commonWord(text: TextIndex | undefined): string | null {
+  if (!text) return null;
+  let best: string | null = null;
+  let most = 0;
+  for (let t = 0; t < text.termCount; t++) {
+    const df = text.df(t);
+    if (df > most && /^\p{L}{4,}$/u.test(text.terms[t]!)) {
+      most = df;
+      best = text.terms[t]!;
+    }
+  }
+  return best;
+}
+
 /** Area/language checks are remembered this long. */
 const AREA_CHECK_TTL_MS = 60_000;
 /** Searches replayed to warm a rebuilt index. */
@@ -77,6 +109,19 @@ interface Generation {
 const localGenerations = new WeakMap<object, number>();
 const services = new WeakMap<object, SearchService>();
 
+/** The index in use, the catalogue version it was built from (snapshots) and whether it is on disk. */
+interface Current {
+  index: CatalogueIndex;
+  generation: Generation;
+  buildMs: number;
+  version: CatalogueVersion | null;
+  builtAt: string;
+  /** A write to disk was started (or it was read from there). */
+  persisted: boolean;
+  /** It is on disk (changes.json may list what changed since). */
+  written: boolean;
+}
+
 interface AppLike {
   db: Db;
   cache: Cache;
@@ -114,7 +159,17 @@ export interface IndexStatus {
 }
 
 export class SearchService {
-  private current: { index: CatalogueIndex; generation: Generation; buildMs: number } | null = null;
+  private current: Current | null = null;
+  /** Where the index is kept on disk (useSnapshots; null: never). */
+  private snapshotDir: string | null = null;
+  /** The catalogue's version read at the start of the last completed feed poll (changes.json stands for it). */
+  private versionSeen: { version: CatalogueVersion; at: string } | null = null;
+  /** changeSeq that changes.json was last written for (-1: none for the current snapshot yet). */
+  private changesWritten = -1;
+  /** A whole-catalogue or big change waits for a rebuild: the snapshot on disk is not brought forward meanwhile. */
+  private snapshotStale = false;
+  private changesFailed = false;
+  private persisting: Promise<void> = Promise.resolve();
   private building: Promise<CatalogueIndex> | null = null;
   private checking: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
@@ -183,9 +238,16 @@ export class SearchService {
   private rebuild(warm: CatalogueIndex | null): Promise<CatalogueIndex> {
     if (this.building) return this.building;
     const building = (async () => {
+      if (warm === null) {
+        const loaded = await this.loadSnapshot();
+        if (loaded) return loaded;
+      }
       const generation = await this.currentGeneration();
       const started = performance.now();
       const startSeq = this.changeSeq;
+      this.snapshotStale = false;
+      const version = this.snapshotDir ? await catalogueVersion(this.app.db).catch(() => null) : null;
+      const builtAt = new Date().toISOString();
       const { index, stats } = await buildCatalogueIndex(this.app.db);
       // Keep the languages and currencies in use warm, so the swap causes no cold request.
       const languages = warm?.loadedLanguages ?? [];
@@ -204,8 +266,9 @@ export class SearchService {
       // Changes noted since the build started may be missing from it: they stay in the index of changed products.
       for (const [id, seq] of this.changedIds) if (seq <= startSeq) this.changedIds.delete(id);
       index.tombstone(this.changedIds.keys());
-      this.current = { index, generation, buildMs };
+      this.current = { index, generation, buildMs, version, builtAt, persisted: false, written: false };
       this.seen = generation;
+      if (this.warmed) this.persistIndex();
       if (this.changedIds.size === 0) this.delta = null;
       else await this.refreshDelta();
       this.startFeed();
@@ -336,6 +399,8 @@ export class SearchService {
   /** Applies the feed rows written since the last poll (by any instance; this instance's own ones are skipped). */
   async pollFeed(): Promise<void> {
     const now = Date.now();
+    // Read before the feed: every change of this version is then in changedIds once the poll is done.
+    const version = this.snapshotDir ? await catalogueVersion(this.app.db) : null;
     const rows = await this.app.db
       .selectFrom('catalogue_changes')
       .select(['id', 'product_id', 'changed_at'])
@@ -358,17 +423,123 @@ export class SearchService {
     if (whole || (this.bigChangeAt > 0 && fresh.size === 0 && now - this.bigChangeAt > FEED_QUIET_MS)) {
       // The whole catalogue: rebuilt now, or once an import's stream of changes has gone quiet.
       this.bigChangeAt = 0;
+      this.snapshotStale = true;
       this.changed(this.seen?.token ?? '');
     } else if (fresh.size > MAX_CHANGED_PRODUCTS || (this.bigChangeAt > 0 && fresh.size > 0)) {
       // The old versions stay searchable until then (an import on another instance is still running).
       this.bigChangeAt = now;
+      this.snapshotStale = true;
       this.products.clear();
     } else if (fresh.size > 0) {
       await this.applyChanges([...fresh]);
     }
+    if (version) {
+      this.versionSeen = { version, at: new Date(now).toISOString() };
+      await this.persistChanges();
+    }
     if (now - this.lastPrune > 60_000) {
       this.lastPrune = now;
       await this.app.db.deleteFrom('catalogue_changes').where('changed_at', '<', new Date(now - FEED_KEEP_MS).toISOString()).execute();
+    }
+  }
+
+  // ------------------------------------------------------------------ the index on disk (snapshot.ts)
+
+  /** Keeps the index on disk in `dir` (a listening server: server/routes/product.ts; null: never). */
+  useSnapshots(dir: string | null): void {
+    this.snapshotDir = dir;
+  }
+
+  /** The first index from the snapshot on disk when it is of this catalogue (null: build it). */
+  private async loadSnapshot(): Promise<CatalogueIndex | null> {
+    const dir = this.snapshotDir;
+    if (!dir) return null;
+    const started = performance.now();
+    try {
+      const version = await catalogueVersion(this.app.db);
+      if (!version) return null;
+      const snapshot = await readSnapshot(dir, (meta) => meta.epoch === version.epoch && meta.migration === LAST_MIGRATION);
+      if (!snapshot) return null;
+      const limits = { keepMs: FEED_KEEP_MS, overlapMs: FEED_OVERLAP_MS, max: MAX_CHANGED_PRODUCTS };
+      const changed = await changesSince(this.app.db, snapshot.meta, await readSnapshotChanges(dir, snapshot.meta), version, limits);
+      if (!changed) {
+        this.app.log.info('search index snapshot is of an older catalogue: building the index');
+        return null;
+      }
+      const generation = await this.currentGeneration();
+      const index = new CatalogueIndex(snapshot.data, await snapshotParts(this.app.db, snapshot.data));
+      index.restore(snapshot.extras);
+      const { epoch, version: built, builtAt } = snapshot.meta;
+      this.current = { index, generation, buildMs: 0, version: { epoch, version: built }, builtAt, persisted: true, written: true };
+      this.seen = generation;
+      this.changesWritten = -1;
+      if (changed.length > 0) await this.applyChanges(changed);
+      this.current.buildMs = Math.round(performance.now() - started);
+      this.startFeed();
+      this.app.log.info(
+        { products: index.n, changed: changed.length, ms: this.current.buildMs, languages: index.loadedLanguages, currencies: index.loadedCurrencies },
+        `search index read from its snapshot: ${index.n} products (${changed.length} changed since) in ${this.current.buildMs} ms`,
+      );
+      return index;
+    } catch (err) {
+      this.app.log.warn({ err }, 'search index snapshot could not be read: building the index');
+      return null;
+    }
+  }
+
+  /** Writes the current index to disk in the background (one write at a time; a failure is logged, nothing else). */
+  private persistIndex(): void {
+    const dir = this.snapshotDir;
+    const current = this.current;
+    if (!dir || !current?.version || current.persisted) return;
+    current.persisted = true;
+    const version = current.version;
+    this.persisting = this.persisting
+      .then(async () => {
+        if (this.current !== current) return; // a newer index is on its way
+        const started = performance.now();
+        const meta: SnapshotMeta = {
+          format: SNAPSHOT_FORMAT,
+          epoch: version.epoch,
+          version: version.version,
+          migration: LAST_MIGRATION,
+          builtAt: current.builtAt,
+          products: current.index.n,
+        };
+        const bytes = await writeSnapshot(dir, meta, current.index.data, await current.index.extras());
+        current.written = true;
+        this.changesWritten = -1;
+        this.app.log.info(
+          { bytes, ms: Math.round(performance.now() - started) },
+          `search index snapshot written: ${Math.round(bytes / 1e6)} MB in ${Math.round(performance.now() - started)} ms`,
+        );
+        await this.persistChanges();
+      })
+      .catch((err: unknown) => this.app.log.warn({ err }, 'search index snapshot could not be written'));
+  }
+
+  /** Lists the products changed since the snapshot (changes.json) when they changed since the last list. */
+  private async persistChanges(): Promise<void> {
+    const dir = this.snapshotDir;
+    const current = this.current;
+    const seen = this.versionSeen;
+    if (!dir || !current?.version || !current.written || !seen || this.snapshotStale || this.changesWritten === this.changeSeq) return;
+    if (seen.version.epoch !== current.version.epoch) return;
+    const seq = this.changeSeq;
+    try {
+      await writeSnapshotChanges(dir, {
+        epoch: seen.version.epoch,
+        builtAt: current.builtAt,
+        version: seen.version.version,
+        at: seen.at,
+        ids: [...this.changedIds.keys()],
+      });
+      this.changesWritten = seq;
+      this.changesFailed = false;
+    } catch (err) {
+      // Once per failure (the feed polls ten times a second); the snapshot then only serves with the feed's help.
+      if (!this.changesFailed) this.app.log.warn({ err }, 'search index snapshot: the list of changed products could not be written');
+      this.changesFailed = true;
     }
   }
 
@@ -395,6 +566,7 @@ export class SearchService {
     this.warming ??= this.doWarmUp()
       .then(() => {
         this.warmed = true;
+        this.persistIndex();
       })
       .finally(() => {
         this.warming = null;
@@ -404,7 +576,7 @@ export class SearchService {
 
   private async doWarmUp(): Promise<void> {
     const index = await this.index();
-    const areas = await this.app.db.selectFrom('areas').select(['default_language', 'currency_code', 'settings']).execute();
+    const areas: WarmArea[] = await this.app.db.selectFrom('areas').select(['id', 'default_language', 'currency_code', 'settings']).execute();
     const languages = [...new Set([index.data.defaultLanguage, ...areas.map((a) => normalizeLanguageCode(a.default_language))])];
     const currencies = [...new Set(areas.map((a) => a.currency_code.trim().toUpperCase()))];
     for (const language of languages) await index.ensure(language, currencies[0] ?? '');
@@ -427,6 +599,28 @@ export class SearchService {
           })
           .catch(() => undefined);
       }
+    }
+    await this.warmFreeText(index, areas);
+  }
+
+  /**
+   * A free-text search of each area through the whole path (text matching, its lazy structures, facets, the
+   * products of the page from the database), so the first customer's search is as quick as the hundredth.
+   */
+  private async warmFreeText(index: CatalogueIndex, areas: readonly WarmArea[]): Promise<void> {
+    for (const area of areas) {
+      const languageCode = normalizeLanguageCode(area.default_language);
+      const word = commonWord(index.textIndex(languageCode));
+      if (!word) continue;
+      const settings = parseJson<{ defaultFacets?: Facet[] }>(area.settings, {});
+      await this.search({
+        area: { areaId: area.id, languageCode, currencyCode: area.currency_code.trim().toUpperCase() },
+        facets: settings.defaultFacets ?? [],
+        search: { freeText: word },
+        skip: 0,
+        take: WARM_PAGE,
+        sorting: [],
+      }).catch(() => undefined);
     }
   }
 
