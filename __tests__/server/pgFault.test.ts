@@ -1,0 +1,335 @@
+/**
+ * PostgreSQL restarted under load (issue 19 'Faults'): a throwaway PostgreSQL cluster of this test's own (initdb in a
+ * temporary folder, as the postgres user when run as root, like .ci/run), a real server process on it (processes.ts)
+ * with the small commerce catalogue, and a logged-in buyer searching, calculating a cart, listing orders and placing
+ * orders in a loop while PostgreSQL is stopped (`pg_ctl stop -m fast`) and started again:
+ * - every answer comes within 5 s: 200, or 503 with the clear message, its own error code and Retry-After — no 500,
+ *   no reset connection, and the process stays up;
+ * - readiness (/integrity/ready) is 503 during the outage and 200 after;
+ * - after the restart the calls succeed again within seconds, without restarting the server;
+ * - every acknowledged order is stored whole; an order that got the 503 is not half-written and succeeds once when
+ *   it is tried again (the same cart: the same order);
+ * - the server logs the outage once and the recovery once; the background workers (transfer, mail outbox, cache
+ *   sync, search feed) log nothing per pass while it lasts, and the transfer worker hands the new orders on after.
+ * Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin, or PG_BIN); CI apt-installs them.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb } from '../../server/db';
+import { AREA, cart, commerceTestApp, post } from './commerceFixtures';
+import { freePort, startServer, stopServer, type Server } from './processes';
+
+jest.setTimeout(150_000);
+
+const MESSAGE = 'The database is unavailable; try again in a moment.';
+const CARTS = 60;
+/** The bound on every answer, during the outage too. */
+const MAX_MS = 5000;
+
+/** The newest PostgreSQL server binaries (PG_BIN, or Debian's /usr/lib/postgresql/<version>/bin), or null. */
+function findPgBin(): string | null {
+  const candidates = process.env.PG_BIN
+    ? [process.env.PG_BIN]
+    : existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort((a, b) => Number(b) - Number(a))
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : [];
+  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+}
+
+/** Root cannot run postgres: its commands run as the postgres system user then (uid and gid for the folder). */
+function pgUser(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (uid.status !== 0 || gid.status !== 0) return null;
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+const PG_BIN = findPgBin();
+const runsAsRoot = process.getuid?.() === 0;
+const skipReason = !PG_BIN
+  ? 'no PostgreSQL server binaries (install postgresql, or set PG_BIN)'
+  : runsAsRoot && !pgUser()
+    ? 'running as root without a postgres system user to run the cluster'
+    : null;
+
+/** Runs a PostgreSQL program (as postgres when root), without blocking the event loop: the load goes on meanwhile. */
+function pgRun(dir: string, program: string, args: string[]): Promise<void> {
+  const command = runsAsRoot ? 'runuser' : path.join(PG_BIN!, program);
+  const argv = runsAsRoot ? ['-u', 'postgres', '--', path.join(PG_BIN!, program), ...args] : args;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} exited ${code}: ${output}`))));
+  });
+}
+
+interface Cluster {
+  url: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+async function createCluster(): Promise<Cluster> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pgfault-'));
+  const user = pgUser();
+  if (user) chownSync(dir, user.uid, user.gid);
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  await pgRun(dir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  let running = false;
+  const cluster: Cluster = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async start() {
+      await pgRun(dir, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', '-o', options, 'start']);
+      running = true;
+    },
+    async stop() {
+      // fast: the server ends every session at once (57P01) and refuses new ones, as in a restart for an upgrade.
+      await pgRun(dir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+      running = false;
+    },
+    async remove() {
+      if (running) await cluster.stop().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await cluster.start();
+  return cluster;
+}
+
+type Kind = 'search' | 'calculate' | 'orders' | 'order';
+
+interface Answer {
+  kind: Kind;
+  /** The status, or 0 when no answer came (a reset connection, or none within 15 s). */
+  status: number;
+  startedAt: number;
+  ms: number;
+  body: { message?: string; statusCode?: number; error?: string; orderId?: string } | null;
+  retryAfter: string | null;
+  cartId?: string;
+  failure?: string;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call(server: Server, kind: Kind, url: string, payload: unknown, token: string, cartId?: string): Promise<Answer> {
+  const startedAt = Date.now();
+  try {
+    const res = await fetch(`${server.base}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    const ms = Date.now() - startedAt;
+    return { kind, status: res.status, startedAt, ms, body: text ? (JSON.parse(text) as Answer['body']) : null, retryAfter: res.headers.get('retry-after'), cartId };
+  } catch (err) {
+    return { kind, status: 0, startedAt, ms: Date.now() - startedAt, body: null, retryAfter: null, cartId, failure: String(err) };
+  }
+}
+
+/** The buyer's calls in a loop until stopped: three readers, and one placing the saved carts' orders one by one. */
+function load(server: Server, token: string) {
+  const answers: Answer[] = [];
+  let running = true;
+  let nextCart = 0;
+  const readers: [Kind, string, unknown][] = [
+    ['search', '/api/Product/GetProductsBySearch', { area: AREA, facets: [], skip: 0, take: 10, search: { freeText: 'hammer' }, sorting: [] }],
+    ['calculate', '/api/Cart/CalculateCart', { area: AREA, cart: cart({ cartId: 'pgfault-calc', lines: [{ productId: '1001', quantity: 3 }] }) }],
+    ['orders', '/api/CustomerCenter/GetOrders', { areaInfo: AREA, searchOptions: { includeLinesInResult: false } }],
+  ];
+  const reader = async ([kind, url, payload]: [Kind, string, unknown]) => {
+    while (running) {
+      answers.push(await call(server, kind, url, payload, token));
+      await delay(40);
+    }
+  };
+  const orderer = async () => {
+    while (running && nextCart < CARTS) {
+      const cartId = `pgfault-${nextCart++}`;
+      answers.push(await call(server, 'order', '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, token, cartId));
+      await delay(150);
+    }
+  };
+  const done = Promise.all([...readers.map(reader), orderer()]);
+  return {
+    answers,
+    cartsLeft: () => CARTS - nextCart,
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
+async function readiness(server: Server): Promise<number> {
+  const res = await fetch(`${server.base}/integrity/ready`, { signal: AbortSignal.timeout(MAX_MS) }).catch(() => null);
+  await res?.arrayBuffer();
+  return res?.status ?? 0;
+}
+
+/** Waits until `check` is true, looking every 100 ms for at most `ms`. */
+async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (await check()) return true;
+    await delay(100);
+  }
+  return check();
+}
+
+/** The orders of the test's carts with their product lines (not the fee and freight lines). */
+async function storedOrders(databaseUrl: string) {
+  const handle = openDb({ databaseUrl, dataDir: os.tmpdir() });
+  try {
+    const orders = await handle.db.selectFrom('orders').select(['id', 'cart_id', 'status', 'created_at']).where('cart_id', 'like', 'pgfault-%').execute();
+    const lines = await handle.db
+      .selectFrom('order_lines')
+      .select(['order_id', 'product_id'])
+      .where('order_id', 'in', orders.length > 0 ? orders.map((o) => o.id) : [''])
+      .where('product_id', 'in', ['1001', '2001'])
+      .execute();
+    return orders.map((o) => ({ ...o, products: lines.filter((l) => l.order_id === o.id).map((l) => l.product_id).sort() }));
+  } finally {
+    await handle.close();
+  }
+}
+
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+
+(skipReason ? describe.skip : describe)(`PostgreSQL restarted under load${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  it('answers 503 with a clear message within 5 s while it is down, and succeeds again after, orders whole', async () => {
+    const cluster = await createCluster();
+    let server: Server | undefined;
+    let fixtures: Awaited<ReturnType<typeof commerceTestApp>>['t'] | undefined;
+    try {
+      // The commerce fixtures in the cluster's database, and the carts to order, saved through an in-process app.
+      const { t, tk } = await commerceTestApp({ env: { DATABASE_URL: cluster.url } });
+      fixtures = t;
+      const { dataDir } = t;
+      for (let i = 0; i < CARTS; i++) {
+        const lines = [
+          { productId: '1001', quantity: 1 + (i % 3) },
+          { productId: '2001', quantity: 2 },
+        ];
+        const saved = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: cart({ cartId: `pgfault-${i}`, lines, expectedDeliveryDate: '2099-01-15' }) }, tk.customer);
+        expect(saved.statusCode).toBe(200);
+      }
+      await t.app.close();
+      await t.handle.close();
+
+      server = await startServer(dataDir, cluster.url, {
+        LOG_LEVEL: 'info',
+        ERP_TRANSFER_INTERVAL_MS: '200',
+        MAIL_OUTBOX_INTERVAL_MS: '200',
+        CACHE_SYNC_INTERVAL_MS: '200',
+      });
+      let log = '';
+      server.child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      expect(await until(async () => (await readiness(server!)) === 200, 30_000)).toBe(true);
+
+      const running = load(server, tk.customer);
+      await until(() => running.answers.filter((a) => a.status === 200).length >= 12, 15_000);
+
+      // The outage: stopped, 3 s down (readiness looked at meanwhile), started again.
+      const stoppingAt = Date.now();
+      await cluster.stop();
+      const readyDuring: number[] = [];
+      for (const end = Date.now() + 3000; Date.now() < end; await delay(300)) readyDuring.push(await readiness(server));
+      const restartingAt = Date.now();
+      await cluster.start();
+      const restartedAt = Date.now();
+
+      // Back: every kind of call succeeds again (within seconds), then 1.5 s more of load.
+      const kinds: Kind[] = ['search', 'calculate', 'orders', 'order'];
+      const recovered = await until(
+        () => kinds.every((k) => running.answers.some((a) => a.kind === k && a.status === 200 && a.startedAt >= restartedAt) || (k === 'order' && running.cartsLeft() === 0)),
+        20_000,
+      );
+      const recoveredAt = Date.now();
+      await delay(1500);
+      await running.stop();
+      const { answers } = running;
+
+      if (process.env.PGFAULT_STATS) {
+        const { writeFileSync } = await import('node:fs');
+        const stats = { stop: restartingAt - stoppingAt, recover: recoveredAt - restartedAt, n: answers.length, byStatus: {} as Record<string, number>, maxMs: Math.max(...answers.map((a) => a.ms)), max503: Math.max(0, ...answers.filter((a) => a.status === 503).map((a) => a.ms)) };
+        for (const a of answers) stats.byStatus[`${a.kind} ${a.status}`] = (stats.byStatus[`${a.kind} ${a.status}`] ?? 0) + 1;
+        writeFileSync(process.env.PGFAULT_STATS, JSON.stringify(stats, null, 1));
+      }
+      expect(recovered).toBe(true);
+      expect(recoveredAt - restartedAt).toBeLessThan(10_000);
+      // Every answer came, within the bound; none a 500; every 503 the clear one.
+      expect(answers.filter((a) => a.status === 0 || a.ms >= MAX_MS)).toEqual([]);
+      expect([...new Set(answers.map((a) => a.status))].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      const unavailable = answers.filter((a) => a.status === 503);
+      expect(unavailable.length).toBeGreaterThan(0);
+      for (const a of unavailable) {
+        expect({ body: a.body, retryAfter: a.retryAfter }).toEqual({ body: { message: MESSAGE, statusCode: 503, error: 'DatabaseUnavailable' }, retryAfter: '5' });
+        // Only around the outage.
+        expect(a.startedAt).toBeGreaterThanOrEqual(stoppingAt - MAX_MS);
+        expect(a.startedAt).toBeLessThan(restartedAt);
+      }
+      // Calls made while it was down (not at its edges): the database-bound ones all 503.
+      const down = answers.filter((a) => a.startedAt > stoppingAt + 1000 && a.startedAt + a.ms < restartingAt && a.kind !== 'search');
+      expect(down.length).toBeGreaterThan(0);
+      expect(down.filter((a) => a.status !== 503)).toEqual([]);
+      expect(server.child.exitCode).toBeNull();
+      expect(readyDuring.length).toBeGreaterThan(0);
+      expect(readyDuring.filter((s) => s !== 503)).toEqual([]);
+      expect(await until(async () => (await readiness(server!)) === 200, 15_000)).toBe(true);
+
+      // The orders refused with 503 go through when tried again, once: the same cart gives the same order.
+      const ordered = answers.filter((a) => a.kind === 'order');
+      const acknowledged = new Map(ordered.filter((a) => a.status === 200).map((a) => [a.cartId!, a.body!.orderId!]));
+      const refused = ordered.filter((a) => a.status === 503).map((a) => a.cartId!);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const cartId of refused) {
+        const first = await call(server, 'order', '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, tk.customer, cartId);
+        const again = await call(server, 'order', '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, tk.customer, cartId);
+        expect([cartId, first.status, again.status, again.body?.orderId]).toEqual([cartId, 200, 200, first.body?.orderId]);
+        acknowledged.set(cartId, first.body!.orderId!);
+      }
+
+      // The transfer worker goes on: the orders placed after the restart reach the ERP.
+      const afterRestart = ordered.filter((a) => a.status === 200 && a.startedAt >= restartedAt).map((a) => a.cartId!);
+      const transferred = await until(async () => {
+        const orders = await storedOrders(cluster.url);
+        return afterRestart.every((cartId) => orders.find((o) => o.cart_id === cartId)?.status === 'Transferred');
+      }, 20_000);
+      expect(transferred).toBe(true);
+
+      // Logged once each: gone, back; no worker complaining per pass, no 500.
+      expect(count(log, 'PostgreSQL unreachable: answering 503 until it is back')).toBe(1);
+      expect(count(log, 'PostgreSQL is back: requests and background work go on')).toBe(1);
+      expect(log.indexOf('PostgreSQL unreachable')).toBeLessThan(log.indexOf('PostgreSQL is back'));
+      for (const complaint of ['order transfer pass failed', 'mail outbox pass failed', 'cache sync: could not read', 'catalogue change feed poll failed', 'payments: sweep pass failed', '"request failed"']) {
+        expect([complaint, count(log, complaint)]).toEqual([complaint, 0]);
+      }
+      await stopServer(server);
+      server = undefined;
+
+      // Stored whole: every acknowledged order with both lines, one order per cart, nothing half-written.
+      const orders = await storedOrders(cluster.url);
+      for (const [cartId, orderId] of acknowledged) expect([cartId, orders.find((o) => o.cart_id === cartId)?.id]).toEqual([cartId, orderId]);
+      for (const o of orders) expect([o.cart_id, o.products]).toEqual([o.cart_id, ['1001', '2001']]);
+      expect(new Set(orders.map((o) => o.cart_id)).size).toBe(orders.length);
+    } finally {
+      await stopServer(server);
+      // Removes the data folder (and a database it made on TEST_DATABASE_URL's server, unused here).
+      await fixtures?.close().catch(() => undefined);
+      await cluster.remove();
+    }
+  });
+});
