@@ -14,17 +14,19 @@
  * Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin, or PG_BIN); CI apt-installs them.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openDb } from '../../server/db';
+import { isDatabaseUnavailable, watchedPool } from '../../server/db/availability';
 import { AREA, cart, commerceTestApp, post } from './commerceFixtures';
 import { freePort, startServer, stopServer, type Server } from './processes';
 
 jest.setTimeout(150_000);
 
 const MESSAGE = 'The database is unavailable; try again in a moment.';
-const CARTS = 60;
+const CARTS = 120;
 /** The bound on every answer, during the outage too. */
 const MAX_MS = 5000;
 
@@ -74,7 +76,7 @@ function pgRun(dir: string, program: string, args: string[]): Promise<void> {
 interface Cluster {
   url: string;
   start(): Promise<void>;
-  stop(): Promise<void>;
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -93,9 +95,10 @@ async function createCluster(): Promise<Cluster> {
       await pgRun(dir, 'pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '60', '-o', options, 'start']);
       running = true;
     },
-    async stop() {
-      // fast: the server ends every session at once (57P01) and refuses new ones, as in a restart for an upgrade.
-      await pgRun(dir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    async stop(mode = 'fast') {
+      // fast: the server ends every session at once (57P01) and refuses new ones, as in a restart for an upgrade;
+      // immediate: the processes quit at once (connections cut, crash recovery at the next start).
+      await pgRun(dir, 'pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
       running = false;
     },
     async remove() {
@@ -160,7 +163,7 @@ function load(server: Server, token: string) {
     while (running && nextCart < CARTS) {
       const cartId = `pgfault-${nextCart++}`;
       answers.push(await call(server, 'order', '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, token, cartId));
-      await delay(150);
+      await delay(120);
     }
   };
   const done = Promise.all([...readers.map(reader), orderer()]);
@@ -206,6 +209,37 @@ async function storedOrders(databaseUrl: string) {
   }
 }
 
+type Load = ReturnType<typeof load>;
+
+/**
+ * One outage under the running load: PostgreSQL stopped (`mode`), 3 s down with readiness looked at meanwhile,
+ * started again; then until every kind of call has succeeded again (or 20 s), and 1 s more of load.
+ */
+async function outage(cluster: Cluster, server: Server, running: Load, mode: 'fast' | 'immediate') {
+  const stoppingAt = Date.now();
+  await cluster.stop(mode);
+  const readyDuring: number[] = [];
+  for (const end = Date.now() + 3000; Date.now() < end; await delay(300)) readyDuring.push(await readiness(server));
+  const restartingAt = Date.now();
+  await cluster.start();
+  const restartedAt = Date.now();
+  const kinds: Kind[] = ['search', 'calculate', 'orders', 'order'];
+  const back = (k: Kind) => running.answers.some((a) => a.kind === k && a.status === 200 && a.startedAt >= restartedAt);
+  const recovered = await until(() => kinds.every((k) => back(k) || (k === 'order' && running.cartsLeft() === 0)), 20_000);
+  const recoveredAt = Date.now();
+  await delay(1000);
+  return { mode, stoppingAt, restartingAt, restartedAt, recoveredAt, recovered, readyDuring };
+}
+
+/** PGFAULT_STATS=file: the outages' timings and the answers by kind and status, for a look by hand. */
+function writeStats(file: string, answers: Answer[], outages: Awaited<ReturnType<typeof outage>>[]): void {
+  const byStatus: Record<string, number> = {};
+  for (const a of answers) byStatus[`${a.kind} ${a.status}`] = (byStatus[`${a.kind} ${a.status}`] ?? 0) + 1;
+  const maxMs = (list: Answer[]) => Math.max(0, ...list.map((a) => a.ms));
+  const timings = outages.map((o) => ({ mode: o.mode, downMs: o.restartingAt - o.stoppingAt, startMs: o.restartedAt - o.restartingAt, recoverMs: o.recoveredAt - o.restartedAt }));
+  writeFileSync(file, JSON.stringify({ timings, answers: answers.length, byStatus, maxMs: maxMs(answers), max503Ms: maxMs(answers.filter((a) => a.status === 503)) }, null, 1));
+}
+
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 (skipReason ? describe.skip : describe)(`PostgreSQL restarted under load${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
@@ -241,53 +275,31 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
 
       const running = load(server, tk.customer);
       await until(() => running.answers.filter((a) => a.status === 200).length >= 12, 15_000);
-
-      // The outage: stopped, 3 s down (readiness looked at meanwhile), started again.
-      const stoppingAt = Date.now();
-      await cluster.stop();
-      const readyDuring: number[] = [];
-      for (const end = Date.now() + 3000; Date.now() < end; await delay(300)) readyDuring.push(await readiness(server));
-      const restartingAt = Date.now();
-      await cluster.start();
-      const restartedAt = Date.now();
-
-      // Back: every kind of call succeeds again (within seconds), then 1.5 s more of load.
-      const kinds: Kind[] = ['search', 'calculate', 'orders', 'order'];
-      const recovered = await until(
-        () => kinds.every((k) => running.answers.some((a) => a.kind === k && a.status === 200 && a.startedAt >= restartedAt) || (k === 'order' && running.cartsLeft() === 0)),
-        20_000,
-      );
-      const recoveredAt = Date.now();
-      await delay(1500);
+      // Twice: a fast stop (sessions ended with 57P01), then an immediate one (connections cut, crash recovery).
+      const outages = [await outage(cluster, server, running, 'fast'), await outage(cluster, server, running, 'immediate')];
       await running.stop();
       const { answers } = running;
+      if (process.env.PGFAULT_STATS) writeStats(process.env.PGFAULT_STATS, answers, outages);
 
-      if (process.env.PGFAULT_STATS) {
-        const { writeFileSync } = await import('node:fs');
-        const stats = { stop: restartingAt - stoppingAt, recover: recoveredAt - restartedAt, n: answers.length, byStatus: {} as Record<string, number>, maxMs: Math.max(...answers.map((a) => a.ms)), max503: Math.max(0, ...answers.filter((a) => a.status === 503).map((a) => a.ms)) };
-        for (const a of answers) stats.byStatus[`${a.kind} ${a.status}`] = (stats.byStatus[`${a.kind} ${a.status}`] ?? 0) + 1;
-        writeFileSync(process.env.PGFAULT_STATS, JSON.stringify(stats, null, 1));
+      for (const o of outages) {
+        expect([o.mode, o.recovered]).toEqual([o.mode, true]);
+        expect(o.recoveredAt - o.restartedAt).toBeLessThan(10_000);
+        // Readiness said 503 while it was down.
+        expect(o.readyDuring.length).toBeGreaterThan(0);
+        expect(o.readyDuring.filter((s) => s !== 503)).toEqual([]);
+        // Calls made while it was down (not at its edges): the database-bound ones all 503.
+        const down = answers.filter((a) => a.startedAt > o.stoppingAt + 1000 && a.startedAt + a.ms < o.restartingAt && a.kind !== 'search');
+        expect(down.length).toBeGreaterThan(0);
+        expect(down.filter((a) => a.status !== 503)).toEqual([]);
       }
-      expect(recovered).toBe(true);
-      expect(recoveredAt - restartedAt).toBeLessThan(10_000);
-      // Every answer came, within the bound; none a 500; every 503 the clear one.
+      // Every answer came, within the bound; none a 500; every 503 the clear one, and only around an outage.
       expect(answers.filter((a) => a.status === 0 || a.ms >= MAX_MS)).toEqual([]);
       expect([...new Set(answers.map((a) => a.status))].filter((s) => s !== 200 && s !== 503)).toEqual([]);
-      const unavailable = answers.filter((a) => a.status === 503);
-      expect(unavailable.length).toBeGreaterThan(0);
-      for (const a of unavailable) {
+      for (const a of answers.filter((a) => a.status === 503)) {
         expect({ body: a.body, retryAfter: a.retryAfter }).toEqual({ body: { message: MESSAGE, statusCode: 503, error: 'DatabaseUnavailable' }, retryAfter: '5' });
-        // Only around the outage.
-        expect(a.startedAt).toBeGreaterThanOrEqual(stoppingAt - MAX_MS);
-        expect(a.startedAt).toBeLessThan(restartedAt);
+        expect([a.startedAt, outages.some((o) => a.startedAt >= o.stoppingAt - MAX_MS && a.startedAt < o.restartedAt)]).toEqual([a.startedAt, true]);
       }
-      // Calls made while it was down (not at its edges): the database-bound ones all 503.
-      const down = answers.filter((a) => a.startedAt > stoppingAt + 1000 && a.startedAt + a.ms < restartingAt && a.kind !== 'search');
-      expect(down.length).toBeGreaterThan(0);
-      expect(down.filter((a) => a.status !== 503)).toEqual([]);
       expect(server.child.exitCode).toBeNull();
-      expect(readyDuring.length).toBeGreaterThan(0);
-      expect(readyDuring.filter((s) => s !== 503)).toEqual([]);
       expect(await until(async () => (await readiness(server!)) === 200, 15_000)).toBe(true);
 
       // The orders refused with 503 go through when tried again, once: the same cart gives the same order.
@@ -303,18 +315,20 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
       }
 
       // The transfer worker goes on: the orders placed after the restart reach the ERP.
-      const afterRestart = ordered.filter((a) => a.status === 200 && a.startedAt >= restartedAt).map((a) => a.cartId!);
+      const afterRestart = ordered.filter((a) => a.status === 200 && a.startedAt >= outages[1]!.restartedAt).map((a) => a.cartId!);
+      expect(afterRestart.length).toBeGreaterThan(0);
       const transferred = await until(async () => {
         const orders = await storedOrders(cluster.url);
         return afterRestart.every((cartId) => orders.find((o) => o.cart_id === cartId)?.status === 'Transferred');
       }, 20_000);
       expect(transferred).toBe(true);
 
-      // Logged once each: gone, back; no worker complaining per pass, no 500.
-      expect(count(log, 'PostgreSQL unreachable: answering 503 until it is back')).toBe(1);
-      expect(count(log, 'PostgreSQL is back: requests and background work go on')).toBe(1);
+      // Logged once per outage each: gone, back; no worker complaining per pass, no 500.
+      expect(count(log, 'PostgreSQL unreachable: answering 503 until it is back')).toBe(2);
+      expect(count(log, 'PostgreSQL is back: requests and background work go on')).toBe(2);
       expect(log.indexOf('PostgreSQL unreachable')).toBeLessThan(log.indexOf('PostgreSQL is back'));
-      for (const complaint of ['order transfer pass failed', 'mail outbox pass failed', 'cache sync: could not read', 'catalogue change feed poll failed', 'payments: sweep pass failed', '"request failed"']) {
+      expect(log.lastIndexOf('PostgreSQL unreachable')).toBeLessThan(log.lastIndexOf('PostgreSQL is back'));
+      for (const complaint of ['order transfer pass failed', 'mail outbox pass failed', 'cache sync: could not read', 'catalogue change feed poll failed', 'payments: sweep pass failed', 'integrity: database check failed', '"request failed"']) {
         expect([complaint, count(log, complaint)]).toEqual([complaint, 0]);
       }
       await stopServer(server);
@@ -330,6 +344,40 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
       // Removes the data folder (and a database it made on TEST_DATABASE_URL's server, unused here).
       await fixtures?.close().catch(() => undefined);
       await cluster.remove();
+    }
+  });
+});
+
+describe('isDatabaseUnavailable (what the error handler answers 503)', () => {
+  const dbError = (code: string) => Object.assign(new pg.DatabaseError('from the server', 0, 'error'), { code });
+
+  it('PostgreSQL ending or refusing sessions and broken connections: yes; SQL errors and other services: no', () => {
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '53300']) expect([code, isDatabaseUnavailable(dbError(code))]).toEqual([code, true]);
+    for (const code of ['23505', '42P01', '28P01', '3D000', '57014']) expect([code, isDatabaseUnavailable(dbError(code))]).toEqual([code, false]);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: dbError('57P01') }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([dbError('57P03')]))).toBe(true);
+    // A refused connection of another service (SMTP, a payment provider) is not the database's.
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('SQLITE_BUSY: database is locked'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+    expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
+  });
+
+  it('a connection the pool cannot open (nothing listens): yes, and the watcher hears it once', async () => {
+    const port = await freePort();
+    const { pool, availability } = watchedPool(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    const heard: boolean[] = [];
+    availability.watch((up) => heard.push(up));
+    try {
+      const errors = [await pool.connect().catch((err: unknown) => err), await pool.connect().catch((err: unknown) => err)];
+      expect(errors.map((err) => isDatabaseUnavailable(err))).toEqual([true, true]);
+      expect(heard).toEqual([false]);
+      expect(availability.up).toBe(false);
+    } finally {
+      await pool.end();
     }
   });
 });

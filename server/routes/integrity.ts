@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { Migrator } from 'kysely';
 import packageJson from '../../package.json';
 import { migrations } from '../db';
+import { isDatabaseUnavailable } from '../db/availability';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { IntegrityReply, IntegrityV2Reply, ReadinessReply, type DatabaseCheck, type MigrationsCheck } from '../../contract/integrity';
 import { searchService } from '../services/search';
@@ -32,7 +33,8 @@ const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await sql`select 1`.execute(app.db);
       return { ok: true, dialect: app.dialect, latencyMs: Math.round((performance.now() - t0) * 100) / 100 };
     } catch (err) {
-      app.log.warn({ err }, 'integrity: database check failed');
+      // PostgreSQL stopped or restarting: server/index.ts logs that once, not every probe.
+      if (!isDatabaseUnavailable(err)) app.log.warn({ err }, 'integrity: database check failed');
       return { ok: false, dialect: app.dialect, latencyMs: Math.round((performance.now() - t0) * 100) / 100 };
     }
   }
@@ -45,7 +47,7 @@ const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const pending = list.filter((m) => m.executedAt === undefined).map((m) => m.name);
       return { ok: pending.length === 0, latest: applied.at(-1)?.name ?? null, pending };
     } catch (err) {
-      app.log.warn({ err }, 'integrity: migration check failed');
+      if (!isDatabaseUnavailable(err)) app.log.warn({ err }, 'integrity: migration check failed');
       return { ok: false, latest: null, pending: [] };
     }
   }
