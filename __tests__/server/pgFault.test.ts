@@ -5,7 +5,7 @@
  * orders in a loop while PostgreSQL is stopped (`pg_ctl stop -m fast`) and started again:
  * - every answer comes within 5 s: 200, or 503 with the clear message, its own error code and Retry-After — no 500,
  *   no reset connection, and the process stays up;
- * - readiness (/integrity/ready) is 503 during the outage and 200 after;
+ * - readiness (/integrity/ready) is 503 during the outage and 200 after; liveness (/integrity/check) stays 200;
  * - after the restart the calls succeed again within seconds, without restarting the server;
  * - every acknowledged order is stored whole; an order that got the 503 is not half-written and succeeds once when
  *   it is tried again (the same cart: the same order);
@@ -177,11 +177,14 @@ function load(server: Server, token: string) {
   };
 }
 
-async function readiness(server: Server): Promise<number> {
-  const res = await fetch(`${server.base}/integrity/ready`, { signal: AbortSignal.timeout(MAX_MS) }).catch(() => null);
+async function probe(server: Server, url: string): Promise<number> {
+  const res = await fetch(`${server.base}${url}`, { signal: AbortSignal.timeout(MAX_MS) }).catch(() => null);
   await res?.arrayBuffer();
   return res?.status ?? 0;
 }
+
+const readiness = (server: Server) => probe(server, '/integrity/ready');
+const liveness = (server: Server) => probe(server, '/integrity/check');
 
 /** Waits until `check` is true, looking every 100 ms for at most `ms`. */
 async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
@@ -219,7 +222,11 @@ async function outage(cluster: Cluster, server: Server, running: Load, mode: 'fa
   const stoppingAt = Date.now();
   await cluster.stop(mode);
   const readyDuring: number[] = [];
-  for (const end = Date.now() + 3000; Date.now() < end; await delay(300)) readyDuring.push(await readiness(server));
+  const liveDuring: number[] = [];
+  for (const end = Date.now() + 3000; Date.now() < end; await delay(300)) {
+    readyDuring.push(await readiness(server));
+    liveDuring.push(await liveness(server));
+  }
   const restartingAt = Date.now();
   await cluster.start();
   const restartedAt = Date.now();
@@ -228,7 +235,7 @@ async function outage(cluster: Cluster, server: Server, running: Load, mode: 'fa
   const recovered = await until(() => kinds.every((k) => back(k) || (k === 'order' && running.cartsLeft() === 0)), 20_000);
   const recoveredAt = Date.now();
   await delay(1000);
-  return { mode, stoppingAt, restartingAt, restartedAt, recoveredAt, recovered, readyDuring };
+  return { mode, stoppingAt, restartingAt, restartedAt, recoveredAt, recovered, readyDuring, liveDuring };
 }
 
 /** PGFAULT_STATS=file: the outages' timings and the answers by kind and status, for a look by hand. */
@@ -284,9 +291,10 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
       for (const o of outages) {
         expect([o.mode, o.recovered]).toEqual([o.mode, true]);
         expect(o.recoveredAt - o.restartedAt).toBeLessThan(10_000);
-        // Readiness said 503 while it was down.
+        // Readiness said 503 while it was down; liveness 200 (the instance is fine, a restart would not help).
         expect(o.readyDuring.length).toBeGreaterThan(0);
         expect(o.readyDuring.filter((s) => s !== 503)).toEqual([]);
+        expect(o.liveDuring.filter((s) => s !== 200)).toEqual([]);
         // Calls made while it was down (not at its edges): the database-bound ones all 503.
         const down = answers.filter((a) => a.startedAt > o.stoppingAt + 1000 && a.startedAt + a.ms < o.restartingAt && a.kind !== 'search');
         expect(down.length).toBeGreaterThan(0);

@@ -19,7 +19,8 @@ const probeReplies = <T extends TSchema>(reply: T) => ({ 200: reply, 503: reply,
  * /integrity/ready: the readiness probe (also the search index built and warmed; a listening server builds it at
  * start, product routes' onListen hook), so a load balancer sends no customer to an instance still building.
  *
- * Both answer `{ status: 'ok' | 'error' }` with 200/503 to anyone. v2 checks database, cache and migrations;
+ * Both answer `{ status: 'ok' | 'error' }` with 200/503 to anyone (/check, the liveness probe, stays 200 while
+ * PostgreSQL is unreachable: see the route). v2 checks database, cache and migrations;
  * only a caller with the `admin` role (request.identity, checked by the auth plugin) also gets the details —
  * version, uptime, database dialect and latency, cache kind, migration names — which would otherwise tell an
  * attacker what runs here.
@@ -27,17 +28,22 @@ const probeReplies = <T extends TSchema>(reply: T) => ({ 200: reply, 503: reply,
 const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const started = Date.now();
 
-  async function checkDatabase(): Promise<DatabaseCheck> {
+  /** The database check, and whether a failure was PostgreSQL being unreachable (stopped, restarting). */
+  async function probeDatabase(): Promise<{ check: DatabaseCheck; unreachable: boolean }> {
     const t0 = performance.now();
+    const latencyMs = () => Math.round((performance.now() - t0) * 100) / 100;
     try {
       await sql`select 1`.execute(app.db);
-      return { ok: true, dialect: app.dialect, latencyMs: Math.round((performance.now() - t0) * 100) / 100 };
+      return { check: { ok: true, dialect: app.dialect, latencyMs: latencyMs() }, unreachable: false };
     } catch (err) {
+      const unreachable = isDatabaseUnavailable(err);
       // PostgreSQL stopped or restarting: server/index.ts logs that once, not every probe.
-      if (!isDatabaseUnavailable(err)) app.log.warn({ err }, 'integrity: database check failed');
-      return { ok: false, dialect: app.dialect, latencyMs: Math.round((performance.now() - t0) * 100) / 100 };
+      if (!unreachable) app.log.warn({ err }, 'integrity: database check failed');
+      return { check: { ok: false, dialect: app.dialect, latencyMs: latencyMs() }, unreachable };
     }
   }
+
+  const checkDatabase = async (): Promise<DatabaseCheck> => (await probeDatabase()).check;
 
   async function checkMigrations(): Promise<MigrationsCheck> {
     try {
@@ -52,9 +58,12 @@ const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  // Liveness: PostgreSQL unreachable (stopped, restarting) is not this instance's failure — restarting it would not
+  // help, it answers 503 meanwhile and recovers by itself — so this stays 200 then; readiness and v2 say 503.
   app.get('/check', { schema: { response: probeReplies(IntegrityReply) } }, async (_request, reply) => {
-    const db = await checkDatabase();
-    return reply.header('Cache-Control', 'no-store').status(db.ok ? 200 : 503).send({ status: db.ok ? 'ok' : 'error' });
+    const { check, unreachable } = await probeDatabase();
+    const ok = check.ok || unreachable;
+    return reply.header('Cache-Control', 'no-store').status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'error' });
   });
 
   const isAdmin = ({ identity }: FastifyRequest) => identity !== null && !identity.anonymous && identity.roles.includes(ADMIN_ROLE);
