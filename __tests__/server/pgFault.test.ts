@@ -21,6 +21,7 @@ import pg from 'pg';
 import { openDb } from '../../server/db';
 import { isDatabaseUnavailable, watchedPool } from '../../server/db/availability';
 import { AREA, cart, commerceTestApp, post } from './commerceFixtures';
+import { FIXTURE_PASSWORD } from './fixtures';
 import { freePort, startServer, stopServer, type Server } from './processes';
 
 jest.setTimeout(150_000);
@@ -110,7 +111,7 @@ async function createCluster(): Promise<Cluster> {
   return cluster;
 }
 
-type Kind = 'search' | 'calculate' | 'orders' | 'order';
+type Kind = 'search' | 'calculate' | 'orders' | 'order' | 'sweep';
 
 interface Answer {
   kind: Kind;
@@ -126,13 +127,14 @@ interface Answer {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A POST with the payload (a GET without one); the answer, or status 0 when none came within 15 s. */
 async function call(server: Server, kind: Kind, url: string, payload: unknown, token: string, cartId?: string): Promise<Answer> {
   const startedAt = Date.now();
   try {
     const res = await fetch(`${server.base}${url}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(payload),
+      method: payload === undefined ? 'GET' : 'POST',
+      headers: { ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }), Authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
       signal: AbortSignal.timeout(15_000),
     });
     const text = await res.text();
@@ -141,6 +143,22 @@ async function call(server: Server, kind: Kind, url: string, payload: unknown, t
   } catch (err) {
     return { kind, status: 0, startedAt, ms: Date.now() - startedAt, body: null, retryAfter: null, cartId, failure: String(err) };
   }
+}
+
+/** Other calls, once each while PostgreSQL is down: a login, the user, a page, saving a cart, the back office. */
+async function sweep(server: Server, token: string): Promise<(Answer & { url: string })[]> {
+  const page = new URLSearchParams({ 'Area.AreaId': 'b2b', 'Area.LanguageCode': 'da', 'Area.CurrencyCode': 'DKK', Url: '/', LookupTemplate: 'page' });
+  const calls: [string, unknown][] = [
+    ['/api/User/Login', { username: 'kunde@example.com', password: FIXTURE_PASSWORD }],
+    ['/api/User/GetUser', undefined],
+    [`/api/Content/GetContentByUrl?${page}`, undefined],
+    ['/api/Cart/SaveCart', { area: AREA, cart: cart({ cartId: 'pgfault-saved', lines: [{ productId: '1001', quantity: 1 }] }) }],
+    ['/api/Cart/GetCartsBySearch', { area: AREA, skip: 0, take: 1 }],
+    ['/integrity/v2/check', undefined],
+  ];
+  const answers = [];
+  for (const [url, payload] of calls) answers.push({ ...(await call(server, 'sweep', url, payload, token)), url });
+  return answers;
 }
 
 /** The buyer's calls in a loop until stopped: three readers, and one placing the saved carts' orders one by one. */
@@ -218,9 +236,10 @@ type Load = ReturnType<typeof load>;
  * One outage under the running load: PostgreSQL stopped (`mode`), 3 s down with readiness looked at meanwhile,
  * started again; then until every kind of call has succeeded again (or 20 s), and 1 s more of load.
  */
-async function outage(cluster: Cluster, server: Server, running: Load, mode: 'fast' | 'immediate') {
+async function outage(cluster: Cluster, server: Server, running: Load, mode: 'fast' | 'immediate', token: string) {
   const stoppingAt = Date.now();
   await cluster.stop(mode);
+  const swept = await sweep(server, token);
   const readyDuring: number[] = [];
   const liveDuring: number[] = [];
   for (const end = Date.now() + 3000; Date.now() < end; await delay(300)) {
@@ -235,7 +254,7 @@ async function outage(cluster: Cluster, server: Server, running: Load, mode: 'fa
   const recovered = await until(() => kinds.every((k) => back(k) || (k === 'order' && running.cartsLeft() === 0)), 20_000);
   const recoveredAt = Date.now();
   await delay(1000);
-  return { mode, stoppingAt, restartingAt, restartedAt, recoveredAt, recovered, readyDuring, liveDuring };
+  return { mode, stoppingAt, restartingAt, restartedAt, recoveredAt, recovered, readyDuring, liveDuring, swept };
 }
 
 /** PGFAULT_STATS=file: the outages' timings and the answers by kind and status, for a look by hand. */
@@ -283,7 +302,7 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
       const running = load(server, tk.customer);
       await until(() => running.answers.filter((a) => a.status === 200).length >= 12, 15_000);
       // Twice: a fast stop (sessions ended with 57P01), then an immediate one (connections cut, crash recovery).
-      const outages = [await outage(cluster, server, running, 'fast'), await outage(cluster, server, running, 'immediate')];
+      const outages = [await outage(cluster, server, running, 'fast', tk.customer), await outage(cluster, server, running, 'immediate', tk.customer)];
       await running.stop();
       const { answers } = running;
       if (process.env.PGFAULT_STATS) writeStats(process.env.PGFAULT_STATS, answers, outages);
@@ -295,6 +314,11 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
         expect(o.readyDuring.length).toBeGreaterThan(0);
         expect(o.readyDuring.filter((s) => s !== 503)).toEqual([]);
         expect(o.liveDuring.filter((s) => s !== 200)).toEqual([]);
+        // The other calls: 503 (or an answer from a cache), at once.
+        for (const a of o.swept) expect([a.url, a.status, a.ms < MAX_MS]).toEqual([a.url, a.status === 200 ? 200 : 503, true]);
+        const refusedSweep = o.swept.filter((a) => a.status === 503 && a.url.startsWith('/api/'));
+        expect(refusedSweep.length).toBeGreaterThan(0);
+        for (const a of refusedSweep) expect([a.url, a.body, a.retryAfter]).toEqual([a.url, { message: MESSAGE, statusCode: 503, error: 'DatabaseUnavailable' }, '5']);
         // Calls made while it was down (not at its edges): the database-bound ones all 503.
         const down = answers.filter((a) => a.startedAt > o.stoppingAt + 1000 && a.startedAt + a.ms < o.restartingAt && a.kind !== 'search');
         expect(down.length).toBeGreaterThan(0);

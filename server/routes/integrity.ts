@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely';
@@ -9,10 +9,14 @@ import { isDatabaseUnavailable } from '../db/availability';
 import { ADMIN_ROLE } from '../plugins/auth';
 import { IntegrityReply, IntegrityV2Reply, ReadinessReply, type DatabaseCheck, type MigrationsCheck } from '../../contract/integrity';
 import { searchService } from '../services/search';
+import { ErrorReply } from '../../contract/common';
 import { ERROR_REPLIES } from './_params';
 
-/** 200 and 503 carry the same reply; other errors the ErrorReply. */
-const probeReplies = <T extends TSchema>(reply: T) => ({ 200: reply, 503: reply, ...ERROR_REPLIES });
+/**
+ * 200 and 503 carry the same reply; other errors the ErrorReply — and so may a 503: the error handler's answer when
+ * PostgreSQL is unreachable before the probe runs (the auth step looking up a bearer token's user).
+ */
+const probeReplies = <T extends TSchema>(reply: T) => ({ 200: reply, 503: Type.Union([reply, ErrorReply]), ...ERROR_REPLIES });
 
 /**
  * SPEC §7 GET /integrity/check and /integrity/v2/check (load balancer and monitoring probes), and GET
