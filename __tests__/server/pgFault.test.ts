@@ -88,7 +88,9 @@ async function createCluster(): Promise<Cluster> {
   const port = await freePort();
   const data = path.join(dir, 'data');
   await pgRun(dir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // fsync off: only a crash of the machine loses what the kernel has not written, never a stop of PostgreSQL (even
+  // -m immediate). synchronous_commit stays on: an acknowledged commit is in the WAL before the answer.
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
   let running = false;
   const cluster: Cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -355,11 +357,15 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
       }, 20_000);
       expect(transferred).toBe(true);
 
-      // Logged once per outage each: gone, back; no worker complaining per pass, no 500.
-      expect(count(log, 'PostgreSQL unreachable: answering 503 until it is back')).toBe(2);
-      expect(count(log, 'PostgreSQL is back: requests and background work go on')).toBe(2);
-      expect(log.indexOf('PostgreSQL unreachable')).toBeLessThan(log.indexOf('PostgreSQL is back'));
-      expect(log.lastIndexOf('PostgreSQL unreachable')).toBeLessThan(log.lastIndexOf('PostgreSQL is back'));
+      // One line per change: gone, back, once per outage (a connection opened just as PostgreSQL stops could add a
+      // pair on a loaded machine, never two alike in a row); no worker complaining per pass, no 500.
+      const changes = log.split('\n').flatMap((line) =>
+        line.includes('PostgreSQL unreachable: answering 503 until it is back') ? ['gone'] : line.includes('PostgreSQL is back: requests and background work go on') ? ['back'] : [],
+      );
+      expect(changes.length % 2).toBe(0);
+      expect(changes.length).toBeGreaterThanOrEqual(4);
+      expect(changes.length).toBeLessThanOrEqual(6);
+      expect(changes).toEqual(changes.map((_, i) => (i % 2 === 0 ? 'gone' : 'back')));
       for (const complaint of ['order transfer pass failed', 'mail outbox pass failed', 'cache sync: could not read', 'catalogue change feed poll failed', 'payments: sweep pass failed', 'integrity: database check failed', '"request failed"']) {
         expect([complaint, count(log, complaint)]).toEqual([complaint, 0]);
       }
