@@ -43,27 +43,33 @@ function findPgBin(): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
 }
 
-/** Root cannot run postgres: its commands run as the postgres system user then (uid and gid for the folder). */
-function pgUser(): { uid: number; gid: number } | null {
+/**
+ * Root cannot run postgres: its commands run as the postgres system user then (or ci-postgres, which .ci/run creates
+ * where there is none), with its uid and gid for the cluster's folder.
+ */
+function pgUser(): { name: string; uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
-  const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-  if (uid.status !== 0 || gid.status !== 0) return null;
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  for (const name of ['postgres', 'ci-postgres']) {
+    const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+    if (uid.status === 0 && gid.status === 0) return { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  }
+  return null;
 }
 
 const PG_BIN = findPgBin();
 const runsAsRoot = process.getuid?.() === 0;
+const PG_USER = pgUser();
 const skipReason = !PG_BIN
   ? 'no PostgreSQL server binaries (install postgresql, or set PG_BIN)'
-  : runsAsRoot && !pgUser()
-    ? 'running as root without a postgres system user to run the cluster'
+  : runsAsRoot && !PG_USER
+    ? 'running as root without a postgres (or ci-postgres) system user to run the cluster'
     : null;
 
 /** Runs a PostgreSQL program (as postgres when root), without blocking the event loop: the load goes on meanwhile. */
 function pgRun(dir: string, program: string, args: string[]): Promise<void> {
-  const command = runsAsRoot ? 'runuser' : path.join(PG_BIN!, program);
-  const argv = runsAsRoot ? ['-u', 'postgres', '--', path.join(PG_BIN!, program), ...args] : args;
+  const command = PG_USER ? 'runuser' : path.join(PG_BIN!, program);
+  const argv = PG_USER ? ['-u', PG_USER.name, '--', path.join(PG_BIN!, program), ...args] : args;
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -83,8 +89,7 @@ interface Cluster {
 
 async function createCluster(): Promise<Cluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pgfault-'));
-  const user = pgUser();
-  if (user) chownSync(dir, user.uid, user.gid);
+  if (PG_USER) chownSync(dir, PG_USER.uid, PG_USER.gid);
   const port = await freePort();
   const data = path.join(dir, 'data');
   await pgRun(dir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
