@@ -92,7 +92,10 @@ async function createCluster(): Promise<Cluster> {
   if (PG_USER) chownSync(dir, PG_USER.uid, PG_USER.gid);
   const port = await freePort();
   const data = path.join(dir, 'data');
-  await pgRun(dir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  await pgRun(dir, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']).catch((err: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   // fsync off: only a crash of the machine loses what the kernel has not written, never a stop of PostgreSQL (even
   // -m immediate). synchronous_commit stays on: an acknowledged commit is in the WAL before the answer.
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
@@ -114,7 +117,10 @@ async function createCluster(): Promise<Cluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  await cluster.start();
+  await cluster.start().catch(async (err: unknown) => {
+    await cluster.remove();
+    throw err;
+  });
   return cluster;
 }
 
