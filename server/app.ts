@@ -7,6 +7,12 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db, DialectName } from './db';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_ERROR,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './db/availability';
 import { badRequest, HttpError } from './errors';
 import authPlugin from './plugins/auth';
 import { registerOpenApi } from './plugins/openapi';
@@ -153,7 +159,8 @@ function rejectNulCharacters(app: FastifyInstance): void {
 
 /**
  * Every error becomes an ErrorReply (contract/common.ts): validation failures a 400 naming the fields, an HttpError its
- * status, message and fields, a closed connection a 400, anything unexpected a logged 500 that tells nothing.
+ * status, message and fields, a closed connection a 400, PostgreSQL unreachable (stopped, restarting) a 503 with
+ * Retry-After (server/index.ts logs the outage once), anything unexpected a logged 500 that tells nothing.
  */
 function setErrorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -177,6 +184,13 @@ function setErrorReplies(app: FastifyInstance): void {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
       request.log.info({ err: error }, 'the client closed the connection before its answer was sent');
       return reply.status(400).send({ message: 'The connection was closed before the answer was sent.', statusCode: 400 });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not logged per request (the request line has the 503): server/index.ts logs the outage once.
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, statusCode: 503, error: DATABASE_UNAVAILABLE_ERROR });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {

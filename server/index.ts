@@ -37,6 +37,11 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: handle.db, dialect: handle.dialect, cache });
+  // PostgreSQL stopped or restarting: requests answer 503 (the error handler), workers skip their passes quietly.
+  handle.watch?.((up, err) => {
+    if (up) app.log.info('PostgreSQL is back: requests and background work go on');
+    else app.log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'PostgreSQL unreachable: answering 503 until it is back');
+  });
   if (cache instanceof RedisCache) {
     cache.watch((up) => {
       if (up) app.log.info('Redis is back: shared cache in use again');

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database as Schema } from './schema';
+import { watchedPool, type AvailabilityListener } from './availability';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_price_indexes';
 import * as m003 from './migrations/003_sessions';
@@ -34,6 +35,8 @@ export interface DbHandle {
   db: Db;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL only: told once when the database becomes unreachable and once when it is back (availability.ts). */
+  watch?: (listener: AvailabilityListener) => void;
 }
 
 /** Migrations are listed here (not read from a folder) so they work the same under tsx, Jest and a bundle. */
@@ -68,9 +71,9 @@ export function openDb(options: { databaseUrl?: string | undefined; dataDir: str
   if (options.databaseUrl) {
     // COUNT(*) and SUM() come back as bigint strings; parse them to numbers (our counts stay far below 2^53).
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { pool, availability } = watchedPool(options.databaseUrl);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), watch: (listener) => availability.watch(listener) };
   }
   const file = options.file ?? path.join(options.dataDir, 'shop.sqlite');
   createPrivateFile(file);

@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { CACHE_KINDS, type CacheKind, type CacheKindUsage, type GetCacheUsageResponse } from '../../contract/backofficeDebug';
 import type { Db } from '../db';
+import { isDatabaseUnavailable } from '../db/availability';
 import type { Cache, NamespaceUsage } from './cache';
 import { clearLocalCaches, localCacheUsage } from './localCaches';
 
@@ -102,7 +103,10 @@ export class SyncedCache implements Cache {
       }
       this.started = true;
     })()
-      .catch((err: unknown) => this.log?.warn({ err }, 'cache sync: could not read cache_generations'))
+      // The database gone (stopped, restarting): server/index.ts logs that once; the next poll tries again.
+      .catch((err: unknown) => {
+        if (!isDatabaseUnavailable(err)) this.log?.warn({ err }, 'cache sync: could not read cache_generations');
+      })
       .finally(() => {
         this.polling = null;
       });

@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
+import { isDatabaseUnavailable } from '../db/availability';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { createMailer, type MailAttachment, type Mailer } from './mail';
@@ -196,7 +197,8 @@ export class MailOutbox {
       while (this.again && !this.closed) {
         this.again = false;
         const run = await this.sendDue().catch((err: unknown): MailRun => {
-          this.log.error({ err }, 'mail outbox pass failed');
+          // The database gone (stopped, restarting): server/index.ts logs that once; the next kick tries again.
+          if (!isDatabaseUnavailable(err)) this.log.error({ err }, 'mail outbox pass failed');
           return { sent: [], failed: [], more: false };
         });
         if (run.more) this.again = true;

@@ -14,6 +14,7 @@ import type { Db } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
 import { removeStaleTemporaryFiles, writeFileDurably } from '../durableFile';
 import { startPeriodic, type PeriodicJob } from '../periodic';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { placedByOf, type OrderData } from './read';
 
 export const TRANSFER_BASE_DELAY_MS = 30_000;
@@ -273,7 +274,8 @@ export function startTransferWorker(
     () => transferDueOrders(deps, adapter),
     intervalMs,
     (err): TransferRun => {
-      deps.log.error({ err }, 'order transfer pass failed');
+      // The database gone (stopped, restarting): server/index.ts logs that once; the next pass tries again.
+      if (!isDatabaseUnavailable(err)) deps.log.error({ err }, 'order transfer pass failed');
       return { transferred: [], failed: [] };
     },
   );

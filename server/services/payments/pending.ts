@@ -17,6 +17,7 @@ import type { PendingPayment } from '../../../contract/payment';
 import { HttpError } from '../../errors';
 import { getOrderForPayment } from '../orders';
 import { startPeriodic, type PeriodicJob } from '../periodic';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { toMajor } from '../prices/money';
 import { AMOUNT_MISMATCH, findPayment, latestPayment, SUPERSEDED, verifyPayment, type PaymentRow, type PaymentsApp } from './payments';
 import { PaymentProviderError } from './provider';
@@ -198,7 +199,8 @@ export function startPaymentSweep(app: PaymentsApp, intervalMs: number = PAYMENT
     () => sweepStalePayments(app),
     intervalMs,
     (err): SweepResult => {
-      app.log.error({ err }, 'payments: sweep pass failed');
+      // The database gone (stopped, restarting): server/index.ts logs that once; the next pass tries again.
+      if (!isDatabaseUnavailable(err)) app.log.error({ err }, 'payments: sweep pass failed');
       return { checked: 0, closed: [] };
     },
   );

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AreaInfo } from '../../../contract/common';
 import type { Facet, FacetType, Product, ProductSearchResponse, SearchFilter, Sorting, SortingOption } from '../../../contract/products';
 import { migrations, type Db } from '../../db';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { MAX_IDS, MAX_TAKE } from '../../../contract/products';
 import { badRequest, notFound, requireParam } from '../../errors';
 import { normalizeLanguageCode, parseJson, resolveAreaLanguage } from '../area';
@@ -308,7 +309,10 @@ export class SearchService {
       if (fresh && !(await this.app.cache.check()).ok) return;
       this.changed(token);
     })()
-      .catch((err: unknown) => this.app.log.warn({ err }, 'catalogue generation check failed'))
+      // The database gone (stopped, restarting): server/index.ts logs that once.
+      .catch((err: unknown) => {
+        if (!isDatabaseUnavailable(err)) this.app.log.warn({ err }, 'catalogue generation check failed');
+      })
       .finally(() => {
         this.checking = null;
       });
@@ -381,7 +385,10 @@ export class SearchService {
     this.feedTimer = setInterval(() => {
       if (this.feedPolling) return;
       this.feedPolling = this.pollFeed()
-        .catch((err: unknown) => this.app.log.warn({ err }, 'catalogue change feed poll failed'))
+        // The database gone (stopped, restarting): server/index.ts logs that once; the next poll tries again.
+        .catch((err: unknown) => {
+          if (!isDatabaseUnavailable(err)) this.app.log.warn({ err }, 'catalogue change feed poll failed');
+        })
         .finally(() => {
           this.feedPolling = null;
         });
