@@ -184,3 +184,25 @@ describe('the first screen answered in the served HTML', () => {
     expect(sameBut(gunzipSync(gz.rawPayload).toString('utf8'))).toBe(sameBut(plain.body));
   });
 });
+
+describe("a shop whose area is not the usual 'b2b' (one made by an areaSettings document)", () => {
+  it("answers its own area's translations in the page, not those of 'b2b'", async () => {
+    const own = 'own.example';
+    const db = t.app.db;
+    const b2b = await db.selectFrom('areas').selectAll().where('id', '=', 'b2b').executeTakeFirstOrThrow();
+    await db.insertInto('areas').values({ ...b2b, id: 'shop' }).execute();
+    const languages = await db.selectFrom('languages').selectAll().where('area_id', '=', 'b2b').execute();
+    await db.insertInto('languages').values(languages.map((l) => ({ ...l, area_id: 'shop' }))).execute();
+    await db.insertInto('area_domains').values({ area_id: 'shop', domain: own, language: 'en', is_primary: 1 }).execute();
+    await db.insertInto('site_configs').values({ ...(await db.selectFrom('site_configs').selectAll().executeTakeFirstOrThrow()), hostname: own, area_id: 'shop' }).execute();
+    await db.insertInto('translations').values({ area_id: 'shop', language: 'en', key: 'own.greeting', value: 'Welcome to our own shop' }).execute();
+
+    const served = await t.app.inject({ url: '/en/cart', headers: { host: own } });
+    const keys = Object.keys(allAnswersOf(served.body)).filter((key) => key.includes('/api/Content/GetTranslationsByAreaId'));
+    expect(keys).toEqual(['GET /api/Content/GetTranslationsByAreaId?AreaId=shop&LanguageCode=en']);
+    expect(JSON.stringify(allAnswersOf(served.body)[keys[0]!])).toContain('Welcome to our own shop');
+    // The usual area's page still carries the usual answer.
+    const usual = Object.keys(allAnswersOf((await page('/en/cart')).body)).filter((key) => key.includes('GetTranslationsByAreaId'));
+    expect(usual).toEqual(['GET /api/Content/GetTranslationsByAreaId?AreaId=b2b&LanguageCode=en']);
+  });
+});

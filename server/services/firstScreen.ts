@@ -31,6 +31,7 @@ import {
   SEARCH_SCREEN_LISTS,
   tileImageUrl,
 } from '../../common/search/pageLists';
+import { AREA_ID, requestUrl, translationsByAreaIdRequest } from '../../common/startup';
 import type { StartupCalls } from './pageStatus';
 
 export interface FirstScreen {
@@ -110,6 +111,26 @@ export interface FirstScreenPage {
 }
 
 /**
+ * The CMS translations the storefront will use: those of the area its site configuration names (else the domain's
+ * area). The start-up calls ask for the usual area's (AREA_ID) before either is known; a shop whose area has
+ * another id gets its own area's answer instead (src/app/bootstrap.ts asks for the area whose answer the page holds).
+ */
+async function ownAreaTranslations(app: FastifyInstance, page: FirstScreenPage, answers: Record<string, unknown>, answered: Map<string, unknown>) {
+  const site = answered.get(page.calls.site) as Partial<SiteConfiguration> | undefined;
+  const area = answered.get(page.calls.area) as Partial<AreaSettings> | undefined;
+  const areaId = site?.areaId || area?.area?.id;
+  if (!areaId || areaId === AREA_ID) return;
+  const usual = requestUrl(translationsByAreaIdRequest(AREA_ID, page.locale));
+  delete answers[answerKey('GET', usual)];
+  answered.delete(usual);
+  const own = requestUrl(translationsByAreaIdRequest(areaId, page.locale));
+  const body = await getJson<unknown>(app, own);
+  if (body === null || body === undefined) return;
+  answers[answerKey('GET', own)] = body;
+  answered.set(own, body);
+}
+
+/**
  * The answers and images of a page; `search` is the URL's query string ('' or '?…'). Every call runs for every page
  * load (through the routes' own caches), so its answer is as fresh as the storefront's own call would be.
  */
@@ -123,6 +144,7 @@ export async function firstScreen(app: FastifyInstance, page: FirstScreenPage, s
       answers[answerKey('GET', url)] = bodies[i];
       answered.set(url, bodies[i]);
     });
+    await ownAreaTranslations(app, page, answers, answered);
     const content = page.calls.content ? (answered.get(page.calls.content) as ContentResponse | undefined) : undefined;
     const plan = screenPlan(page, answered, content);
     const types = [...blockTypes(content?.content?.content)];

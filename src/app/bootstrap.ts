@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../api/types';
 import { isApiError } from '../api/apiError';
+import { answeredTranslationsArea } from '../api/serverAnswers';
 import {
   isTokenValid,
   selectToken,
@@ -86,20 +87,22 @@ export async function initAuth(store: AppStore): Promise<void> {
 
 /**
  * SPEC §4 Website data: loaded at start; the page counts as ready once the area is known. The translations are asked
- * for at once for the usual area (AREA_ID: the server's HTML carries that answer, no round trip); a shop whose site
- * configuration names another area (one created through the back office) gets that area's translations after it.
+ * for at once for the area whose answer the server's HTML carries (the site's own area: no round trip), else the
+ * usual AREA_ID; should the site configuration name another area, that area's translations follow.
  */
 export async function initWebsite(store: AppStore, locale: LanguageCode, host: string): Promise<void> {
   store.dispatch(localeSet(locale));
   if (selectWebsiteReady(store.getState())) return;
   const translationsOf = (areaId: string) =>
     store.dispatch(websiteApi.endpoints.getTranslationsByAreaId.initiate({ areaId, languageCode: locale }, once)).unwrap();
-  const usual = translationsOf(AREA_ID).catch(() => null);
+  // The area whose translations the page's HTML holds (the site's own area), else the usual one.
+  const usualArea = answeredTranslationsArea(locale) ?? AREA_ID;
+  const usual = translationsOf(usualArea).catch(() => null);
   const [site, area] = await Promise.all([
     store.dispatch(websiteApi.endpoints.getSiteConfiguration.initiate({ host, locale }, once)).unwrap(),
     store.dispatch(websiteApi.endpoints.getAreaByDomain.initiate({ domain: host, language: locale }, once)).unwrap(),
   ]);
   const areaId = site.areaId || area.area.id;
-  const translations = (areaId === AREA_ID ? await usual : null) ?? (await translationsOf(areaId));
+  const translations = (areaId === usualArea ? await usual : null) ?? (await translationsOf(areaId));
   store.dispatch(websiteLoaded({ area, site, translations }));
 }

@@ -1,10 +1,14 @@
 import type { User } from '../../../src/api/types';
+import { answerKey, SERVER_ANSWERS_ID } from '../../../common/serverAnswers';
+import { requestUrl, translationsByAreaIdRequest } from '../../../common/startup';
+import { dropServerAnswers } from '../../../src/api/serverAnswers';
 import { initAuth, initWebsite } from '../../../src/app/bootstrap';
 import { reloadOnChunkError, isChunkLoadError } from '../../../src/app/lazyScreen';
 import { makeStore } from '../../../src/app/store';
 import { selectCustomer } from '../../../src/features/customer/customerSlice';
 import { selectSessionEndedNotice, selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { selectVatRateBp, selectWebsiteReady } from '../../../src/features/website/websiteSlice';
+import { areaSettings } from '../product/fixtures';
 
 const user: User = { name: 'Mette Hansen', roles: ['customer'], customerNumber: '10001', extraInfo: { currencyCode: 'SEK', customerName: 'Hansen' } };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -140,6 +144,26 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     const store = makeStore();
     await expect(initWebsite(store, 'en', 'localhost')).rejects.toMatchObject({ status: 404 });
     expect(selectWebsiteReady(store.getState())).toBe(false);
+  });
+});
+
+describe("a shop whose area is not the usual 'b2b'", () => {
+  it("asks for the translations of the area whose answer the page holds, never for 'b2b''s", async () => {
+    const own = { [answerKey('GET', requestUrl(translationsByAreaIdRequest('shop', 'en')))]: [{ key: 'own.greeting', value: 'Welcome' }] };
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${SERVER_ANSWERS_ID}">${JSON.stringify(own)}</script>`);
+    const asked: string[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL((input as Request).url);
+      asked.push(`${url.pathname}${url.search}`);
+      if (url.pathname === '/api/Site/GetSiteConfiguration') return json({ hostname: 'own.example', areaId: 'shop', titlePostfix: '' });
+      if (url.pathname === '/api/Area/GetAreaByDomain') return json(areaSettings('DKK'));
+      return json({ message: 'not found' }, 404);
+    }) as typeof fetch;
+    const store = makeStore();
+    await initWebsite(store, 'en', 'own.example');
+    expect(selectWebsiteReady(store.getState())).toBe(true);
+    expect(asked.filter((u) => u.includes('GetTranslationsByAreaId'))).toEqual([]);
+    dropServerAnswers();
   });
 });
 
