@@ -84,6 +84,31 @@ export interface BenchContext {
   report(result: BenchResult): void;
   /** Prints a line under the current bench's header. */
   log(message: string): void;
+  /** Checks a figure against its target (printed as PASS/FAIL in the summary; a miss sets exit code 1). */
+  target(target: Omit<BenchTarget, 'database'>): void;
+}
+
+/** A figure and the most it may be (issue 19: targets at a million products). */
+export interface BenchTarget {
+  database: string;
+  name: string;
+  value: number;
+  limit: number;
+  unit: string;
+}
+
+/** PASS/FAIL table of the targets checked in a run. */
+export function printTargets(targets: readonly BenchTarget[]): boolean {
+  if (targets.length === 0) return true;
+  console.log('\n=== Targets');
+  let met = true;
+  for (const t of targets) {
+    const pass = t.value <= t.limit;
+    met &&= pass;
+    const figure = `${t.value.toFixed(t.value < 100 ? 2 : 0)} ${t.unit}`;
+    console.log(`${pass ? 'PASS' : 'FAIL'}  ${`${t.database}: ${t.name}`.padEnd(60)} ${figure.padStart(12)}  (target ≤ ${t.limit} ${t.unit})`);
+  }
+  return met;
 }
 
 export interface Bench {
