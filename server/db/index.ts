@@ -1,7 +1,19 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database as Schema } from './schema';
 import { watchedPool, type AvailabilityListener } from './availability';
@@ -67,6 +79,28 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE, waiting up to busy_timeout for it). With
+ * a deferred BEGIN, a transaction that reads and then writes fails at once with SQLITE_BUSY when another process
+ * wrote in between (busy_timeout does not apply there): two server processes on one file (instances.test.ts) then
+ * answered a rare 500 to concurrent orders. Within one process the transactions run one at a time anyway.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
+    super(sqliteConfig);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.sqliteConfig);
+  }
+}
+
 export function openDb(options: { databaseUrl?: string | undefined; dataDir: string; file?: string }): DbHandle {
   if (options.databaseUrl) {
     // COUNT(*) and SUM() come back as bigint strings; parse them to numbers (our counts stay far below 2^53).
@@ -84,7 +118,7 @@ export function openDb(options: { databaseUrl?: string | undefined; dataDir: str
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
