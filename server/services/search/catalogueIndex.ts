@@ -10,7 +10,7 @@ import type { FacetOption, FacetType, Sorting } from '../../../contract/products
 import { badRequest } from '../../errors';
 import { andInto, count, emptyBits, fromDocs, fullBits, setBit, type Bits } from './bitset';
 import type { DiscountRule } from '../prices/internal';
-import { checkboxMask, checkboxOptions, columnInfo, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
+import { checkboxMask, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
 import { relatedMatch, type RelatedRequest } from './related';
 import { netPriceColumn, netViewKey, type PriceView } from './priceColumns';
@@ -335,12 +335,13 @@ export class CatalogueIndex {
     for (const b of d.categoryBits.values()) total += b.byteLength;
     for (const f of d.checkbox.values()) {
       total += f.start.byteLength + f.values.byteLength;
-      for (const b of f.bits ?? []) total += b.byteLength;
+      total += derivedBytes(f);
     }
     for (const c of d.numeric.values()) total += c.byteLength;
     for (const c of this.prices.values()) total += c.prices.byteLength + c.offers.byteLength;
     for (const v of this.netViews.values()) if (!this.isListView(v)) total += v.column.byteLength;
     for (const t of this.text.values()) total += t.bytes;
+    total += this.textQuery.bytes;
     for (const p of [this.defaultOrder, ...this.permutations.values()]) total += p.order.byteLength + p.rank.byteLength;
     return total;
   }

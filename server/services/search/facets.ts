@@ -101,6 +101,57 @@ export function rangeMask(column: Float64Array, min: number | undefined, max: nu
   return mask;
 }
 
+/**
+ * Relative cost of visiting one document of a set against one word of a per-value bitset (AND + popcount), measured
+ * at a million documents: a single-valued field reads one byte per document, a multi-valued one its value list.
+ */
+const SINGLE_VISIT_COST = 1.5;
+const MULTI_VISIT_COST = 5;
+
+/** doc → value id + 1 (0: none) of fields with at most one value per document (null: multi-valued), on first use. */
+const singleValueArrays = new WeakMap<CheckboxField, Uint8Array | Uint16Array | null>();
+
+/**
+ * The value of each document (value id + 1, 0 for none) when the field has at most one value per document — a
+ * byte (or two) per document derived from the field's lists on first use, so that counting reads one array;
+ * null for multi-valued fields.
+ */
+export function singleValues(f: CheckboxField, n: number): Uint8Array | Uint16Array | null {
+  const known = singleValueArrays.get(f);
+  if (known !== undefined) return known;
+  let out: Uint8Array | Uint16Array | null = null;
+  const { start, values } = f;
+  let single = f.keys.length < 0xffff;
+  for (let doc = 0; doc < n && single; doc++) single = start[doc + 1]! - start[doc]! <= 1;
+  if (single) {
+    out = f.keys.length < 0xff ? new Uint8Array(n) : new Uint16Array(n);
+    for (let doc = 0; doc < n; doc++) if (start[doc + 1]! > start[doc]!) out[doc] = values[start[doc]!]! + 1;
+  }
+  singleValueArrays.set(f, out);
+  return out;
+}
+
+/** Bytes of the structures derived from a field on first use (value bitsets, the single-value array). */
+export function derivedBytes(f: CheckboxField): number {
+  let total = singleValueArrays.get(f)?.byteLength ?? 0;
+  for (const b of f.bits ?? []) total += b.byteLength;
+  return total;
+}
+
+/** Value counts of the documents in `over` from a single-value array (singleValues). */
+function countSingle(single: Uint8Array | Uint16Array, over: Bits, valueCount: number): Uint32Array {
+  const withNone = new Uint32Array(valueCount + 1);
+  for (let w = 0; w < over.length; w++) {
+    let word = over[w]!;
+    while (word !== 0) {
+      const t = word & -word;
+      withNone[single[(w << 5) + (31 - Math.clz32(t))]!]!++;
+      word ^= t;
+    }
+  }
+  return withNone.subarray(1);
+}
+
 export function checkboxOptions(
   f: CheckboxField,
   over: Bits,
@@ -118,17 +169,24 @@ export function checkboxOptions(
       for (let j = 0; j < f.values.length; j++) f.fullCounts[f.values[j]!]!++;
     }
     counts = f.fullCounts;
-  } else if (bits && f.keys.length * wordsFor(n) < size * avgValues * 2) {
-    for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
   } else if (size > 0) {
-    const { start, values } = f;
-    for (let w = 0; w < over.length; w++) {
-      let word = over[w]!;
-      while (word !== 0) {
-        const t = word & -word;
-        const doc = (w << 5) + (31 - Math.clz32(t));
-        for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
-        word ^= t;
+    const single = singleValues(f, n);
+    // Word-parallel (one AND + popcount per value and word) when that is less work than visiting the documents.
+    const visits = single ? size * SINGLE_VISIT_COST : size * avgValues * MULTI_VISIT_COST;
+    if (bits && f.keys.length * wordsFor(n) < visits) {
+      for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
+    } else if (single) {
+      counts = countSingle(single, over, f.keys.length);
+    } else {
+      const { start, values } = f;
+      for (let w = 0; w < over.length; w++) {
+        let word = over[w]!;
+        while (word !== 0) {
+          const t = word & -word;
+          const doc = (w << 5) + (31 - Math.clz32(t));
+          for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
+          word ^= t;
+        }
       }
     }
   }

@@ -161,7 +161,12 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
         heap[parent] = tmp;
         at = parent;
       }
-    } else if (better(pos, heap[0]!)) {
+    } else {
+      // better(pos, heap[0]) inline: most positions lose on the score alone.
+      const root = heap[0]!;
+      const score = scores[pos]!;
+      const rootScore = scores[root]!;
+      if (!(score > rootScore) && !(score === rootScore && sortOrder[docs[pos]!]! < sortOrder[docs[root]!]!)) continue;
       heap[0] = pos;
       for (let at = 0; ; ) {
         const l = at * 2 + 1;
