@@ -102,54 +102,88 @@ export function rangeMask(column: Float64Array, min: number | undefined, max: nu
 }
 
 /**
- * Relative cost of visiting one document of a set against one word of a per-value bitset (AND + popcount), measured
- * at a million documents: a single-valued field reads one byte per document, a multi-valued one its value list.
+ * Relative cost of visiting one document of a set (one array read, see valueCombos) against one word of a per-value
+ * bitset (AND + popcount), and of visiting a document's value list, measured at a million documents.
  */
-const SINGLE_VISIT_COST = 1.5;
-const MULTI_VISIT_COST = 5;
-
-/** doc → value id + 1 (0: none) of fields with at most one value per document (null: multi-valued), on first use. */
-const singleValueArrays = new WeakMap<CheckboxField, Uint8Array | Uint16Array | null>();
+const COMBO_VISIT_COST = 1.5;
+const LIST_VISIT_COST = 5;
 
 /**
- * The value of each document (value id + 1, 0 for none) when the field has at most one value per document — a
- * byte (or two) per document derived from the field's lists on first use, so that counting reads one array;
- * null for multi-valued fields.
+ * A checkbox field's value lists as combinations: doc → combination id (0: no value), and the value list of each
+ * combination (CSR over combination ids). Counting values over a set of documents then reads one byte or two per
+ * document (cache friendly at a million documents) and expands the few combinations' counts afterwards.
  */
-export function singleValues(f: CheckboxField, n: number): Uint8Array | Uint16Array | null {
-  const known = singleValueArrays.get(f);
-  if (known !== undefined) return known;
-  let out: Uint8Array | Uint16Array | null = null;
-  const { start, values } = f;
-  let single = f.keys.length < 0xffff;
-  for (let doc = 0; doc < n && single; doc++) single = start[doc + 1]! - start[doc]! <= 1;
-  if (single) {
-    out = f.keys.length < 0xff ? new Uint8Array(n) : new Uint16Array(n);
-    for (let doc = 0; doc < n; doc++) if (start[doc + 1]! > start[doc]!) out[doc] = values[start[doc]!]! + 1;
-  }
-  singleValueArrays.set(f, out);
-  return out;
+export interface ValueCombos {
+  of: Uint8Array | Uint16Array;
+  start: Uint32Array;
+  values: Uint32Array;
 }
 
-/** Bytes of the structures derived from a field on first use (value bitsets, the single-value array). */
+/** Fields with more distinct value lists count from their lists (or value bitsets). */
+const MAX_COMBOS = 0xffff;
+
+const comboCache = new WeakMap<CheckboxField, ValueCombos | null>();
+
+/** The field's value combinations (derived from its lists on first use and kept with it); null when too many. */
+export function valueCombos(f: CheckboxField, n: number): ValueCombos | null {
+  const known = comboCache.get(f);
+  if (known !== undefined) return known;
+  const { start, values } = f;
+  const of = new Uint16Array(n);
+  const ids = new Map<number | string, number>();
+  const comboStart = [0, 0];
+  const comboValues: number[] = [];
+  let result: ValueCombos | null = null;
+  let doc = 0;
+  for (; doc < n; doc++) {
+    const from = start[doc]!;
+    const to = start[doc + 1]!;
+    if (from === to) continue;
+    const key = to - from === 1 ? values[from]! : values.subarray(from, to).join(',');
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size + 1;
+      if (id > MAX_COMBOS) break;
+      ids.set(key, id);
+      for (let j = from; j < to; j++) comboValues.push(values[j]!);
+      comboStart.push(comboValues.length);
+    }
+    of[doc] = id;
+  }
+  if (doc === n) {
+    result = { of: ids.size < 0xff ? Uint8Array.from(of) : of, start: Uint32Array.from(comboStart), values: Uint32Array.from(comboValues) };
+  }
+  comboCache.set(f, result);
+  return result;
+}
+
+/** Bytes of the structures derived from a field on first use (value bitsets, value combinations). */
 export function derivedBytes(f: CheckboxField): number {
-  let total = singleValueArrays.get(f)?.byteLength ?? 0;
+  const combos = comboCache.get(f);
+  let total = combos ? combos.of.byteLength + combos.start.byteLength + combos.values.byteLength : 0;
   for (const b of f.bits ?? []) total += b.byteLength;
   return total;
 }
 
-/** Value counts of the documents in `over` from a single-value array (singleValues). */
-function countSingle(single: Uint8Array | Uint16Array, over: Bits, valueCount: number): Uint32Array {
-  const withNone = new Uint32Array(valueCount + 1);
+/** Value counts of the documents in `over`: combinations counted per document, then expanded to their values. */
+function countByCombos(combos: ValueCombos, over: Bits, valueCount: number): Uint32Array {
+  const { of, start, values } = combos;
+  const perCombo = new Uint32Array(start.length - 1);
   for (let w = 0; w < over.length; w++) {
     let word = over[w]!;
     while (word !== 0) {
       const t = word & -word;
-      withNone[single[(w << 5) + (31 - Math.clz32(t))]!]!++;
+      perCombo[of[(w << 5) + (31 - Math.clz32(t))]!]!++;
       word ^= t;
     }
   }
-  return withNone.subarray(1);
+  const counts = new Uint32Array(valueCount);
+  for (let id = 1; id < perCombo.length; id++) {
+    const k = perCombo[id]!;
+    if (k === 0) continue;
+    for (let j = start[id]!; j < start[id + 1]!; j++) counts[values[j]!]! += k;
+  }
+  return counts;
 }
 
 export function checkboxOptions(
@@ -170,13 +204,13 @@ export function checkboxOptions(
     }
     counts = f.fullCounts;
   } else if (size > 0) {
-    const single = singleValues(f, n);
+    const combos = valueCombos(f, n);
     // Word-parallel (one AND + popcount per value and word) when that is less work than visiting the documents.
-    const visits = single ? size * SINGLE_VISIT_COST : size * avgValues * MULTI_VISIT_COST;
+    const visits = combos ? size * COMBO_VISIT_COST : size * avgValues * LIST_VISIT_COST;
     if (bits && f.keys.length * wordsFor(n) < visits) {
       for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
-    } else if (single) {
-      counts = countSingle(single, over, f.keys.length);
+    } else if (combos) {
+      counts = countByCombos(combos, over, f.keys.length);
     } else {
       const { start, values } = f;
       for (let w = 0; w < over.length; w++) {

@@ -131,25 +131,29 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
   const end = Math.min(total, skip + take);
   if (skip >= end) return [];
   const { docs, scores } = match;
-  // Positions (into docs/scores) of the docs in the result.
-  const positions = new Uint32Array(total);
-  let k = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    if ((result[doc >>> 5]! & (1 << (doc & 31))) !== 0) positions[k++] = i;
-  }
   const better = (a: number, b: number) =>
     scores[a]! > scores[b]! || (scores[a] === scores[b] && sortOrder[docs[a]!]! < sortOrder[docs[b]!]!);
   const compare = (a: number, b: number) => scores[b]! - scores[a]! || sortOrder[docs[a]!]! - sortOrder[docs[b]!]!;
-  if (end * 8 >= k) {
+  // The result is a subset of the match's documents (the search starts from them), so `total` of them are in it.
+  if (end * 8 >= total) {
+    // Positions (into docs/scores) of the docs in the result.
+    const positions = new Uint32Array(total);
+    let k = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if ((result[doc >>> 5]! & (1 << (doc & 31))) !== 0) positions[k++] = i;
+    }
     const all = positions.subarray(0, k).sort(compare);
     return Array.from(all.subarray(skip, end), (i) => docs[i]!);
   }
-  // Bounded heap holding the best `end` positions; its root is the worst of them.
+  // Bounded heap holding the best `end` positions; its root is the worst of them (its score and sort order kept at hand).
   const heap = new Uint32Array(end);
   let size = 0;
-  for (let j = 0; j < k; j++) {
-    const pos = positions[j]!;
+  let rootScore = 0;
+  let rootOrder = 0;
+  for (let pos = 0; pos < docs.length; pos++) {
+    const doc = docs[pos]!;
+    if ((result[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
     if (size < end) {
       let at = size++;
       heap[at] = pos;
@@ -163,10 +167,8 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
       }
     } else {
       // better(pos, heap[0]) inline: most positions lose on the score alone.
-      const root = heap[0]!;
       const score = scores[pos]!;
-      const rootScore = scores[root]!;
-      if (!(score > rootScore) && !(score === rootScore && sortOrder[docs[pos]!]! < sortOrder[docs[root]!]!)) continue;
+      if (!(score > rootScore) && !(score === rootScore && sortOrder[doc]! < rootOrder)) continue;
       heap[0] = pos;
       for (let at = 0; ; ) {
         const l = at * 2 + 1;
@@ -180,6 +182,10 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
         heap[worst] = tmp;
         at = worst;
       }
+    }
+    if (size === end) {
+      rootScore = scores[heap[0]!]!;
+      rootOrder = sortOrder[docs[heap[0]!]!]!;
     }
   }
   const best = heap.subarray(0, size).sort(compare);
