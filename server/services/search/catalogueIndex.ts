@@ -650,7 +650,8 @@ export class CatalogueIndex {
       } else {
         const { min, max } = s.value;
         if (min === undefined && max === undefined) continue;
-        masks.push({ field: s.field, bits: rangeMask(this.numericColumn(s.field, price), min, max, this.n) });
+        // Only documents of the base set matter: every mask is ANDed with it (the result, each facet's set).
+        masks.push({ field: s.field, bits: rangeMask(this.numericColumn(s.field, price), min, max, this.n, base) });
       }
     }
     const result = base.slice();

@@ -90,16 +90,35 @@ export function checkboxMask(f: CheckboxField, type: FacetType, selected: readon
   return mask;
 }
 
-export function rangeMask(column: Float64Array, min: number | undefined, max: number | undefined, n: number): Bits {
+/**
+ * Documents with a value in [min, max]. With `within`, only its documents are looked at (the mask is meant to be
+ * ANDed with it): a small set is visited document by document instead of scanning the whole column.
+ */
+export function rangeMask(column: Float64Array, min: number | undefined, max: number | undefined, n: number, within?: Bits): Bits {
   const lo = min ?? Number.NEGATIVE_INFINITY;
   const hi = max ?? Number.POSITIVE_INFINITY;
   const mask = emptyBits(n);
+  if (within && count(within) * RANGE_VISIT_DIVISOR < n) {
+    for (let w = 0; w < within.length; w++) {
+      let word = within[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const v = column[(w << 5) + (31 - Math.clz32(t))]!;
+        if (v >= lo && v <= hi) mask[w]! |= t;
+        word ^= t;
+      }
+    }
+    return mask;
+  }
   for (let doc = 0; doc < n; doc++) {
     const v = column[doc]!;
     if (v >= lo && v <= hi) mask[doc >>> 5]! |= 1 << (doc & 31);
   }
   return mask;
 }
+
+/** A range mask visits the documents of its base set when they are fewer than n / RANGE_VISIT_DIVISOR. */
+const RANGE_VISIT_DIVISOR = 2;
 
 /**
  * Relative cost of visiting one document of a set (one array read, see valueCombos) against one word of a per-value
