@@ -153,8 +153,8 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
   let rootOrder = 0;
   for (let pos = 0; pos < docs.length; pos++) {
     const doc = docs[pos]!;
-    if ((result[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
     if (size < end) {
+      if ((result[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
       let at = size++;
       heap[at] = pos;
       while (at > 0) {
@@ -166,9 +166,12 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
         at = parent;
       }
     } else {
-      // better(pos, heap[0]) inline: most positions lose on the score alone.
+      // In the result and better(pos, heap[0]), without branches: half the documents of a broad word often tie
+      // with the root's score, so a branch on the score would be mispredicted all the time.
       const score = scores[pos]!;
-      if (!(score > rootScore) && !(score === rootScore && sortOrder[doc]! < rootOrder)) continue;
+      const order = sortOrder[doc]!;
+      const inResult = (result[doc >>> 5]! >>> (doc & 31)) & 1;
+      if ((inResult & (+(score > rootScore) | (+(score === rootScore) & +(order < rootOrder)))) === 0) continue;
       heap[0] = pos;
       for (let at = 0; ; ) {
         const l = at * 2 + 1;
