@@ -8,7 +8,7 @@
  */
 import type { FacetOption, FacetType, Sorting } from '../../../contract/products';
 import { badRequest } from '../../errors';
-import { andInto, count, emptyBits, fromDocs, fullBits, setBit, type Bits } from './bitset';
+import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bits } from './bitset';
 import type { DiscountRule } from '../prices/internal';
 import { checkboxMask, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
@@ -660,6 +660,10 @@ export class CatalogueIndex {
 
     // ---- facet options (disjunctive for CheckboxOr and Slider: filtered by every other facet)
     const facetOptions: Record<string, FacetOption[]> = {};
+    // The result's documents in order, listed once for the facets counted over it: the text match's own list when
+    // nothing narrowed it (the result is a subset of the match's documents).
+    let resultDocs: Uint32Array | null = text && text.docs.length === total ? text.docs : null;
+    const docsOfResult = () => (resultDocs ??= toDocs(result, total));
     for (const facet of params.facets) {
       let over = result;
       if (facet.type !== 'CheckboxAnd' && masks.some((m) => m.field === facet.field)) {
@@ -672,7 +676,8 @@ export class CatalogueIndex {
         facetOptions[facet.field] = [sliderOption(facet.field, column, over, size, columnInfo(column, this.n, this.columnInfos), this.n)];
       } else {
         const value = params.selections[facet.field];
-        facetOptions[facet.field] = checkboxOptions(this.checkboxField(facet.field), over, lang, Array.isArray(value) ? value : [], this.n);
+        const overDocs = over === result ? docsOfResult : undefined;
+        facetOptions[facet.field] = checkboxOptions(this.checkboxField(facet.field), over, lang, Array.isArray(value) ? value : [], this.n, overDocs);
       }
     }
     return { result, total, facetOptions, text };

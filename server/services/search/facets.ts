@@ -184,16 +184,23 @@ export function derivedBytes(f: CheckboxField): number {
   return total;
 }
 
-/** Value counts of the documents in `over`: combinations counted per document, then expanded to their values. */
-function countByCombos(combos: ValueCombos, over: Bits, valueCount: number): Uint32Array {
+/**
+ * Value counts of the documents in `over` (or of its documents listed in order, when at hand): combinations counted
+ * per document, then expanded to their values.
+ */
+function countByCombos(combos: ValueCombos, over: Bits, overDocs: Uint32Array | null, valueCount: number): Uint32Array {
   const { of, start, values } = combos;
   const perCombo = new Uint32Array(start.length - 1);
-  for (let w = 0; w < over.length; w++) {
-    let word = over[w]!;
-    while (word !== 0) {
-      const t = word & -word;
-      perCombo[of[(w << 5) + (31 - Math.clz32(t))]!]!++;
-      word ^= t;
+  if (overDocs) {
+    for (let i = 0; i < overDocs.length; i++) perCombo[of[overDocs[i]!]!]!++;
+  } else {
+    for (let w = 0; w < over.length; w++) {
+      let word = over[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        perCombo[of[(w << 5) + (31 - Math.clz32(t))]!]!++;
+        word ^= t;
+      }
     }
   }
   const counts = new Uint32Array(valueCount);
@@ -211,6 +218,8 @@ export function checkboxOptions(
   language: string,
   selected: readonly string[],
   n: number,
+  /** The documents of `over` in order, listed by the caller (shared by the facets counted over one set). */
+  overDocs?: () => Uint32Array,
 ): FacetOption[] {
   let counts: Uint32Array = new Uint32Array(f.keys.length);
   const size = count(over);
@@ -229,7 +238,7 @@ export function checkboxOptions(
     if (bits && f.keys.length * wordsFor(n) < visits) {
       for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
     } else if (combos) {
-      counts = countByCombos(combos, over, f.keys.length);
+      counts = countByCombos(combos, over, overDocs?.() ?? null, f.keys.length);
     } else {
       const { start, values } = f;
       for (let w = 0; w < over.length; w++) {
