@@ -171,12 +171,20 @@ export class TextQuery {
     for (const doc of idDocs) setBit(bits, doc);
     const best = this.best;
     const values = CODES.values;
-    const docs = toDocs(bits);
-    const docScores = new Float32Array(docs.length);
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i]!;
-      docScores[i] = values[best[doc]!]!;
-      best[doc] = 0;
+    const total = count(bits);
+    const docs = new Uint32Array(total);
+    const docScores = new Float32Array(total);
+    let k = 0;
+    for (let w = 0; w < bits.length; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const doc = (w << 5) + (31 - Math.clz32(t));
+        docs[k] = doc;
+        docScores[k++] = values[best[doc]!]!;
+        best[doc] = 0;
+        word ^= t;
+      }
     }
     for (const doc of idDocs) docScores[positionOf(docs, doc)]! += ID_MATCH_SCORE;
     return { bits, docs, scores: docScores };
