@@ -10,7 +10,7 @@ import type { FacetOption, FacetType, Sorting } from '../../../contract/products
 import { badRequest } from '../../errors';
 import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bits } from './bitset';
 import type { DiscountRule } from '../prices/internal';
-import { checkboxMask, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
+import { checkboxMask, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, valueCombos, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
 import { relatedMatch, type RelatedRequest } from './related';
 import { netPriceColumn, netViewKey, type PriceView } from './priceColumns';
@@ -537,7 +537,12 @@ export class CatalogueIndex {
     for (const facet of params.facets) {
       await pause();
       if (facet.type === 'Slider') columnInfo(this.numericColumn(facet.field, price), this.n, this.columnInfos);
-      else valueBits(this.checkboxField(facet.field), this.n);
+      else {
+        const field = this.checkboxField(facet.field);
+        valueBits(field, this.n);
+        await pause();
+        valueCombos(field, this.n);
+      }
     }
     await pause();
     await this.search(params);
