@@ -8,9 +8,9 @@
  */
 import type { FacetOption, FacetType, Sorting } from '../../../contract/products';
 import { badRequest } from '../../errors';
-import { andInto, count, emptyBits, fromDocs, fullBits, setBit, type Bits } from './bitset';
+import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bits } from './bitset';
 import type { DiscountRule } from '../prices/internal';
-import { checkboxMask, checkboxOptions, columnInfo, rangeMask, sliderOption, valueBits, type CheckboxField, type ColumnInfo } from './facets';
+import { checkboxMask, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, valueCombos, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
 import { relatedMatch, type RelatedRequest } from './related';
 import { netPriceColumn, netViewKey, type PriceView } from './priceColumns';
@@ -361,12 +361,13 @@ export class CatalogueIndex {
     for (const b of d.categoryBits.values()) total += b.byteLength;
     for (const f of d.checkbox.values()) {
       total += f.start.byteLength + f.values.byteLength;
-      for (const b of f.bits ?? []) total += b.byteLength;
+      total += derivedBytes(f);
     }
     for (const c of d.numeric.values()) total += c.byteLength;
     for (const c of this.prices.values()) total += c.prices.byteLength + c.offers.byteLength;
     for (const v of this.netViews.values()) if (!this.isListView(v)) total += v.column.byteLength;
     for (const t of this.text.values()) total += t.bytes;
+    total += this.textQuery.bytes;
     for (const p of [this.defaultOrder, ...this.permutations.values()]) total += p.order.byteLength + p.rank.byteLength;
     return total;
   }
@@ -562,7 +563,12 @@ export class CatalogueIndex {
     for (const facet of params.facets) {
       await pause();
       if (facet.type === 'Slider') columnInfo(this.numericColumn(facet.field, price), this.n, this.columnInfos);
-      else valueBits(this.checkboxField(facet.field), this.n);
+      else {
+        const field = this.checkboxField(facet.field);
+        valueBits(field, this.n);
+        await pause();
+        valueCombos(field, this.n);
+      }
     }
     await pause();
     await this.search(params);
@@ -675,7 +681,8 @@ export class CatalogueIndex {
       } else {
         const { min, max } = s.value;
         if (min === undefined && max === undefined) continue;
-        masks.push({ field: s.field, bits: rangeMask(this.numericColumn(s.field, price), min, max, this.n) });
+        // Only documents of the base set matter: every mask is ANDed with it (the result, each facet's set).
+        masks.push({ field: s.field, bits: rangeMask(this.numericColumn(s.field, price), min, max, this.n, base) });
       }
     }
     const result = base.slice();
@@ -684,6 +691,10 @@ export class CatalogueIndex {
 
     // ---- facet options (disjunctive for CheckboxOr and Slider: filtered by every other facet)
     const facetOptions: Record<string, FacetOption[]> = {};
+    // The result's documents in order, listed once for the facets counted over it: the text match's own list when
+    // nothing narrowed it (the result is a subset of the match's documents).
+    let resultDocs: Uint32Array | null = text && text.docs.length === total ? text.docs : null;
+    const docsOfResult = () => (resultDocs ??= toDocs(result, total));
     for (const facet of params.facets) {
       let over = result;
       if (facet.type !== 'CheckboxAnd' && masks.some((m) => m.field === facet.field)) {
@@ -696,7 +707,8 @@ export class CatalogueIndex {
         facetOptions[facet.field] = [sliderOption(facet.field, column, over, size, columnInfo(column, this.n, this.columnInfos), this.n)];
       } else {
         const value = params.selections[facet.field];
-        facetOptions[facet.field] = checkboxOptions(this.checkboxField(facet.field), over, lang, Array.isArray(value) ? value : [], this.n);
+        const overDocs = over === result ? docsOfResult : undefined;
+        facetOptions[facet.field] = checkboxOptions(this.checkboxField(facet.field), over, lang, Array.isArray(value) ? value : [], this.n, overDocs);
       }
     }
     return { result, total, facetOptions, text };

@@ -90,15 +90,126 @@ export function checkboxMask(f: CheckboxField, type: FacetType, selected: readon
   return mask;
 }
 
-export function rangeMask(column: Float64Array, min: number | undefined, max: number | undefined, n: number): Bits {
+/**
+ * Documents with a value in [min, max]. With `within`, only its documents are looked at (the mask is meant to be
+ * ANDed with it): a small set is visited document by document instead of scanning the whole column.
+ */
+export function rangeMask(column: Float64Array, min: number | undefined, max: number | undefined, n: number, within?: Bits): Bits {
   const lo = min ?? Number.NEGATIVE_INFINITY;
   const hi = max ?? Number.POSITIVE_INFINITY;
   const mask = emptyBits(n);
+  if (within && count(within) * RANGE_VISIT_DIVISOR < n) {
+    for (let w = 0; w < within.length; w++) {
+      let word = within[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const v = column[(w << 5) + (31 - Math.clz32(t))]!;
+        if (v >= lo && v <= hi) mask[w]! |= t;
+        word ^= t;
+      }
+    }
+    return mask;
+  }
   for (let doc = 0; doc < n; doc++) {
     const v = column[doc]!;
     if (v >= lo && v <= hi) mask[doc >>> 5]! |= 1 << (doc & 31);
   }
   return mask;
+}
+
+/** A range mask visits the documents of its base set when they are fewer than n / RANGE_VISIT_DIVISOR. */
+const RANGE_VISIT_DIVISOR = 2;
+
+/**
+ * Relative cost of visiting one document of a set (one array read, see valueCombos) against one word of a per-value
+ * bitset (AND + popcount), and of visiting a document's value list, measured at a million documents.
+ */
+const COMBO_VISIT_COST = 1.5;
+const LIST_VISIT_COST = 5;
+
+/**
+ * A checkbox field's value lists as combinations: doc → combination id (0: no value), and the value list of each
+ * combination (CSR over combination ids). Counting values over a set of documents then reads one byte or two per
+ * document (cache friendly at a million documents) and expands the few combinations' counts afterwards.
+ */
+export interface ValueCombos {
+  of: Uint8Array | Uint16Array;
+  start: Uint32Array;
+  values: Uint32Array;
+}
+
+/** Fields with more distinct value lists count from their lists (or value bitsets). */
+const MAX_COMBOS = 0xffff;
+
+const comboCache = new WeakMap<CheckboxField, ValueCombos | null>();
+
+/** The field's value combinations (derived from its lists on first use and kept with it); null when too many. */
+export function valueCombos(f: CheckboxField, n: number): ValueCombos | null {
+  const known = comboCache.get(f);
+  if (known !== undefined) return known;
+  const { start, values } = f;
+  const of = new Uint16Array(n);
+  const ids = new Map<number | string, number>();
+  const comboStart = [0, 0];
+  const comboValues: number[] = [];
+  let result: ValueCombos | null = null;
+  let doc = 0;
+  for (; doc < n; doc++) {
+    const from = start[doc]!;
+    const to = start[doc + 1]!;
+    if (from === to) continue;
+    const key = to - from === 1 ? values[from]! : values.subarray(from, to).join(',');
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size + 1;
+      if (id > MAX_COMBOS) break;
+      ids.set(key, id);
+      for (let j = from; j < to; j++) comboValues.push(values[j]!);
+      comboStart.push(comboValues.length);
+    }
+    of[doc] = id;
+  }
+  if (doc === n) {
+    result = { of: ids.size < 0xff ? Uint8Array.from(of) : of, start: Uint32Array.from(comboStart), values: Uint32Array.from(comboValues) };
+  }
+  comboCache.set(f, result);
+  return result;
+}
+
+/** Bytes of the structures derived from a field on first use (value bitsets, value combinations). */
+export function derivedBytes(f: CheckboxField): number {
+  const combos = comboCache.get(f);
+  let total = combos ? combos.of.byteLength + combos.start.byteLength + combos.values.byteLength : 0;
+  for (const b of f.bits ?? []) total += b.byteLength;
+  return total;
+}
+
+/**
+ * Value counts of the documents in `over` (or of its documents listed in order, when at hand): combinations counted
+ * per document, then expanded to their values.
+ */
+function countByCombos(combos: ValueCombos, over: Bits, overDocs: Uint32Array | null, valueCount: number): Uint32Array {
+  const { of, start, values } = combos;
+  const perCombo = new Uint32Array(start.length - 1);
+  if (overDocs) {
+    for (let i = 0; i < overDocs.length; i++) perCombo[of[overDocs[i]!]!]!++;
+  } else {
+    for (let w = 0; w < over.length; w++) {
+      let word = over[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        perCombo[of[(w << 5) + (31 - Math.clz32(t))]!]!++;
+        word ^= t;
+      }
+    }
+  }
+  const counts = new Uint32Array(valueCount);
+  for (let id = 1; id < perCombo.length; id++) {
+    const k = perCombo[id]!;
+    if (k === 0) continue;
+    for (let j = start[id]!; j < start[id + 1]!; j++) counts[values[j]!]! += k;
+  }
+  return counts;
 }
 
 export function checkboxOptions(
@@ -107,6 +218,8 @@ export function checkboxOptions(
   language: string,
   selected: readonly string[],
   n: number,
+  /** The documents of `over` in order, listed by the caller (shared by the facets counted over one set). */
+  overDocs?: () => Uint32Array,
 ): FacetOption[] {
   let counts: Uint32Array = new Uint32Array(f.keys.length);
   const size = count(over);
@@ -118,17 +231,24 @@ export function checkboxOptions(
       for (let j = 0; j < f.values.length; j++) f.fullCounts[f.values[j]!]!++;
     }
     counts = f.fullCounts;
-  } else if (bits && f.keys.length * wordsFor(n) < size * avgValues * 2) {
-    for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
   } else if (size > 0) {
-    const { start, values } = f;
-    for (let w = 0; w < over.length; w++) {
-      let word = over[w]!;
-      while (word !== 0) {
-        const t = word & -word;
-        const doc = (w << 5) + (31 - Math.clz32(t));
-        for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
-        word ^= t;
+    const combos = valueCombos(f, n);
+    // Word-parallel (one AND + popcount per value and word) when that is less work than visiting the documents.
+    const visits = combos ? size * COMBO_VISIT_COST : size * avgValues * LIST_VISIT_COST;
+    if (bits && f.keys.length * wordsFor(n) < visits) {
+      for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
+    } else if (combos) {
+      counts = countByCombos(combos, over, overDocs?.() ?? null, f.keys.length);
+    } else {
+      const { start, values } = f;
+      for (let w = 0; w < over.length; w++) {
+        let word = over[w]!;
+        while (word !== 0) {
+          const t = word & -word;
+          const doc = (w << 5) + (31 - Math.clz32(t));
+          for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
+          word ^= t;
+        }
       }
     }
   }

@@ -112,15 +112,68 @@ export function pageByPermutation(result: Bits, total: number, perm: Permutation
   const page: number[] = [];
   let seen = 0;
   const { order } = perm;
-  for (let i = 0; i < order.length; i++) {
+  // A result spread evenly over the order fills the page within end × n / total steps; one clustered late in the
+  // order (a category's products sorted by name) is picked by rank instead once the walk takes much longer.
+  const budget = end * RANK_SELECT_MAX_END <= total ? WALK_BUDGET_FACTOR * Math.ceil((end * order.length) / total) : order.length;
+  const steps = Math.min(order.length, budget);
+  for (let i = 0; i < steps; i++) {
     const doc = order[i]!;
     if ((result[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
     if (seen++ >= skip) {
       page.push(doc);
-      if (page.length === end - skip) break;
+      if (page.length === end - skip) return page;
     }
   }
-  return page;
+  if (steps === order.length) return page;
+  return pageByRank(result, perm, skip, end);
+}
+
+/** Pages of at most total / RANK_SELECT_MAX_END documents may be selected by rank. */
+const RANK_SELECT_MAX_END = 8;
+/** Steps of the permutation walk before selecting by rank, as a multiple of the steps an even spread needs. */
+const WALK_BUDGET_FACTOR = 8;
+
+/** The docs of ranks skip..end-1 among the result's docs (a bounded heap of the smallest ranks; ranks are unique). */
+function pageByRank(result: Bits, perm: Permutation, skip: number, end: number): number[] {
+  const { order, rank } = perm;
+  const heap = new Uint32Array(end);
+  let size = 0;
+  for (let w = 0; w < result.length; w++) {
+    let word = result[w]!;
+    while (word !== 0) {
+      const t = word & -word;
+      const r = rank[(w << 5) + (31 - Math.clz32(t))]!;
+      word ^= t;
+      if (size < end) {
+        // Max-heap of ranks: the root is the largest kept.
+        let at = size++;
+        heap[at] = r;
+        while (at > 0) {
+          const parent = (at - 1) >>> 1;
+          if (heap[parent]! >= heap[at]!) break;
+          const tmp = heap[at]!;
+          heap[at] = heap[parent]!;
+          heap[parent] = tmp;
+          at = parent;
+        }
+      } else if (r < heap[0]!) {
+        heap[0] = r;
+        for (let at = 0; ; ) {
+          const l = at * 2 + 1;
+          const rr = l + 1;
+          let largest = at;
+          if (l < size && heap[l]! > heap[largest]!) largest = l;
+          if (rr < size && heap[rr]! > heap[largest]!) largest = rr;
+          if (largest === at) break;
+          const tmp = heap[at]!;
+          heap[at] = heap[largest]!;
+          heap[largest] = tmp;
+          at = largest;
+        }
+      }
+    }
+  }
+  return Array.from(heap.subarray(0, size).sort().subarray(skip, end), (r) => order[r]!);
 }
 
 /**
@@ -131,26 +184,30 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
   const end = Math.min(total, skip + take);
   if (skip >= end) return [];
   const { docs, scores } = match;
-  // Positions (into docs/scores) of the docs in the result.
-  const positions = new Uint32Array(total);
-  let k = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!;
-    if ((result[doc >>> 5]! & (1 << (doc & 31))) !== 0) positions[k++] = i;
-  }
   const better = (a: number, b: number) =>
     scores[a]! > scores[b]! || (scores[a] === scores[b] && sortOrder[docs[a]!]! < sortOrder[docs[b]!]!);
   const compare = (a: number, b: number) => scores[b]! - scores[a]! || sortOrder[docs[a]!]! - sortOrder[docs[b]!]!;
-  if (end * 8 >= k) {
+  // The result is a subset of the match's documents (the search starts from them), so `total` of them are in it.
+  if (end * 8 >= total) {
+    // Positions (into docs/scores) of the docs in the result.
+    const positions = new Uint32Array(total);
+    let k = 0;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      if ((result[doc >>> 5]! & (1 << (doc & 31))) !== 0) positions[k++] = i;
+    }
     const all = positions.subarray(0, k).sort(compare);
     return Array.from(all.subarray(skip, end), (i) => docs[i]!);
   }
-  // Bounded heap holding the best `end` positions; its root is the worst of them.
+  // Bounded heap holding the best `end` positions; its root is the worst of them (its score and sort order kept at hand).
   const heap = new Uint32Array(end);
   let size = 0;
-  for (let j = 0; j < k; j++) {
-    const pos = positions[j]!;
+  let rootScore = 0;
+  let rootOrder = 0;
+  for (let pos = 0; pos < docs.length; pos++) {
+    const doc = docs[pos]!;
     if (size < end) {
+      if ((result[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
       let at = size++;
       heap[at] = pos;
       while (at > 0) {
@@ -161,7 +218,13 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
         heap[parent] = tmp;
         at = parent;
       }
-    } else if (better(pos, heap[0]!)) {
+    } else {
+      // In the result and better(pos, heap[0]), without branches: half the documents of a broad word often tie
+      // with the root's score, so a branch on the score would be mispredicted all the time.
+      const score = scores[pos]!;
+      const order = sortOrder[doc]!;
+      const inResult = (result[doc >>> 5]! >>> (doc & 31)) & 1;
+      if ((inResult & (+(score > rootScore) | (+(score === rootScore) & +(order < rootOrder)))) === 0) continue;
       heap[0] = pos;
       for (let at = 0; ; ) {
         const l = at * 2 + 1;
@@ -175,6 +238,10 @@ export function pageByScore(result: Bits, total: number, match: TextMatch, skip:
         heap[worst] = tmp;
         at = worst;
       }
+    }
+    if (size === end) {
+      rootScore = scores[heap[0]!]!;
+      rootOrder = sortOrder[docs[heap[0]!]!]!;
     }
   }
   const best = heap.subarray(0, size).sort(compare);

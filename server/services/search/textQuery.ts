@@ -27,14 +27,63 @@ const ID_PREFIX_MAX_DOCS = 2000;
  */
 const WORD_TIER = 500;
 
+/**
+ * Every score one query word can give one document, as a code: the word's best posting is kept per document as a
+ * 16-bit code (a max over small integers is several times faster than over floats, and half the scratch memory).
+ * A posting's score is (weight & 127) × factor / WEIGHT_SCALE (+ the name bonus), stored as a 32-bit float; float
+ * rounding keeps the order, so the code of the best score is the best code. Codes rank the distinct float values
+ * ascending (code 0 is score 0); `table` maps a match factor and a posting's weight byte to the code.
+ */
+interface ScoreCodes {
+  /** code → score (32-bit float). */
+  values: Float32Array;
+  /** match factor (a MATCH value) → posting weight byte → code. */
+  table: Map<number, Uint16Array>;
+  /** Code of ID_PREFIX_SCORE. */
+  idPrefix: number;
+}
+
+function scoreCodes(): ScoreCodes {
+  const bonusOf = (factor: number) => (factor === MATCH.exact ? NAME_BONUS.exact : factor === MATCH.stem ? NAME_BONUS.stem : NAME_BONUS.partial);
+  const scoreOf = (factor: number, w: number) => Math.fround((w & 127) * (factor / WEIGHT_SCALE) + (w & NAME_FLAG ? bonusOf(factor) : 0));
+  const all = new Set<number>([0, Math.fround(ID_PREFIX_SCORE)]);
+  const factors = [...new Set<number>(Object.values(MATCH))];
+  for (const factor of factors) for (let w = 0; w < 256; w++) all.add(scoreOf(factor, w));
+  const values = Float32Array.from(all).sort();
+  const codeOf = new Map<number, number>();
+  values.forEach((v, code) => codeOf.set(v, code));
+  const table = new Map<number, Uint16Array>();
+  for (const factor of factors) table.set(factor, Uint16Array.from({ length: 256 }, (_, w) => codeOf.get(scoreOf(factor, w))!));
+  return { values, table, idPrefix: codeOf.get(Math.fround(ID_PREFIX_SCORE))! };
+}
+
+const CODES = scoreCodes();
+
+/** Position of doc in ascending docs (-1 when absent). */
+function positionOf(docs: Uint32Array, doc: number): number {
+  let lo = 0;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = docs[mid]!;
+    if (d === doc) return mid;
+    if (d < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 /** What a TextQuery reads of the index. */
 export type TextQueryData = Pick<CatalogueIndexData, 'n' | 'ids' | 'eans' | 'docOf'>;
 
 /** Matches free texts against one index's documents (CatalogueIndex.matchText, which caches the results). */
 export class TextQuery {
   private readonly n: number;
+  /** Summed score per document over the words (multi-word queries only; zeroed at their start). */
   private readonly scores: Float32Array;
-  private readonly best: Float32Array;
+  /** Code (CODES) of the best score of the current word per document; kept all zero between words. */
+  private readonly best: Uint16Array;
+  /** Words matched per document (multi-word queries only; zeroed at their start). */
   private readonly matched: Uint8Array;
   /** The lower-cased product ids in order, and their docs (built on the first item-number prefix). */
   private idSorted: { keys: string[]; docs: Uint32Array } | null = null;
@@ -42,8 +91,13 @@ export class TextQuery {
   constructor(private readonly data: TextQueryData) {
     this.n = data.n;
     this.scores = new Float32Array(this.n);
-    this.best = new Float32Array(this.n);
+    this.best = new Uint16Array(this.n);
     this.matched = new Uint8Array(this.n);
+  }
+
+  /** Bytes of the scratch arrays. */
+  get bytes(): number {
+    return this.scores.byteLength + this.best.byteLength + this.matched.byteLength;
   }
 
   /**
@@ -64,47 +118,30 @@ export class TextQuery {
     const meaningful = all.filter((t) => !isStopWord(t, lang));
     // Bounded work per query: at most MAX_QUERY_TOKENS words take part.
     const tokens = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_TOKENS);
+    const prefix = (k: number) => k === tokens.length - 1 || tokens[k]!.length >= PREFIX_MIN_LENGTH;
+    const idDocs: number[] = [];
+    for (const candidate of new Set([freeText.trim(), ...freeText.trim().split(/\s+/)])) {
+      if (!candidate) continue;
+      const doc = this.data.docOf.get(candidate) ?? this.data.eans.get(candidate);
+      if (doc !== undefined) idDocs.push(doc);
+    }
+    if (tokens.length === 1) return this.matchWord(text, tokens[0]!, prefix(0), idDocs);
+
     // Scratch arrays are reused: the search runs synchronously from here until the page is picked.
     const scores = this.scores.fill(0);
     const matched = this.matched.fill(0);
-    // A token scores once per document: its best matching term (weights of one term already sum its fields).
     const best = this.best;
+    const values = CODES.values;
     const union = emptyBits(this.n);
-
     for (let k = 0; k < tokens.length; k++) {
-      const token = tokens[k]!;
-      const tokenBits = emptyBits(this.n);
-      if (text) {
-        const matches = text.match(token, k === tokens.length - 1 || token.length >= PREFIX_MIN_LENGTH);
-        const { offsets, docs, weights } = text;
-        for (const [term, factor] of matches) {
-          const f = factor / WEIGHT_SCALE;
-          const bonus = factor === MATCH.exact ? NAME_BONUS.exact : factor === MATCH.stem ? NAME_BONUS.stem : NAME_BONUS.partial;
-          const end = offsets[term + 1]!;
-          for (let i = offsets[term]!; i < end; i++) {
-            const doc = docs[i]!;
-            tokenBits[doc >>> 5]! |= 1 << (doc & 31);
-            const w = weights[i]!;
-            const s = (w & 127) * f + (w & NAME_FLAG ? bonus : 0);
-            if (s > best[doc]!) best[doc] = s;
-          }
-        }
-      }
-      const byId = this.idPrefixDocs(token);
-      if (byId) {
-        for (let i = 0; i < byId.length; i++) {
-          const doc = byId[i]!;
-          tokenBits[doc >>> 5]! |= 1 << (doc & 31);
-          if (ID_PREFIX_SCORE > best[doc]!) best[doc] = ID_PREFIX_SCORE;
-        }
-      }
+      const tokenBits = this.collect(text, tokens[k]!, prefix(k));
       for (let w = 0; w < tokenBits.length; w++) {
         let word = tokenBits[w]!;
         union[w]! |= word;
         while (word !== 0) {
           const t = word & -word;
           const doc = (w << 5) + (31 - Math.clz32(t));
-          scores[doc]! += best[doc]! + (tokens.length > 1 ? WORD_TIER : 0);
+          scores[doc]! += values[best[doc]!]! + WORD_TIER;
           matched[doc]!++;
           best[doc] = 0;
           word ^= t;
@@ -112,17 +149,10 @@ export class TextQuery {
       }
     }
 
-    let need = tokens.length <= 2 ? tokens.length : Math.ceil((tokens.length * 2) / 3);
+    const need = tokens.length <= 2 ? tokens.length : Math.ceil((tokens.length * 2) / 3);
     let bits = this.withMatches(union, need);
-    if (need > 1 && count(bits) === 0) {
-      need = 1;
-      bits = union;
-    }
-    const candidates = new Set([freeText.trim(), ...freeText.trim().split(/\s+/)]);
-    for (const candidate of candidates) {
-      if (!candidate) continue;
-      const doc = this.data.docOf.get(candidate) ?? this.data.eans.get(candidate);
-      if (doc === undefined) continue;
+    if (count(bits) === 0) bits = union;
+    for (const doc of idDocs) {
       setBit(bits, doc);
       scores[doc]! += ID_MATCH_SCORE;
     }
@@ -130,6 +160,67 @@ export class TextQuery {
     const docScores = new Float32Array(docs.length);
     for (let i = 0; i < docs.length; i++) docScores[i] = scores[docs[i]!]!;
     return { bits, docs, scores: docScores };
+  }
+
+  /**
+   * A query of one word: its documents, each scored by the word's best posting (the sum over one word), and the
+   * documents of an exact product id or EAN. Reads and clears this.best; needs neither scores nor matched.
+   */
+  private matchWord(text: TextIndex | undefined, token: string, prefix: boolean, idDocs: readonly number[]): TextMatch {
+    const bits = this.collect(text, token, prefix);
+    for (const doc of idDocs) setBit(bits, doc);
+    const best = this.best;
+    const values = CODES.values;
+    const total = count(bits);
+    const docs = new Uint32Array(total);
+    const docScores = new Float32Array(total);
+    let k = 0;
+    for (let w = 0; w < bits.length; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const doc = (w << 5) + (31 - Math.clz32(t));
+        docs[k] = doc;
+        docScores[k++] = values[best[doc]!]!;
+        best[doc] = 0;
+        word ^= t;
+      }
+    }
+    for (const doc of idDocs) docScores[positionOf(docs, doc)]! += ID_MATCH_SCORE;
+    return { bits, docs, scores: docScores };
+  }
+
+  /**
+   * The documents of one query word (a new bitset), with the code of the word's best score per document in
+   * this.best: its matching terms' postings, and products whose item number it begins.
+   */
+  private collect(text: TextIndex | undefined, token: string, prefix: boolean): Bits {
+    const tokenBits = emptyBits(this.n);
+    const best = this.best;
+    if (text) {
+      const { offsets, docs, weights } = text;
+      for (const [term, factor] of text.match(token, prefix)) {
+        const table = CODES.table.get(factor);
+        if (!table) throw new Error(`No score codes for the match factor ${factor}`);
+        const end = offsets[term + 1]!;
+        for (let i = offsets[term]!; i < end; i++) {
+          const doc = docs[i]!;
+          tokenBits[doc >>> 5]! |= 1 << (doc & 31);
+          const code = table[weights[i]!]!;
+          if (code > best[doc]!) best[doc] = code;
+        }
+      }
+    }
+    const byId = this.idPrefixDocs(token);
+    if (byId) {
+      const code = CODES.idPrefix;
+      for (let i = 0; i < byId.length; i++) {
+        const doc = byId[i]!;
+        tokenBits[doc >>> 5]! |= 1 << (doc & 31);
+        if (code > best[doc]!) best[doc] = code;
+      }
+    }
+    return tokenBits;
   }
 
   /** The docs of `union` that matched at least `need` words (this.matched). */
