@@ -159,6 +159,14 @@ export function loadRoutes(f: Fixtures, token: string, run: string): LoadRoute[]
   const cartKeys = Array.from({ length: 100 }, (_, i) => f.keys[Math.floor((i * f.keys.length) / 100)]!);
   const b64 = Buffer.from(f.imagePath, 'utf8').toString('base64url');
   return [
+    {
+      // No target: the floor of every route — the shop's hooks (security headers, identity, logging) and one `select 1`.
+      name: 'integrity check (floor: plumbing + select 1)',
+      request: { label: 'floor', method: 'GET', path: '/integrity/check', headers: { ...BROWSER, accept: 'application/json' } },
+      check(reply) {
+        return statusError(reply) ?? (json<{ status?: string }>(reply)?.status === 'ok' ? null : `not ok: ${reply.body.slice(0, 200)}`);
+      },
+    },
     ...catalogueRoutes(f, auth),
     {
       name: 'CalculateCart (100 lines)',
