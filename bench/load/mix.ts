@@ -43,7 +43,7 @@ export async function runMix(base: string, routes: readonly LoadRoute[], seconds
     rate: MIX_RATE,
     seconds,
     connections: MIX_CONNECTIONS,
-    composition: 'per 10 requests 2 GetContentByUrl, 3 GetProductsBySearch (selective, broad, empty), 3 GetPrices, 1 CalculateCart (100 lines), 1 GetOrdersWithPagination',
+    composition: 'per 10 requests 2 GetContentByUrl, 3 GetProductsBySearch (selective, broad = empty query, empty result), 3 GetPrices, 1 CalculateCart (100 lines), 1 GetOrdersWithPagination',
     result,
     verdict: problems.length === 0 ? 'PASS' : `FAIL (${problems.join('; ')})`,
     pass: problems.length === 0,
