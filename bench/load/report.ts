@@ -96,7 +96,7 @@ function cells(row: RouteRow): string[] {
 }
 
 export function printTable(title: string, hello: LoadResult, rows: readonly RouteRow[], mix: MixRow | null): void {
-  const all = [HEADER, ['hello world (bare Fastify)', hello.rps.toFixed(0), ms(hello.p50), ms(hello.p95), ms(hello.p99), String(hello.errors), String(hello.non2xx), '100 %', '', ''], ...rows.map(cells)];
+  const all = [HEADER, ['hello world (bare Fastify)', hello.rps.toFixed(0), ms(hello.p50), ms(hello.p95), ms(hello.p99), String(hello.errors), String(hello.non2xx), 'mean', '', ''], ...rows.map(cells)];
   const widths = HEADER.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
   console.log(`\n=== ${title}`);
   for (const r of all) console.log(r.map((c, i) => (i === 0 || i === r.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
@@ -119,7 +119,7 @@ function markdown(label: string, products: number, m: Machine, pinning: string, 
     `Measured ${m.date} at commit ${m.commit}. Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGb} GB RAM, ${m.os}, Node ${m.node}.`,
     `Load average before ${m.loadBefore}, after ${m.loadAfter ?? '?'} (a shared machine: other work ran at the same time; re-run at a quiet moment).`,
     `${pinning}. ${settings}`,
-    `Hello world (bare Fastify, default logger at info like the shop): ${hello.map((h) => h.rps.toFixed(0)).join(' and ')} req/s (before / after the routes), mean ${helloMean.toFixed(0)} = 100 %.`,
+    `Hello world (bare Fastify, default logger at info like the shop), run before every route and after the last: ${hello.map((h) => h.rps.toFixed(0)).join(', ')} req/s (mean ${helloMean.toFixed(0)}); each route's share is of the mean of the runs just before and after it.`,
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),

@@ -2,8 +2,9 @@
  * `npm run bench:load` (issue 19): the production server — compiled (build/server/index.js), NODE_ENV=production,
  * default logging — on a seeded catalogue, loaded by autocannon in another process on loopback, server and load
  * generator on separate cores. Each route's req/s is divided by a bare Fastify hello-world's, measured in the same
- * run (before and after the routes; the mean is the denominator). Then the mix: 300 req/s for 60 s over catalogue,
- * cart and customer-centre routes. SQLite always, PostgreSQL when BENCH_DATABASE_URL is set.
+ * run, interleaved (before every route and after the last; a route's denominator is the mean of its two neighbours).
+ * Then the mix: 300 req/s for 60 s over catalogue, cart and customer-centre routes. SQLite always, PostgreSQL when
+ * BENCH_DATABASE_URL is set.
  *
  * Environment: LOAD_PRODUCTS (default 100000), LOAD_SECONDS (per route, default 10), LOAD_CONNECTIONS (default 10),
  * LOAD_WARMUP_SECONDS (default 3), LOAD_MIX_SECONDS (default 60; 0 = no mix), LOAD_ONLY=<route name substring>
@@ -122,22 +123,26 @@ const job = (url: string, route: Pick<LoadRoute, 'request'>): LoadJob => ({
 
 const HELLO = { request: { label: 'hello', method: 'GET' as const, path: '/', headers: {} } };
 
+/** The hello-world between two routes: half a route's time (at least 3 s) after 1 s of warm-up. */
+const helloJob = (url: string): LoadJob => ({ ...job(url, HELLO), seconds: Math.max(3, Math.ceil(settings.seconds / 2)), warmupSeconds: 1 });
+
+/**
+ * Hello world before every route and once after the last (interleaved): a route's ratio is its req/s over the mean of
+ * the hello-world runs just before and after it, so a neighbour's load on the shared machine weighs on both alike.
+ */
 async function measureRoutes(shop: Child, hello: Child, routes: readonly LoadRoute[], pins: Pinning) {
   const helloRuns: LoadResult[] = [];
-  console.log('hello world …');
-  helloRuns.push(await runCannon(job(hello.base, HELLO), pins.client));
   const measured: { route: LoadRoute; result: LoadResult }[] = [];
   for (const route of routes) {
-    console.log(`${route.name} …`);
+    helloRuns.push(await runCannon(helloJob(hello.base), pins.client));
+    console.log(`${route.name} … (hello world just before: ${helloRuns[helloRuns.length - 1]!.rps.toFixed(0)} req/s)`);
     const result = await runCannon(job(shop.base, route), pins.client);
     console.log(`  ${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
     measured.push({ route, result });
   }
-  console.log('hello world again …');
-  helloRuns.push(await runCannon(job(hello.base, HELLO), pins.client));
-  const helloRps = helloRuns.reduce((s, h) => s + h.rps, 0) / helloRuns.length;
-  const rows: RouteRow[] = measured.map(({ route, result }) => {
-    const ratio = result.rps / helloRps;
+  helloRuns.push(await runCannon(helloJob(hello.base), pins.client));
+  const rows: RouteRow[] = measured.map(({ route, result }, i) => {
+    const ratio = result.rps / ((helloRuns[i]!.rps + helloRuns[i + 1]!.rps) / 2);
     return { route: route.name, result, ratio, ...(route.target === undefined ? {} : { target: route.target }), ...routeVerdict(result, ratio, route.target) };
   });
   return { helloRuns, rows };
