@@ -1,0 +1,128 @@
+/**
+ * The load generator of `npm run bench:load`, run by run.ts as a child process of its own (pinned to another core than
+ * the server): reads one job (JSON) from stdin, runs autocannon's API — first a warm-up run whose figures are thrown
+ * away, then the measured run — and prints the result as one JSON line on stdout.
+ *
+ * Latency percentiles: autocannon's histogram has p50/p97.5/p99 but no p95, so every response's own time (the
+ * 'response' event) is kept and p50/p95/p99/max are computed from those. With a fixed rate (overallRate) autocannon
+ * also corrects for coordinated omission (requests that could not be sent on time because the server was slow): its
+ * corrected p99 is reported as `correctedP99`.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  /** Name of the route in per-route counts (the mix). */
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  /** Bodies sent in turn (requests of the same route with different keys); none for a GET. */
+  bodies?: string[];
+}
+
+export interface LoadJob {
+  url: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  /** Requests per second of all connections together; unset = as fast as the server answers. */
+  overallRate?: number;
+  /** Sent in turn by every connection. */
+  requests: LoadRequest[];
+  /** Count statuses per label (reads every response body: for the rate-limited mix only). */
+  perLabel?: boolean;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** autocannon's p99 (corrected for coordinated omission when a rate is set). */
+  correctedP99: number;
+  /** Connection errors and timeouts (no answer at all). */
+  errors: number;
+  timeouts: number;
+  /** Answers with a status outside 200–299. */
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  /** label → status → count (perLabel only). */
+  perLabel?: Record<string, Record<string, number>>;
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+function requestsOf(job: LoadJob, perLabel: Record<string, Record<string, number>>): autocannon.Request[] {
+  return job.requests.map((r) => {
+    let next = 0;
+    const bodies = r.bodies ?? [];
+    const request: autocannon.Request = { method: r.method, path: r.path, headers: r.headers };
+    if (bodies.length === 1) request.body = bodies[0];
+    if (bodies.length > 1) {
+      request.setupRequest = (req) => ({ ...req, body: bodies[next++ % bodies.length] });
+    }
+    if (job.perLabel) {
+      const counts = (perLabel[r.label] ??= {});
+      request.onResponse = (status) => {
+        counts[status] = (counts[status] ?? 0) + 1;
+      };
+    }
+    return request;
+  });
+}
+
+async function run(job: LoadJob, seconds: number, record: boolean): Promise<LoadResult> {
+  const perLabel: Record<string, Record<string, number>> = {};
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: job.url,
+        connections: job.connections,
+        duration: seconds,
+        requests: requestsOf(job, perLabel),
+        ...(job.overallRate ? { overallRate: job.overallRate } : {}),
+      },
+      (err: unknown, done: autocannon.Result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(done)),
+    );
+    if (record) instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stat.count ?? 0);
+  return {
+    requests: latencies.length,
+    seconds: result.duration,
+    rps: latencies.length / result.duration,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    correctedP99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+    ...(job.perLabel ? { perLabel } : {}),
+  };
+}
+
+async function main(): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const job = JSON.parse(Buffer.concat(chunks).toString('utf8')) as LoadJob;
+  if (job.warmupSeconds > 0) await run(job, job.warmupSeconds, false);
+  const result = await run(job, job.seconds, true);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
