@@ -12,6 +12,7 @@ import {
   type Driver,
   type Migration,
   type MigrationProvider,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
@@ -91,6 +92,33 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** Prepared statements kept per connection (least recently used beyond this many are finalised by the GC). */
+export const SQLITE_STATEMENT_CACHE = 500;
+
+/**
+ * better-sqlite3 behind Kysely with its prepared statements reused per SQL text: Kysely prepares every query anew,
+ * which under load was about 30 % of a content request's CPU (bench/results/load-findings.md). Safe because Kysely
+ * runs one query at a time per connection (a statement is never in use twice at once), and SQLite re-prepares a
+ * statement by itself after a schema change.
+ */
+export function withStatementCache(sqlite: Database.Database, size = SQLITE_STATEMENT_CACHE): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly sqliteConfig: SqliteDialectConfig) {
     super(sqliteConfig);
@@ -118,7 +146,7 @@ export function openDb(options: { databaseUrl?: string | undefined; dataDir: str
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
