@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import styled from 'styled-components';
 import { LoadingBar } from '../components/LoadingBar';
 import { selectCompareIds } from '../features/compare';
+import { ConnectionNotice } from '../features/connection';
 import { Footer, pageViewTracked } from '../features/content';
 import { Header } from '../features/layout';
 import { SessionEndedNotice } from '../features/user';
@@ -104,6 +105,7 @@ export default function AppLayout() {
       <Footer />
       <ComparisonBar />
       <SessionEndedNotice />
+      <ConnectionNotice />
       <RobotsMeta />
       <ScrollRestoration />
     </LoadingFailureContext.Provider>

@@ -4,14 +4,17 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../../common/format';
+import { selectOffline } from '../connection';
 import { selectCurrencyCode, selectVatMode } from '../website';
 import { calculationRequested } from './cartActions';
-import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
+import { ALREADY_ORDERED, NO_CONNECTION, UNAUTHORIZED } from './cartErrors';
 import {
   selectCalculatedCart,
   selectCartCalculating,
   selectCartCurrency,
   selectCartError,
+  selectCartWaitingForServer,
+  selectLastCalculatedCart,
 } from './cartSlice';
 import { cartMessages as m } from './messages';
 import { SecondaryButton } from './styles';
@@ -52,6 +55,15 @@ const Row = styled.div<{ $total?: boolean }>`
     margin: 0;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Unconfirmed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  dd {
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -138,28 +150,60 @@ export interface CartSummaryProps {
  * calculation (see cartSummaryRows), money summed in integer cents, the total labelled with or without VAT as
  * the VAT mode says. It reads only the calculation, so editing a line re-renders it once (the calculation is cleared).
  */
+function SummaryList({ rows, currency }: { rows: SummaryRow[]; currency: string }) {
+  const intl = useIntl();
+  return (
+    <List>
+      {rows.map((row) => (
+        <Row key={rowKey(row)} $total={row.kind === 'total'} data-row={row.kind}>
+          <dt>{label(intl, row)}</dt>
+          <dd>{value(intl, row, currency)}</dd>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Issue 19, no calculation of the current lines because the API cannot be reached: the server's last totals marked
+ * as not yet confirmed (nothing is computed here), or without any only that the prices follow.
+ */
+function UnconfirmedSummary({ rows, currency }: { rows: SummaryRow[] | null; currency: string }) {
+  const intl = useIntl();
+  if (!rows) return <Muted>{intl.formatMessage(m.waitingForConnection)}</Muted>;
+  return (
+    <Unconfirmed data-unconfirmed="true">
+      <Muted>{intl.formatMessage(m.unconfirmed)}</Muted>
+      <SummaryList rows={rows} currency={currency} />
+    </Unconfirmed>
+  );
+}
+
 export const CartSummary = memo(function CartSummary({ className, status = true }: CartSummaryProps) {
   const intl = useIntl();
   const calculated = useAppSelector(selectCalculatedCart);
+  const lastCalculated = useAppSelector(selectLastCalculatedCart);
   const calculating = useAppSelector(selectCartCalculating);
   const error = useAppSelector(selectCartError);
+  const waiting = useAppSelector(selectCartWaitingForServer);
+  const offline = useAppSelector(selectOffline);
   const withVat = useAppSelector(selectVatMode);
   const cartCurrency = useAppSelector(selectCartCurrency);
   const shopCurrency = useAppSelector(selectCurrencyCode);
   const currency = cartCurrency ?? shopCurrency;
   const rows = useMemo(() => (calculated ? cartSummaryRows(calculated, withVat) : null), [calculated, withVat]);
+  const unreachable = !calculated && (offline || waiting || error === NO_CONNECTION);
+  const lastRows = useMemo(
+    () => (unreachable && lastCalculated ? cartSummaryRows(lastCalculated, withVat) : null),
+    [unreachable, lastCalculated, withVat],
+  );
 
   return (
     <Box className={className}>
       {rows ? (
-        <List>
-          {rows.map((row) => (
-            <Row key={rowKey(row)} $total={row.kind === 'total'} data-row={row.kind}>
-              <dt>{label(intl, row)}</dt>
-              <dd>{value(intl, row, currency)}</dd>
-            </Row>
-          ))}
-        </List>
+        <SummaryList rows={rows} currency={currency} />
+      ) : unreachable ? (
+        <UnconfirmedSummary rows={lastRows} currency={currency} />
       ) : (
         !calculating && !error && <Muted>{intl.formatMessage(m.notCalculated)}</Muted>
       )}
@@ -187,7 +231,8 @@ export function CartErrorAlert() {
   const dispatch = useAppDispatch();
   const error = useAppSelector(selectCartError);
   const calculating = useAppSelector(selectCartCalculating);
-  if (!error) return null;
+  // Issue 19: not reaching the API is not an error of the cart: the connection notice says it.
+  if (!error || error === NO_CONNECTION) return null;
   return (
     <ErrorBox role="alert">
       <p>{errorText(intl, error)}</p>

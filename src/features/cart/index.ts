@@ -23,6 +23,7 @@ export {
   selectCart,
   selectCartIsEmpty,
   selectCartLineCount,
+  selectCartWaitingForServer,
   selectEarliestDeliveryDate,
 } from './cartSlice';
 export { CART_STORAGE_KEY, writeStoredCart } from './cartStorage';

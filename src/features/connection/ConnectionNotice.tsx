@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { selectOffline } from './connectionSlice';
+import { connectionMessages as m } from './messages';
+
+const Region = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: 16px;
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  width: max-content;
+  max-width: calc(100vw - 24px);
+  pointer-events: none;
+  &:empty {
+    display: none;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 10px 14px;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.white};
+  box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25);
+  font-size: 0.9375rem;
+  line-height: 1.4;
+  pointer-events: auto;
+`;
+
+/**
+ * Issue 19: one polite, non-blocking notice while the API cannot be reached ('No connection to the shop. Your
+ * changes are kept and saved when the connection returns.'). The live region is always there (role="status",
+ * polite), so assistive technology announces the text when it appears; it is empty again once a request gets an
+ * answer or the browser is back online.
+ */
+export function ConnectionNotice() {
+  const intl = useIntl();
+  const offline = useAppSelector(selectOffline);
+  return (
+    <Region role="status" aria-live="polite" data-notice="connection">
+      {offline && <Notice>{intl.formatMessage(m.offline)}</Notice>}
+    </Region>
+  );
+}
