@@ -12,6 +12,7 @@ const Region = styled.div`
   z-index: ${({ theme }) => theme.zIndex.toast};
   width: max-content;
   max-width: calc(100vw - 24px);
+  /* Non-blocking: what it covers stays usable. */
   pointer-events: none;
   &:empty {
     display: none;
@@ -28,7 +29,6 @@ const Notice = styled.p`
   box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25);
   font-size: 0.9375rem;
   line-height: 1.4;
-  pointer-events: auto;
 `;
 
 /**
