@@ -14,9 +14,6 @@ const Region = styled.div`
   max-width: calc(100vw - 24px);
   /* Non-blocking: what it covers stays usable. */
   pointer-events: none;
-  &:empty {
-    display: none;
-  }
 `;
 
 const Notice = styled.p`
