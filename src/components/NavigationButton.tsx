@@ -42,8 +42,6 @@ export interface NavigationButtonProps {
   title?: string;
   className?: string;
   'aria-label'?: string;
-  /** The id of a text that describes the button (e.g. why it is disabled). */
-  'aria-describedby'?: string;
   /** A role for the button, e.g. 'menuitem' inside a menu (with tabIndex -1 for its roving focus). */
   role?: string;
   tabIndex?: number;
@@ -342,7 +340,6 @@ export function NavigationButton(props: NavigationButtonProps) {
     title,
     className,
     'aria-label': ariaLabel,
-    'aria-describedby': describedBy,
     role,
     tabIndex,
     announceInBody = false,
@@ -373,7 +370,6 @@ export function NavigationButton(props: NavigationButtonProps) {
     className,
     title: state === 'failed' && error ? error : title,
     'aria-label': ariaLabel,
-    'aria-describedby': describedBy,
     role,
     tabIndex,
     'aria-busy': busy,

@@ -1,20 +1,19 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../../common/format';
-import { selectOffline } from '../connection';
+import { selectCartWaitingForServer, selectOffline } from '../connection';
 import { selectCurrencyCode, selectVatMode } from '../website';
 import { calculationRequested } from './cartActions';
-import { ALREADY_ORDERED, NO_CONNECTION, UNAUTHORIZED } from './cartErrors';
+import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
 import {
   selectCalculatedCart,
   selectCartCalculating,
   selectCartCurrency,
   selectCartError,
-  selectCartWaitingForServer,
-  selectLastCalculatedCart,
+  type CalculatedCartState,
 } from './cartSlice';
 import { cartMessages as m } from './messages';
 import { SecondaryButton } from './styles';
@@ -179,10 +178,22 @@ function UnconfirmedSummary({ rows, currency }: { rows: SummaryRow[] | null; cur
   );
 }
 
+/**
+ * Issue 19: the server's last calculation a summary showed (the mini-cart's, the cart page's), per cart id: shown as
+ * not yet confirmed while the API cannot be reached after the lines changed. Kept here, not in the store, so the
+ * first load does not carry it.
+ */
+let lastShown: { cartId: string; calculated: CalculatedCartState } | null = null;
+
 export const CartSummary = memo(function CartSummary({ className, status = true }: CartSummaryProps) {
   const intl = useIntl();
   const calculated = useAppSelector(selectCalculatedCart);
-  const lastCalculated = useAppSelector(selectLastCalculatedCart);
+  const cartId = useAppSelector((state) => state.cart.cart?.cartId);
+  useEffect(() => {
+    if (calculated && cartId) lastShown = { cartId, calculated };
+  }, [calculated, cartId]);
+  const last = lastShown;
+  const lastCalculated = last && last.cartId === cartId ? last.calculated : null;
   const calculating = useAppSelector(selectCartCalculating);
   const error = useAppSelector(selectCartError);
   const waiting = useAppSelector(selectCartWaitingForServer);
@@ -192,7 +203,7 @@ export const CartSummary = memo(function CartSummary({ className, status = true 
   const shopCurrency = useAppSelector(selectCurrencyCode);
   const currency = cartCurrency ?? shopCurrency;
   const rows = useMemo(() => (calculated ? cartSummaryRows(calculated, withVat) : null), [calculated, withVat]);
-  const unreachable = !calculated && (offline || waiting || error === NO_CONNECTION);
+  const unreachable = !calculated && (offline || waiting);
   const lastRows = useMemo(
     () => (unreachable && lastCalculated ? cartSummaryRows(lastCalculated, withVat) : null),
     [unreachable, lastCalculated, withVat],
@@ -202,7 +213,7 @@ export const CartSummary = memo(function CartSummary({ className, status = true 
     <Box className={className}>
       {rows ? (
         <SummaryList rows={rows} currency={currency} />
-      ) : unreachable ? (
+      ) : unreachable && !calculating ? (
         <UnconfirmedSummary rows={lastRows} currency={currency} />
       ) : (
         !calculating && !error && <Muted>{intl.formatMessage(m.notCalculated)}</Muted>
@@ -232,7 +243,8 @@ export function CartErrorAlert() {
   const error = useAppSelector(selectCartError);
   const calculating = useAppSelector(selectCartCalculating);
   // Issue 19: not reaching the API is not an error of the cart: the connection notice says it.
-  if (!error || error === NO_CONNECTION) return null;
+  const offline = useAppSelector(selectOffline);
+  if (!error || offline) return null;
   return (
     <ErrorBox role="alert">
       <p>{errorText(intl, error)}</p>

@@ -10,26 +10,21 @@
  *   the lines a visitor added before logging in are merged into it (issue 16);
  * - 401 on calculate or save → the local cart is reset to an empty cart for the customer, error 'Unauthorized'
  *   (SPEC §8); 409 on save (the cart was ordered) → a fresh cart; 404 (the id is someone else's) → a new id;
- * - emptying clears local storage, calls EmptyCart and creates a fresh cart;
- * - issue 19, the API cannot be reached: the edits stay (in the store and the local copy, with the unsaved mark),
- *   nothing is rolled back; the save is tried again after 1 s, 2 s, 5 s, 10 s and then every 10 s, and at once when
- *   the connection returns (a request got an answer, or the browser's `online` event); then the cart is calculated
- *   again as usual. A customer's server cart that could not be loaded is loaded the same way.
+ * - emptying clears local storage, calls EmptyCart and creates a fresh cart.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, debounce, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/apiError';
 import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '../../api/commerceTypes';
 import type { AreaInfo, User } from '../../api/types';
 import { runEndpoint } from '../../app/runEndpoint';
 import type { RootState } from '../../app/store';
-import { connectionLost, connectionRestored, isConnectionError } from '../connection';
-import { selectUser, userLoaded } from '../user';
+import { userLoaded } from '../user';
 import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website';
 import { calculationRequested, emptyCartRequested } from './cartActions';
 import { pushCartChanges } from './cartAnalytics';
 import { cartCalls } from './cartApi';
-import { ALREADY_ORDERED, NO_CONNECTION, UNAUTHORIZED } from './cartErrors';
+import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
 import { newCartArgs, selectHasServerCart } from './cartOwner';
 import {
   calculationFailed,
@@ -45,8 +40,6 @@ import {
   linesMerged,
   lineQuantityChanged,
   lineRemoved,
-  serverReached,
-  serverWaited,
   type CartState,
 } from './cartSlice';
 import { markUnsaved, markVisitorCart, unsavedCartId, visitorCartId, writeStoredCart } from './cartStorage';
@@ -63,22 +56,7 @@ export const SERVER_SAVED_ACTIONS: readonly string[] = [
   cartFieldsChanged.type,
 ];
 
-export { ALREADY_ORDERED, NO_CONNECTION, UNAUTHORIZED };
-
-/** Issue 19: the waits before the next try while the API cannot be reached; the last one repeats. */
-export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000];
-
-/** The wait before try number `attempt` (0: the first retry). */
-export const retryDelay = (attempt: number): number =>
-  RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-
-/** How a server save ended: saved, not reached (the edits wait), or another outcome (handled, or nothing to save). */
-export type SaveOutcome = 'saved' | 'unreachable' | 'other';
-
-/** Waits `retryDelay(attempt)` or until the connection is back, whichever comes first. */
-function* untilRetry(attempt: number) {
-  yield race({ waited: delay(retryDelay(attempt)), back: take(connectionRestored.type) });
-}
+export { ALREADY_ORDERED, UNAUTHORIZED };
 
 /** The cart as it is sent: only product lines, without the prices of an earlier calculation (SPEC §4). */
 export function wireCart(cart: Cart): Cart {
@@ -107,94 +85,41 @@ function* freshCart() {
   yield put(cartCreated(newCartArgs(state)));
 }
 
-/** The server has the cart as it was at `revision`: the unsaved mark (and the wait) go unless the cart changed since. */
+/** The server has the cart as it was at `revision`: the unsaved mark goes unless the cart changed since. */
 function* savedAt(cartId: string, revision: number) {
   const now: RootState = yield select();
-  if (now.cart.cart?.cartId === cartId && now.cart.revision === revision) {
-    markUnsaved(null);
-    if (now.cart.waitingForServer) yield put(serverReached());
-  }
+  if (now.cart.cart?.cartId === cartId && now.cart.revision === revision) markUnsaved(null);
 }
 
 /**
  * POST /api/Cart/SaveCart for a logged-in customer. A 404 (the id belongs to someone else) saves the same lines
- * once more under a new id. The API not reached (issue 19): the cart waits for the server (serverWaited('save'),
- * which starts the retries) and keeps everything — the local copy and its unsaved mark stay.
+ * once more under a new id.
  */
-export function* saveCartToServer(retry = true): Generator<unknown, SaveOutcome, never> {
+export function* saveCartToServer(retry = true): Generator<unknown, void, never> {
   const state: RootState = yield select();
   const cart = state.cart.cart;
-  if (!cart || !selectHasServerCart(state)) return 'other';
+  if (!cart || !selectHasServerCart(state)) return;
   try {
     yield call(runEndpoint, cartCalls.saveCart, { area: selectAreaInfo(state), cart: wireCart(cart) });
     yield call(savedAt, cart.cartId, state.cart.revision);
-    return 'saved';
   } catch (error) {
     const status = statusOf(error);
-    if (isConnectionError(error)) {
-      yield put(serverWaited('save'));
-      return 'unreachable';
-    }
     if (status === 401) yield call(resetAfterUnauthorized);
     else if (status === 409) yield call(freshCart);
     else if (status === 404 && retry) {
       yield put(cartIdRenewed());
-      return (yield call(saveCartToServer, false)) as SaveOutcome;
+      yield call(saveCartToServer, false);
     } else console.error('Saving the cart failed', error);
-    return 'other';
   }
 }
 
 /** After a burst of edits: one server save, then a new calculation for the views that show it. */
-function* afterEdits(): Generator<unknown, SaveOutcome, never> {
+function* afterEdits() {
   // While the checkout places the order it saves the cart itself first (orderConversion.ts): a save from here could
   // reach the server after the order was made, for a cart that can no longer change (409, issue 16 item 17).
   const placing: boolean = yield select((state: RootState) => state.payment.status === 'placing');
-  if (placing) return 'other';
-  const outcome = (yield call(saveCartToServer)) as SaveOutcome;
-  // Not reached: calculating would fail the same way; the retry calculates after its save.
-  if (outcome !== 'unreachable') yield call(calculateIfNeeded);
-  return outcome;
-}
-
-/**
- * Issue 19: the edits wait for the server (a save did not reach it). Tries again after 1 s, 2 s, 5 s, 10 s, then
- * every 10 s — at once when the connection is back — until a save gets the server's answer or nothing waits any
- * more (a newer save got through, a new cart). One at a time (takeLeading): the failed tries inside do not start
- * another one.
- */
-export function* retryWaitingSave() {
-  for (let attempt = 0; ; attempt += 1) {
-    yield call(untilRetry, attempt);
-    const waiting: CartState['waitingForServer'] = yield select((state: RootState) => state.cart.waitingForServer);
-    if (waiting !== 'save') return;
-    const outcome = (yield call(afterEdits)) as SaveOutcome;
-    if (outcome !== 'unreachable') return;
-  }
-}
-
-/**
- * Issue 19: a request failed for want of a connection while this customer's local cart holds edits the server has
- * not got (the unsaved mark: e.g. a reload while the API is unreachable, whose user and cart loads failed) — they
- * wait for the server like a failed save, so they are saved when it is back.
- */
-function* waitWithUnsavedEdits() {
-  const state: RootState = yield select();
-  const cart = state.cart.cart;
-  if (!cart?.lines.length || state.cart.waitingForServer === 'save' || !selectHasServerCart(state)) return;
-  if (unsavedCartId() === cart.cartId && cart.billingAddress.customerNumber === selectUser(state)?.customerNumber) {
-    yield put(serverWaited('save'));
-  }
-}
-
-/** Issue 19: the connection is back: a waiting save goes first (retryWaitingSave), else the views get their calculation. */
-function* onConnectionBack() {
-  const waiting: CartState['waitingForServer'] = yield select((state: RootState) => state.cart.waitingForServer);
-  if (waiting !== 'save') yield call(calculateIfNeeded);
-}
-
-/** A cart the open views show uncalculated is calculated now. */
-function* calculateIfNeeded() {
+  if (placing) return;
+  yield call(saveCartToServer);
   const cart: CartState = yield select((state: RootState) => state.cart);
   if (cart.openViews > 0 && cart.cart?.lines.length && !cart.calculated && !cart.calculating) yield put(calculationRequested());
 }
@@ -220,8 +145,7 @@ export function* calculateCart(): Generator<unknown, void, never> {
     if (customer) yield call(savedAt, cart.cartId, revision); // CalculateCart saves too
   } catch (error) {
     const status = statusOf(error);
-    if (isConnectionError(error)) yield put(calculationFailed(NO_CONNECTION));
-    else if (status === 401) yield call(resetAfterUnauthorized);
+    if (status === 401) yield call(resetAfterUnauthorized);
     else if (status === 409) {
       yield call(freshCart);
       yield put(calculationFailed(ALREADY_ORDERED));
@@ -230,7 +154,7 @@ export function* calculateCart(): Generator<unknown, void, never> {
 }
 
 /** SPEC §2: opening the mini-cart (or the cart page) calculates when the cart is not calculated yet. */
-function* calculateOnOpen() {
+function* calculateIfNeeded() {
   const cart: CartState = yield select((state: RootState) => state.cart);
   if (cart.cart?.lines.length && !cart.calculated && !cart.calculating) yield put(calculationRequested());
 }
@@ -249,26 +173,14 @@ export function* loadServerCart(action: PayloadAction<User>) {
   if (!customerNumber) return; // a sales rep not yet acting for a customer has no cart
   const ready: boolean = yield select(selectWebsiteReady);
   if (!ready) yield take(websiteLoaded.type); // area, currency and language of the request
-  // Issue 19: the API not reached — tried again with the save's waits (or at once when it is back).
-  for (let attempt = 0; ; attempt += 1) {
-    const outcome = (yield call(loadServerCartOnce, customerNumber)) as LoadOutcome;
-    if (outcome !== 'unreachable') return;
-    yield put(serverWaited('load'));
-    yield call(untilRetry, attempt);
-  }
-}
-
-type LoadOutcome = 'loaded' | 'unreachable' | 'other';
-
-function* loadServerCartOnce(customerNumber: string): Generator<unknown, LoadOutcome, never> {
   const state: RootState = yield select();
-  if (!selectHasServerCart(state)) return 'other';
+  if (!selectHasServerCart(state)) return;
   const area: AreaInfo = selectAreaInfo(state);
   try {
     const found: CartSearchResponse = yield call(runEndpoint, cartCalls.getCartsBySearch, { area });
     // The session may have ended (or the user changed) while the request ran: its cart is not this visitor's.
     const now: RootState = yield select();
-    if (now.user.token.token !== state.user.token.token || !selectHasServerCart(now)) return 'other';
+    if (now.user.token.token !== state.user.token.token || !selectHasServerCart(now)) return;
     const local = now.cart.cart;
     const latest = found?.items?.[0]?.item?.item ?? null;
     // A cart a visitor filled (issue 16): marked so, and without a customer of its own.
@@ -280,9 +192,8 @@ function* loadServerCartOnce(customerNumber: string): Generator<unknown, LoadOut
         : unsavedCartId() === local.cartId && local.billingAddress.customerNumber === customerNumber)
     ) {
       // Edits of this customer that the server never got (the page was left within the debounce): newer than the
-      // server's copy, so they are kept and saved now. Not reached: they wait for the server (retryWaitingSave).
-      const saved = (yield call(saveCartToServer)) as SaveOutcome;
-      if (saved === 'unreachable') return 'other';
+      // server's copy, so they are kept and saved now.
+      yield call(saveCartToServer);
     } else {
       if (latest) yield put(cartLoaded(latest));
       else yield call(freshCart);
@@ -290,13 +201,11 @@ function* loadServerCartOnce(customerNumber: string): Generator<unknown, LoadOut
     }
     markVisitorCart(null);
   } catch (error) {
-    if (isConnectionError(error)) return 'unreachable';
     if (statusOf(error) === 401) yield call(resetAfterUnauthorized);
     else console.error('Loading the cart failed', error);
-    return 'other';
+    return;
   }
   yield call(calculateCart);
-  return 'loaded';
 }
 
 /** SPEC §4: emptying clears local storage, tells the server and creates a fresh cart. */
@@ -321,10 +230,7 @@ export function* cartSaga() {
   yield all([
     debounce(SERVER_SAVE_DEBOUNCE_MS, [...SERVER_SAVED_ACTIONS], afterEdits),
     takeLatest(calculationRequested.type, calculateCart),
-    takeEvery(cartViewOpened.type, calculateOnOpen),
-    takeLeading((action: { type: string; payload?: unknown }) => action.type === serverWaited.type && action.payload === 'save', retryWaitingSave),
-    takeEvery(connectionLost.type, waitWithUnsavedEdits),
-    takeEvery(connectionRestored.type, onConnectionBack),
+    takeEvery(cartViewOpened.type, calculateIfNeeded),
     takeLatest(userLoaded.type, loadServerCart),
     takeLeading(emptyCartRequested.type, emptyCart),
   ]);

@@ -33,16 +33,6 @@ export interface CartState {
   revision: number;
   /** Mounted views that show the calculation (cart page, mini-cart); they get it recalculated after edits. */
   openViews: number;
-  /**
-   * Issue 19: the server's last calculation before the latest edits (cleared with them), kept to be shown marked as
-   * not yet confirmed while the API cannot be reached. Never used for an order; null once a new calculation came.
-   */
-  lastCalculated: CalculatedCartState | null;
-  /**
-   * Issue 19: the server could not be reached for this cart: its edits wait in the local copy and are saved when the
-   * connection returns ('save'), or the customer's server cart waits to be loaded ('load'); null when nothing waits.
-   */
-  waitingForServer: 'save' | 'load' | null;
 }
 
 const initialState: CartState = {
@@ -54,8 +44,6 @@ const initialState: CartState = {
   earliestDeliveryDate: null,
   revision: 0,
   openViews: 0,
-  lastCalculated: null,
-  waitingForServer: null,
 };
 
 /** The special generated line that is not part of the subtotal (SPEC §2, §9). */
@@ -172,29 +160,13 @@ const LINE_AMOUNT_FIELDS = ['linePrice', 'netLinePrice', 'stock'] as const;
  * theirs until the next calculation.
  */
 function linesChanged(state: CartState, changedId?: string) {
-  outdateCalculation(state);
+  state.calculated = null;
   state.revision += 1;
   const cart = state.cart;
   if (!cart) return;
   cart.lines = cart.lines.filter((line) => line.type !== 'generated');
   const changed = changedId === undefined ? undefined : cart.lines.find((line) => line.id === changedId);
   if (changed) for (const field of LINE_AMOUNT_FIELDS) delete changed[field];
-}
-
-/** The calculation no longer fits the cart (SPEC §4); it is kept as the last known one (issue 19). */
-function outdateCalculation(state: CartState) {
-  if (state.calculated) state.lastCalculated = state.calculated;
-  state.calculated = null;
-}
-
-/** A cart the server made or sent (or a new one): no older calculation and nothing waiting belongs to it. */
-function freshState(state: CartState) {
-  state.calculated = null;
-  state.lastCalculated = null;
-  state.waitingForServer = null;
-  state.error = null;
-  state.earliestDeliveryDate = null;
-  state.revision += 1;
 }
 
 /** SPEC §4: generated lines without an id are named 'generated' plus their index. */
@@ -282,13 +254,19 @@ const cartSlice = createSlice({
         ...action.payload,
         lines: action.payload.lines.filter((line) => line.type !== 'generated').map(withoutPrices),
       };
-      freshState(state);
+      state.calculated = null;
+      state.error = null;
+      state.earliestDeliveryDate = null;
+      state.revision += 1;
     },
     /** SPEC §4: a new empty cart (random id, expected delivery today, currency, billing address for both). */
     cartCreated: {
       reducer(state, action: PayloadAction<CartCreatedPayload>) {
         state.cart = emptyCart(action.payload);
-        freshState(state);
+        state.calculated = null;
+        state.error = null;
+        state.earliestDeliveryDate = null;
+        state.revision += 1;
       },
       prepare: (args: { currencyCode: string; billingAddress?: Address | null }) => ({ payload: createdPayload(args) }),
     },
@@ -300,10 +278,12 @@ const cartSlice = createSlice({
       reducer(state, action: PayloadAction<CartCreatedPayload & { error: string }>) {
         const { error, ...created } = action.payload;
         state.cart = emptyCart(created);
-        freshState(state);
+        state.calculated = null;
         state.calculating = false;
         state.usingFallbackStrategy = false;
+        state.earliestDeliveryDate = null;
         state.error = error;
+        state.revision += 1;
       },
       prepare: (args: { currencyCode: string; billingAddress?: Address | null; error?: string }) => ({
         payload: { ...createdPayload(args), error: args.error ?? 'Unauthorized' },
@@ -314,7 +294,7 @@ const cartSlice = createSlice({
       reducer(state, action: PayloadAction<string>) {
         if (!state.cart) return;
         state.cart.cartId = action.payload;
-        outdateCalculation(state);
+        state.calculated = null;
         state.revision += 1;
       },
       prepare: () => ({ payload: randomCartId() }),
@@ -323,7 +303,7 @@ const cartSlice = createSlice({
     cartFieldsChanged(state, action: PayloadAction<CartFields>) {
       if (!state.cart) return;
       Object.assign(state.cart, action.payload);
-      outdateCalculation(state);
+      state.calculated = null;
       state.revision += 1;
     },
     calculationStarted(state) {
@@ -354,23 +334,11 @@ const cartSlice = createSlice({
       };
       state.usingFallbackStrategy = response.usingFallbackStrategy;
       state.earliestDeliveryDate = reply.earliestDeliveryDate ?? null;
-      state.lastCalculated = null;
       state.error = null;
     },
     calculationFailed(state, action: PayloadAction<string>) {
       state.calculating = false;
       state.error = action.payload;
-    },
-    /**
-     * Issue 19: the server could not be reached — the edits wait in the local copy ('save'), or the customer's server
-     * cart waits to be loaded ('load'). A waiting save is not given up for a load.
-     */
-    serverWaited(state, action: PayloadAction<'save' | 'load'>) {
-      if (state.waitingForServer !== 'save') state.waitingForServer = action.payload;
-    },
-    /** The server has the cart (saved or loaded): nothing waits any more. */
-    serverReached(state) {
-      state.waitingForServer = null;
     },
     /** A view showing the calculation mounted (cart page, mini-cart). */
     cartViewOpened(state) {
@@ -438,8 +406,6 @@ export const {
   calculationFailed,
   cartViewOpened,
   cartViewClosed,
-  serverWaited,
-  serverReached,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
@@ -456,10 +422,6 @@ export const selectCartCalculating = (state: WithCart) => state.cart.calculating
 export const selectCartError = (state: WithCart) => state.cart.error;
 export const selectUsingFallbackStrategy = (state: WithCart) => state.cart.usingFallbackStrategy;
 export const selectEarliestDeliveryDate = (state: WithCart) => state.cart.earliestDeliveryDate;
-/** Issue 19: the last calculation before the latest edits (shown as not yet confirmed while offline), or null. */
-export const selectLastCalculatedCart = (state: WithCart) => state.cart.lastCalculated;
-/** Issue 19: whether the cart waits for the server (edits not saved, or the server cart not loaded). */
-export const selectCartWaitingForServer = (state: WithCart) => state.cart.waitingForServer !== null;
 export const selectCartCurrency = (state: WithCart) => state.cart.cart?.currencyCode ?? null;
 
 /** One line by id (the cart page's rows select only their own line). */

@@ -23,7 +23,6 @@ export {
   selectCart,
   selectCartIsEmpty,
   selectCartLineCount,
-  selectCartWaitingForServer,
   selectEarliestDeliveryDate,
 } from './cartSlice';
 export { CART_STORAGE_KEY, writeStoredCart } from './cartStorage';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { CartSummary, selectCartWaitingForServer } from '../cart';
-import { selectOffline } from '../connection';
+import { CartSummary } from '../cart';
+import { selectCartWaitingForServer, selectOffline } from '../connection';
 import { useAppSelector } from '../../app/hooks';
 import { Hint, PlaceOrder, SummaryBox } from './checkoutStyles';
 import { checkoutMessages as m } from './messages';
@@ -29,13 +29,14 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
       <p role="status" aria-live="polite">
         {busy ? intl.formatMessage(m.placing) : null}
       </p>
-      {blocked && <Hint id={`${id}-blocked`}>{intl.formatMessage(m.waitingForConnection)}</Hint>}
+      {blocked && <Hint>{intl.formatMessage(m.waitingForConnection)}</Hint>}
       <PlaceOrder>
+        {/* The reason is the disabled button's description too (its title). */}
         <NavigationButton
           type="submit"
           disabled={busy || blocked}
           fullWidth
-          aria-describedby={blocked ? `${id}-blocked` : undefined}
+          title={blocked ? intl.formatMessage(m.waitingForConnection) : undefined}
         >
           {busy && <Spinner size={16} decorative />}
           {intl.formatMessage(m.placeOrder)}

@@ -4,6 +4,6 @@ import { defineMessages } from 'react-intl';
 export const connectionMessages = defineMessages({
   offline: {
     id: 'connection.offline.notice',
-    defaultMessage: 'No connection to the shop. Your changes are kept and saved when the connection returns.',
+    defaultMessage: 'No connection to the shop. Your changes are saved when it returns.',
   },
 });

@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
-import { selectOffline } from './connectionSlice';
 import { connectionMessages as m } from './messages';
 
 const Region = styled.div`
@@ -30,16 +28,14 @@ const Notice = styled.p`
 
 /**
  * Issue 19: one polite, non-blocking notice while the API cannot be reached ('No connection to the shop. Your
- * changes are kept and saved when the connection returns.'). The live region is always there (role="status",
- * polite), so assistive technology announces the text when it appears; it is empty again once a request gets an
- * answer or the browser is back online.
+ * changes are saved when it returns.'), inside the layout's live region (connectionSlice.ts noticeSlot). What it
+ * covers stays usable (pointer-events: none).
  */
-export function ConnectionNotice() {
+export function OfflineNotice() {
   const intl = useIntl();
-  const offline = useAppSelector(selectOffline);
   return (
-    <Region role="status" aria-live="polite" data-notice="connection">
-      {offline && <Notice>{intl.formatMessage(m.offline)}</Notice>}
+    <Region data-notice="connection">
+      <Notice>{intl.formatMessage(m.offline)}</Notice>
     </Region>
   );
 }
