@@ -33,7 +33,7 @@ const quantityOf = (page: Page, name: string) =>
     .getByRole('group', { name: new RegExp(`^${escapeRegExp(t('en', 'cart.line.quantityFor', { name }))}`) })
     .getByRole('textbox', { name: t('en', 'product.details.quantity') });
 
-const connectionNotice = (page: Page) => page.getByRole('status').filter({ hasText: NOTICE });
+const connectionNotice = (page: Page) => page.getByRole('status').getByText(NOTICE, { exact: true });
 
 /** Opens the cart page through the header's mini-cart (client-side: no page load while the API is cut). */
 async function openCartPage(page: Page, count: number) {

@@ -3,20 +3,22 @@
  * timeout, a proxy's 502/503/504), which mean it answered; the saga that follows them and the browser's online /
  * offline events; the notice (role=status, polite) shown meanwhile.
  */
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/store';
-import { ConnectionNotice } from '../../../src/features/connection/ConnectionNotice';
-import { isConnectionError, isConnectionFailure, isServerAnswer } from '../../../src/features/connection/connectionFailure';
-import { connectionSaga } from '../../../src/features/connection/connectionSaga';
+import { OfflineNotice } from '../../../src/features/connection/OfflineNotice';
+import { isConnectionError, isConnectionFailure, isServerAnswer } from '../../../src/features/connection/callOutcome';
+import { connectionSaga, watchBrowser } from '../../../src/features/connection/offlineSaga';
 import {
   connectionLost,
-  connectionReducer,
   connectionRestored,
-  selectOffline,
-} from '../../../src/features/connection/connectionSlice';
+  selectCartWaitingForServer,
+  selectWaiting,
+  serverReached,
+  serverWaited,
+} from '../../../src/features/connection/connectionActions';
+import { connectionReducer, noticeSlot, selectOffline } from '../../../src/features/connection/connectionSlice';
 import { renderWithProviders } from '../renderWithProviders';
 import da from '../../../translations/da.json';
 
@@ -35,20 +37,26 @@ const fetchThrew = outcome('rejected', { rejectedWithValue: false }, { error: { 
 const gateway = (status: number) => outcome('rejected', { rejectedWithValue: true, baseQueryMeta: {} }, { payload: apiError(status) });
 const answered = outcome('fulfilled', { baseQueryMeta: { response: {} } }, { payload: {} });
 
-describe('connection slice', () => {
-  it('is online at first; lost counts failures; restored clears them', () => {
+describe('connection state', () => {
+  const of = (state: ReturnType<typeof connectionReducer>) => ({ connection: state });
+
+  it('online and nothing waiting at first; lost / restored; a waiting save is not given up for a load', () => {
     let state = connectionReducer(undefined, { type: '@@init' });
-    expect(state).toEqual({ offline: false, failures: 0 });
-    state = connectionReducer(connectionReducer(state, connectionLost()), connectionLost());
-    expect(state).toEqual({ offline: true, failures: 2 });
-    expect(selectOffline({ connection: state })).toBe(true);
+    expect([selectOffline(of(state)), selectWaiting(of(state)), selectCartWaitingForServer(of(state))]).toEqual([false, null, false]);
+    state = connectionReducer(state, connectionLost());
+    expect(selectOffline(of(state))).toBe(true);
+    state = connectionReducer(state, serverWaited('save'));
+    state = connectionReducer(state, serverWaited('load', selectWaiting(of(state))));
+    expect(selectWaiting(of(state))).toBe('save');
+    expect(selectCartWaitingForServer(of(state))).toBe(true);
     state = connectionReducer(state, connectionRestored());
-    expect(state).toEqual({ offline: false, failures: 0 });
-    expect(selectOffline({ connection: state })).toBe(false);
+    state = connectionReducer(state, serverReached());
+    expect([selectOffline(of(state)), selectWaiting(of(state))]).toEqual([false, null]);
+    expect(connectionReducer(state, serverWaited('load'))).toEqual({ offline: false, waiting: 'load' });
   });
 
   it('is part of the root state', () => {
-    expect(rootReducer(undefined, { type: '@@init' }).connection).toEqual({ offline: false, failures: 0 });
+    expect(selectOffline(rootReducer(undefined, { type: '@@init' }))).toBe(false);
   });
 });
 
@@ -86,22 +94,14 @@ describe('which outcomes mean the API could not be reached', () => {
   });
 });
 
-describe('connectionSaga', () => {
+describe('connectionSaga (offline support)', () => {
   // Only the connection slice: the made-up call outcomes below are not for the RTK Query cache.
   const reducer = combineReducers({ connection: connectionReducer });
-  /** A stand-in for the browser's online/offline events. */
-  function fakeBrowser(): { channel: EventChannel<'online' | 'offline'>; emit: (event: 'online' | 'offline') => void } {
-    let emit: (event: 'online' | 'offline') => void = () => undefined;
-    const channel = eventChannel<'online' | 'offline'>((e) => {
-      emit = e;
-      return () => undefined;
-    });
-    return { channel, emit: (event) => emit(event) };
-  }
+  const never = () => new Promise<'online' | 'offline'>(() => undefined);
 
-  it('a failed call marks the connection lost, a server answer marks it back', async () => {
-    const browser = fakeBrowser();
-    const { storeState } = await expectSaga(connectionSaga, browser.channel)
+  it('a failed call marks the connection lost, a server answer marks it back; the notice is set', async () => {
+    noticeSlot.current = null;
+    const { storeState } = await expectSaga(connectionSaga, never)
       .withReducer(reducer)
       .put(connectionLost())
       .put(connectionRestored())
@@ -109,56 +109,38 @@ describe('connectionSaga', () => {
       .dispatch(gateway(504))
       .dispatch(answered)
       .silentRun(50);
-    expect((storeState as Pick<RootState, 'connection'>).connection).toEqual({ offline: false, failures: 0 });
+    expect(selectOffline(storeState as Pick<RootState, 'connection'>)).toBe(false);
+    expect(noticeSlot.current).toBe(OfflineNotice);
   });
 
   it('stays lost while calls fail, and an answer from the HTML does not count', async () => {
-    const browser = fakeBrowser();
-    const { storeState } = await expectSaga(connectionSaga, browser.channel)
+    const { storeState } = await expectSaga(connectionSaga, never)
       .withReducer(reducer)
       .not.put(connectionRestored())
       .dispatch(fetchThrew)
       .dispatch(outcome('fulfilled', {}, { payload: {} }))
       .dispatch(fetchThrew)
       .silentRun(50);
-    expect((storeState as Pick<RootState, 'connection'>).connection).toEqual({ offline: true, failures: 2 });
+    expect(selectOffline(storeState as Pick<RootState, 'connection'>)).toBe(true);
   });
 
   it('follows the browser’s offline and online events', async () => {
-    const browser = fakeBrowser();
-    const saga = expectSaga(connectionSaga, browser.channel).withReducer(reducer);
-    const running = saga.silentRun(100);
-    setTimeout(() => browser.emit('offline'), 10);
-    setTimeout(() => browser.emit('online'), 40);
-    const { effects } = await running;
-    const puts = (effects.put ?? []).map((effect: { payload: { action: UnknownAction } }) => effect.payload.action.type);
-    expect(puts).toEqual([connectionLost.type, connectionRestored.type]);
+    const events: ('online' | 'offline')[] = ['offline', 'online'];
+    const next = () => (events.length ? Promise.resolve(events.shift()!) : new Promise<'online' | 'offline'>(() => undefined));
+    const { effects } = await expectSaga(watchBrowser, next).withReducer(reducer).silentRun(50);
+    const puts = (effects.put ?? []).map((effect: { payload: { action: UnknownAction } }) => effect.payload.action.meta);
+    expect(puts).toEqual(['lost', 'restored']);
   });
 });
 
-describe('ConnectionNotice', () => {
-  it('an empty polite status region while online; the message while offline; gone again when back', () => {
-    const { store } = renderWithProviders(<ConnectionNotice />);
-    const region = screen.getByRole('status');
-    expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region).toBeEmptyDOMElement();
-    act(() => {
-      store.dispatch(connectionLost());
-    });
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'No connection to the shop. Your changes are kept and saved when the connection returns.',
-    );
-    act(() => {
-      store.dispatch(connectionRestored());
-    });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+describe('OfflineNotice', () => {
+  it('says that the shop cannot be reached and that the changes are saved later (en, da)', () => {
+    renderWithProviders(<OfflineNotice />);
+    expect(screen.getByText('No connection to the shop. Your changes are saved when it returns.')).toBeInTheDocument();
   });
 
   it('in Danish', () => {
-    const { store } = renderWithProviders(<ConnectionNotice />, { locale: 'da-DK', messages: da as Record<string, string> });
-    act(() => {
-      store.dispatch(connectionLost());
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('Ingen forbindelse til butikken.');
+    renderWithProviders(<OfflineNotice />, { locale: 'da-DK', messages: da as Record<string, string> });
+    expect(screen.getByText('Ingen forbindelse til butikken. Dine ændringer gemmes, når den er tilbage.')).toBeInTheDocument();
   });
 });

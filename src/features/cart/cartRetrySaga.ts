@@ -122,6 +122,13 @@ function* onConnectionBack() {
   if (!waiting) yield call(calculateForViews);
 }
 
+/** When this code starts: what waits already is tried again, and a customer's unsaved local edits wait. */
+function* resumeWaiting() {
+  const waiting: Waiting = yield select(selectWaiting);
+  if (waiting) yield put(serverWaited(waiting));
+  else yield call(waitWithUnsavedEdits);
+}
+
 export function* cartRetrySaga(isCartCallFailure: (action: UnknownAction) => boolean) {
   yield all([
     takeLeading((action: Action) => changeOf('waited')(action as UnknownAction), retryWhileWaiting),
@@ -132,6 +139,6 @@ export function* cartRetrySaga(isCartCallFailure: (action: UnknownAction) => boo
     takeEvery([cartCreated.type, cartLoaded.type, cartReset.type], function* newCart() {
       yield put(serverReached());
     }),
-    call(waitWithUnsavedEdits),
+    call(resumeWaiting),
   ]);
 }
