@@ -47,6 +47,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // the order status (vilkaar@); a card payment left with the browser's Back button (kort@).
   { id: 'u-vilkaar', username: 'vilkaar@demo.dk', name: 'Anne Kjær', roles: ['customer'], customerNumber: '10002', language: 'da' },
   { id: 'u-kort', username: 'kort@demo.dk', name: 'Mads Lund', roles: ['customer'], customerNumber: '10002', language: 'da' },
+  // The offline e2e's own buyers (e2e/offline.spec.ts): cart edits while the API is unreachable, desktop and phone.
+  { id: 'u-offline', username: 'offline@demo.dk', name: 'Ida Vang', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  { id: 'u-offline-mobil', username: 'offline.mobil@demo.dk', name: 'Otto Vang', roles: ['customer'], customerNumber: '10001', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import styled from 'styled-components';
 import { LoadingBar } from '../components/LoadingBar';
 import { selectCompareIds } from '../features/compare';
+import { noticeSlot, selectOffline } from '../features/connection';
 import { Footer, pageViewTracked } from '../features/content';
 import { Header } from '../features/layout';
 import { SessionEndedNotice } from '../features/user';
@@ -93,6 +94,8 @@ export default function AppLayout() {
   const intl = useIntl();
   const [bar, markFailed] = useNavigationBar();
   usePageViews();
+  // Issue 19: the connection notice's live region, always there so that the notice is announced when it appears.
+  const Offline = useAppSelector(selectOffline) ? noticeSlot.current : null;
   return (
     <LoadingFailureContext.Provider value={markFailed}>
       <SkipLink href="#main">{intl.formatMessage(appMessages.skipToContent)}</SkipLink>
@@ -104,6 +107,7 @@ export default function AppLayout() {
       <Footer />
       <ComparisonBar />
       <SessionEndedNotice />
+      <div role="status" aria-live="polite">{Offline && <Offline />}</div>
       <RobotsMeta />
       <ScrollRestoration />
     </LoadingFailureContext.Provider>

@@ -3,6 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '../api/baseApi';
 import { cartReducer } from '../features/cart';
+import { connectionReducer } from '../features/connection';
 import { COMPARE_STORAGE_KEY, compareReducer, compareStorage } from '../features/compare';
 import { contentReducer } from '../features/content';
 import { creditMemosReducer } from '../features/creditMemos';
@@ -27,6 +28,7 @@ function buildReducer(persist: boolean) {
     compare: persist
       ? (persistReducer({ key: COMPARE_STORAGE_KEY, keyPrefix: '', storage: compareStorage }, compareReducer) as unknown as typeof compareReducer)
       : compareReducer,
+    connection: connectionReducer,
     content: contentReducer,
     creditMemos: creditMemosReducer,
     customer: customerReducer,

@@ -32,10 +32,10 @@ const emptyAddress = {
 };
 
 describe('store', () => {
-  it('registers one slice per data area of SPEC §3 plus the API cache', () => {
+  it('registers one slice per data area of SPEC §3 plus the API cache and the connection (issue 19)', () => {
     const state = makeStore().getState();
     expect(Object.keys(state).sort()).toEqual(
-      ['api', 'cart', 'compare', 'content', 'creditMemos', 'customer', 'form', 'invoices', 'menu', 'orders', 'payment', 'price', 'product', 'receipt', 'search', 'user', 'website'].sort(),
+      ['api', 'cart', 'compare', 'connection', 'content', 'creditMemos', 'customer', 'form', 'invoices', 'menu', 'orders', 'payment', 'price', 'product', 'receipt', 'search', 'user', 'website'].sort(),
     );
   });
 

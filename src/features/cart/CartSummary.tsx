@@ -1,9 +1,10 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney } from '../../../common/format';
+import { selectCartWaitingForServer, selectOffline } from '../connection';
 import { selectCurrencyCode, selectVatMode } from '../website';
 import { calculationRequested } from './cartActions';
 import { ALREADY_ORDERED, UNAUTHORIZED } from './cartErrors';
@@ -12,6 +13,7 @@ import {
   selectCartCalculating,
   selectCartCurrency,
   selectCartError,
+  type CalculatedCartState,
 } from './cartSlice';
 import { cartMessages as m } from './messages';
 import { SecondaryButton } from './styles';
@@ -52,6 +54,15 @@ const Row = styled.div<{ $total?: boolean }>`
     margin: 0;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Unconfirmed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  dd {
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -138,28 +149,72 @@ export interface CartSummaryProps {
  * calculation (see cartSummaryRows), money summed in integer cents, the total labelled with or without VAT as
  * the VAT mode says. It reads only the calculation, so editing a line re-renders it once (the calculation is cleared).
  */
+function SummaryList({ rows, currency }: { rows: SummaryRow[]; currency: string }) {
+  const intl = useIntl();
+  return (
+    <List>
+      {rows.map((row) => (
+        <Row key={rowKey(row)} $total={row.kind === 'total'} data-row={row.kind}>
+          <dt>{label(intl, row)}</dt>
+          <dd>{value(intl, row, currency)}</dd>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Issue 19, no calculation of the current lines because the API cannot be reached: the server's last totals marked
+ * as not yet confirmed (nothing is computed here), or without any only that the prices follow.
+ */
+function UnconfirmedSummary({ rows, currency }: { rows: SummaryRow[] | null; currency: string }) {
+  const intl = useIntl();
+  if (!rows) return <Muted>{intl.formatMessage(m.waitingForConnection)}</Muted>;
+  return (
+    <Unconfirmed data-unconfirmed="true">
+      <Muted>{intl.formatMessage(m.unconfirmed)}</Muted>
+      <SummaryList rows={rows} currency={currency} />
+    </Unconfirmed>
+  );
+}
+
+/**
+ * Issue 19: the server's last calculation a summary showed (the mini-cart's, the cart page's), per cart id: shown as
+ * not yet confirmed while the API cannot be reached after the lines changed. Kept here, not in the store, so the
+ * first load does not carry it.
+ */
+let lastShown: { cartId: string; calculated: CalculatedCartState } | null = null;
+
 export const CartSummary = memo(function CartSummary({ className, status = true }: CartSummaryProps) {
   const intl = useIntl();
   const calculated = useAppSelector(selectCalculatedCart);
+  const cartId = useAppSelector((state) => state.cart.cart?.cartId);
+  useEffect(() => {
+    if (calculated && cartId) lastShown = { cartId, calculated };
+  }, [calculated, cartId]);
+  const last = lastShown;
+  const lastCalculated = last && last.cartId === cartId ? last.calculated : null;
   const calculating = useAppSelector(selectCartCalculating);
   const error = useAppSelector(selectCartError);
+  const waiting = useAppSelector(selectCartWaitingForServer);
+  const offline = useAppSelector(selectOffline);
   const withVat = useAppSelector(selectVatMode);
   const cartCurrency = useAppSelector(selectCartCurrency);
   const shopCurrency = useAppSelector(selectCurrencyCode);
   const currency = cartCurrency ?? shopCurrency;
   const rows = useMemo(() => (calculated ? cartSummaryRows(calculated, withVat) : null), [calculated, withVat]);
+  const unreachable = !calculated && (offline || waiting);
+  const lastRows = useMemo(
+    () => (unreachable && lastCalculated ? cartSummaryRows(lastCalculated, withVat) : null),
+    [unreachable, lastCalculated, withVat],
+  );
 
   return (
     <Box className={className}>
       {rows ? (
-        <List>
-          {rows.map((row) => (
-            <Row key={rowKey(row)} $total={row.kind === 'total'} data-row={row.kind}>
-              <dt>{label(intl, row)}</dt>
-              <dd>{value(intl, row, currency)}</dd>
-            </Row>
-          ))}
-        </List>
+        <SummaryList rows={rows} currency={currency} />
+      ) : unreachable && !calculating ? (
+        <UnconfirmedSummary rows={lastRows} currency={currency} />
       ) : (
         !calculating && !error && <Muted>{intl.formatMessage(m.notCalculated)}</Muted>
       )}
@@ -187,7 +242,9 @@ export function CartErrorAlert() {
   const dispatch = useAppDispatch();
   const error = useAppSelector(selectCartError);
   const calculating = useAppSelector(selectCartCalculating);
-  if (!error) return null;
+  // Issue 19: not reaching the API is not an error of the cart: the connection notice says it.
+  const offline = useAppSelector(selectOffline);
+  if (!error || offline) return null;
   return (
     <ErrorBox role="alert">
       <p>{errorText(intl, error)}</p>

@@ -39,6 +39,14 @@ const plainMessages = defineMessages({
   notCalculated: { id: 'cart.summary.notCalculated', defaultMessage: 'The prices are updated in a moment.' },
   calculationFailed: { id: 'cart.summary.calculationFailed', defaultMessage: 'The prices could not be calculated.' },
   retry: { id: 'cart.summary.retry', defaultMessage: 'Try again' },
+  unconfirmed: {
+    id: 'cart.summary.unconfirmed',
+    defaultMessage: 'Not yet confirmed: these amounts are from before your latest changes. They are updated when the connection returns.',
+  },
+  waitingForConnection: {
+    id: 'cart.summary.waitingForConnection',
+    defaultMessage: 'The prices are updated when the connection returns.',
+  },
   unauthorized: {
     id: 'cart.summary.unauthorized',
     defaultMessage: 'You are no longer logged in, so the cart has been reset. Log in again to see your prices.',

@@ -21,7 +21,7 @@ import { DeliveryMethodSection } from './DeliveryMethodSection';
 import { ErrorSummary } from './ErrorSummary';
 import { checkoutMessages as m } from './messages';
 import { OrderDetailsSection } from './OrderDetailsSection';
-import { OrderSummaryBox } from './OrderSummaryBox';
+import { OrderSummaryBox, useOrderBlocked } from './OrderSummaryBox';
 import { convertCartToOrder, paymentKind, startCardPayment } from './orderConversion';
 import { PaymentMethodSection } from './PaymentMethodSection';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
@@ -179,6 +179,7 @@ export default function CheckoutPage() {
   const dateTouched = useStartDeliveryDate(cart, earliest);
   const shippingMethods = useShippingMethods(cart, areaInfo);
   const placeOrder = usePlaceOrder();
+  const blocked = useOrderBlocked();
   const { errorRef, formRef, summaryShown } = useFocusOnRefusal(payment);
 
   const update = (patch: Partial<Cart>, field: string) => {
@@ -226,7 +227,7 @@ export default function CheckoutPage() {
     <Page>
       {pageHead}
       {summary && <ErrorSummary summary={summary} ref={errorRef} />}
-      <form ref={formRef} onSubmit={(event) => void placeOrder(event, busy)} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={(event) => void placeOrder(event, busy || blocked)} noValidate aria-busy={busy}>
         <Layout>
           <div>
             <AddressSections

@@ -5,17 +5,22 @@ import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { CartSummary } from '../cart';
+import { selectCartWaitingForServer, selectOffline } from '../connection';
+import { useAppSelector } from '../../app/hooks';
 import { Hint, PlaceOrder, SummaryBox } from './checkoutStyles';
 import { checkoutMessages as m } from './messages';
 
 /**
  * The checkout's summary column: the number of products (lines, as the header badge counts them: metres and pieces
  * do not add up), the cart's totals, 'Place order' (busy while the order is placed) and the way back to the cart.
+ * Issue 19: while the API cannot be reached or the cart's edits wait for it, 'Place order' is disabled and says why
+ * (never an order from a cart the server has not confirmed).
  */
 export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: boolean }) {
   const intl = useIntl();
   const path = useRoutePath();
   const id = useId();
+  const blocked = useOrderBlocked();
   return (
     <SummaryBox aria-labelledby={`${id}-summary`}>
       <h2 id={`${id}-summary`}>{intl.formatMessage(m.summary)}</h2>
@@ -24,8 +29,15 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
       <p role="status" aria-live="polite">
         {busy ? intl.formatMessage(m.placing) : null}
       </p>
+      {blocked && <Hint>{intl.formatMessage(m.waitingForConnection)}</Hint>}
       <PlaceOrder>
-        <NavigationButton type="submit" disabled={busy} fullWidth>
+        {/* The reason is the disabled button's description too (its title). */}
+        <NavigationButton
+          type="submit"
+          disabled={busy || blocked}
+          fullWidth
+          title={blocked ? intl.formatMessage(m.waitingForConnection) : undefined}
+        >
           {busy && <Spinner size={16} decorative />}
           {intl.formatMessage(m.placeOrder)}
         </NavigationButton>
@@ -35,4 +47,11 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
       </p>
     </SummaryBox>
   );
+}
+
+/** Issue 19: the order cannot be placed now — the API is unreachable or the cart's edits wait to be saved. */
+export function useOrderBlocked(): boolean {
+  const offline = useAppSelector(selectOffline);
+  const waiting = useAppSelector(selectCartWaitingForServer);
+  return offline || waiting;
 }

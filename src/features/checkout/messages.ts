@@ -88,6 +88,10 @@ const plainMessages = defineMessages({
   // Summary and placing the order
   summary: { id: 'checkout.summary', defaultMessage: 'Your order' },
   placeOrder: { id: 'checkout.placeOrder', defaultMessage: 'Place order' },
+  waitingForConnection: {
+    id: 'checkout.placeOrder.waitingForConnection',
+    defaultMessage: 'The order can be placed when the connection to the shop returns and your cart is saved.',
+  },
   placing: { id: 'checkout.placing', defaultMessage: 'Placing your order…' },
   redirecting: { id: 'checkout.redirecting', defaultMessage: 'Taking you to the card payment…' },
   redirectLink: { id: 'checkout.redirectLink', defaultMessage: 'Nothing happens? Go to the card payment' },
