@@ -196,3 +196,22 @@ export async function commerceTestApp(options: TestAppOptions = {}): Promise<{ t
     throw err;
   }
 }
+
+/**
+ * A commerce test app with `count` saved carts `${prefix}-0`, `${prefix}-1` … of two lines each (a burst of orders),
+ * closed again so that a server process can take its database over (shutdown.test.ts, pgFault.test.ts).
+ */
+export async function savedCartsApp(prefix: string, count: number, options: TestAppOptions = {}) {
+  const { t, tk } = await commerceTestApp(options);
+  for (let i = 0; i < count; i++) {
+    const lines = [
+      { productId: '1001', quantity: 1 + (i % 3) },
+      { productId: '2001', quantity: 2 },
+    ];
+    const saved = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: cart({ cartId: `${prefix}-${i}`, lines, expectedDeliveryDate: '2099-01-15' }) }, tk.customer);
+    if (saved.statusCode !== 200) throw new Error(`SaveCart ${prefix}-${i}: ${saved.statusCode} ${saved.body}`);
+  }
+  await t.app.close();
+  await t.handle.close();
+  return { t, tk };
+}

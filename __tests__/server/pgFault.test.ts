@@ -20,7 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDb } from '../../server/db';
 import { isDatabaseUnavailable, watchedPool } from '../../server/db/availability';
-import { AREA, cart, commerceTestApp, post } from './commerceFixtures';
+import { AREA, cart, commerceTestApp, savedCartsApp } from './commerceFixtures';
 import { FIXTURE_PASSWORD } from './fixtures';
 import { freePort, startServer, stopServer, type Server } from './processes';
 
@@ -288,19 +288,9 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
     let fixtures: Awaited<ReturnType<typeof commerceTestApp>>['t'] | undefined;
     try {
       // The commerce fixtures in the cluster's database, and the carts to order, saved through an in-process app.
-      const { t, tk } = await commerceTestApp({ env: { DATABASE_URL: cluster.url } });
+      const { t, tk } = await savedCartsApp('pgfault', CARTS, { env: { DATABASE_URL: cluster.url } });
       fixtures = t;
       const { dataDir } = t;
-      for (let i = 0; i < CARTS; i++) {
-        const lines = [
-          { productId: '1001', quantity: 1 + (i % 3) },
-          { productId: '2001', quantity: 2 },
-        ];
-        const saved = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: cart({ cartId: `pgfault-${i}`, lines, expectedDeliveryDate: '2099-01-15' }) }, tk.customer);
-        expect(saved.statusCode).toBe(200);
-      }
-      await t.app.close();
-      await t.handle.close();
 
       server = await startServer(dataDir, cluster.url, {
         LOG_LEVEL: 'info',

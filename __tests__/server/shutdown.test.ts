@@ -9,7 +9,7 @@
  */
 import { rmSync } from 'node:fs';
 import { openDb } from '../../server/db';
-import { AREA, cart, commerceTestApp, post } from './commerceFixtures';
+import { AREA, savedCartsApp } from './commerceFixtures';
 import { exited, startServer, stopServer, type Server } from './processes';
 
 const CARTS = 60;
@@ -68,17 +68,7 @@ async function expectStoredWhole(dataDir: string, databaseUrl: string | undefine
 
 /** A test app with CARTS saved carts, closed again so that a server process can take its database over. */
 async function savedCarts() {
-  const { t, tk } = await commerceTestApp();
-  for (let i = 0; i < CARTS; i++) {
-    const lines = [
-      { productId: '1001', quantity: 1 + (i % 3) },
-      { productId: '2001', quantity: 2 },
-    ];
-    const saved = await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: cart({ cartId: `burst-${i}`, lines, expectedDeliveryDate: '2099-01-15' }) }, tk.customer);
-    expect(saved.statusCode).toBe(200);
-  }
-  await t.app.close();
-  await t.handle.close();
+  const { t, tk } = await savedCartsApp('burst', CARTS);
   return { t, token: tk.customer, dataDir: t.dataDir, databaseUrl: t.config.databaseUrl };
 }
 

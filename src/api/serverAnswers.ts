@@ -46,20 +46,6 @@ function keyOf(args: string | FetchArgs): string {
   return answerKey(args.method ?? 'GET', url, args.body);
 }
 
-/**
- * The area whose CMS translations in this language the server answered in the page (the area the site's
- * configuration names, server/services/firstScreen.ts), or null: the storefront asks for those first.
- */
-export function answeredTranslationsArea(languageCode: string): string | null {
-  const path = translationsByAreaIdRequest('', '').url;
-  for (const key of loadAnswers().keys()) {
-    if (pathOf(key) !== path) continue;
-    const params = new URLSearchParams(key.split(' ')[1]?.split('?')[1] ?? '');
-    if (params.get('LanguageCode') === languageCode && params.get('AreaId')) return params.get('AreaId');
-  }
-  return null;
-}
-
 /** Whether the server answered this call in the page (and the answer has not been taken yet). */
 export function hasServerAnswer(args: string | FetchArgs): boolean {
   const known = loadAnswers();

@@ -1,6 +1,5 @@
 import type { LanguageCode } from '../api/types';
 import { isApiError } from '../api/apiError';
-import { answeredTranslationsArea } from '../api/serverAnswers';
 import {
   isTokenValid,
   selectToken,
@@ -10,7 +9,7 @@ import {
   userApi,
   userLoaded,
 } from '../features/user';
-import { AREA_ID, localeSet, selectWebsiteReady, websiteApi, websiteLoaded } from '../features/website';
+import { localeSet, selectWebsiteReady, websiteApi, websiteLoaded } from '../features/website';
 import { customerLoaded } from '../features/customer';
 import type { User } from '../api/types';
 import type { AppStore } from './store';
@@ -86,23 +85,18 @@ export async function initAuth(store: AppStore): Promise<void> {
 }
 
 /**
- * SPEC §4 Website data: loaded at start; the page counts as ready once the area is known. The translations are asked
- * for at once for the area whose answer the server's HTML carries (the site's own area: no round trip), else the
- * usual AREA_ID; should the site configuration name another area, that area's translations follow.
+ * SPEC §4 Website data: loaded at start; the page counts as ready once the area is known. The translations are those
+ * of the area the site configuration names (else the domain's area); the server's HTML carries all three answers
+ * (server/services/firstScreen.ts), so asking for them one after the other costs no round trip.
  */
 export async function initWebsite(store: AppStore, locale: LanguageCode, host: string): Promise<void> {
   store.dispatch(localeSet(locale));
   if (selectWebsiteReady(store.getState())) return;
-  const translationsOf = (areaId: string) =>
-    store.dispatch(websiteApi.endpoints.getTranslationsByAreaId.initiate({ areaId, languageCode: locale }, once)).unwrap();
-  // The area whose translations the page's HTML holds (the site's own area), else the usual one.
-  const usualArea = answeredTranslationsArea(locale) ?? AREA_ID;
-  const usual = translationsOf(usualArea).catch(() => null);
   const [site, area] = await Promise.all([
     store.dispatch(websiteApi.endpoints.getSiteConfiguration.initiate({ host, locale }, once)).unwrap(),
     store.dispatch(websiteApi.endpoints.getAreaByDomain.initiate({ domain: host, language: locale }, once)).unwrap(),
   ]);
   const areaId = site.areaId || area.area.id;
-  const translations = (areaId === usualArea ? await usual : null) ?? (await translationsOf(areaId));
+  const translations = await store.dispatch(websiteApi.endpoints.getTranslationsByAreaId.initiate({ areaId, languageCode: locale }, once)).unwrap();
   store.dispatch(websiteLoaded({ area, site, translations }));
 }

@@ -6,9 +6,9 @@
 import { baseApi } from '../../../src/api/baseApi';
 import type { ProductSearchRequest } from '../../../src/api/types';
 import { answerKey, SERVER_ANSWERS_ID } from '../../../common/serverAnswers';
-import { answeredTranslationsArea, dropServerAnswers, takeServerAnswer } from '../../../src/api/serverAnswers';
+import { dropServerAnswers, takeServerAnswer } from '../../../src/api/serverAnswers';
 import { makeStore } from '../../../src/app/store';
-import { areaByDomainRequest, contentByUrlRequest, requestUrl, siteConfigurationRequest, translationsByAreaIdRequest } from '../../../common/startup';
+import { areaByDomainRequest, contentByUrlRequest, requestUrl, siteConfigurationRequest } from '../../../common/startup';
 import { contentApi } from '../../../src/features/content/contentApi';
 import { searchApi } from '../../../src/features/search/searchApi';
 import { websiteApi } from '../../../src/features/website/websiteApi';
@@ -123,19 +123,3 @@ describe('server answers', () => {
     expect(takeServerAnswer({ url: SEARCH, method: 'POST', body: request })).toBeUndefined();
   });
 });
-
-describe("the area of the page's translations (a shop whose area is not 'b2b')", () => {
-  it('names the area whose translations in that language the page holds, else null', () => {
-    serve({
-      [answerKey('GET', requestUrl(translationsByAreaIdRequest('shop', 'en')))]: { 'own.greeting': 'Welcome' },
-      [answerKey('GET', requestUrl(siteConfigurationRequest('own.example', 'en')))]: { areaId: 'shop' },
-    });
-    expect(answeredTranslationsArea('en')).toBe('shop');
-    expect(answeredTranslationsArea('da')).toBeNull();
-  });
-
-  it('is null without answers in the page', () => {
-    expect(answeredTranslationsArea('en')).toBeNull();
-  });
-});
-
