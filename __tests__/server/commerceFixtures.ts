@@ -4,7 +4,7 @@
  * and product fees. Plus request helpers for the cart and order routes.
  */
 import type { App } from '../../server/app';
-import type { Db } from '../../server/db';
+import { openDb, type Db } from '../../server/db';
 import { paymentMethodRows, shippingMethodRows } from '../../server/seed/commerce';
 import type { CartLine } from '../../src/api/commerceTypes';
 import { bearer, tokenFor } from './auth';
@@ -214,4 +214,24 @@ export async function savedCartsApp(prefix: string, count: number, options: Test
   await t.app.close();
   await t.handle.close();
   return { t, tk };
+}
+
+/**
+ * The stored orders of the carts `${prefix}-…` (savedCartsApp) with their product lines (not fee or freight lines),
+ * read through a handle of their own (a server process owns the app's).
+ */
+export async function storedBurstOrders(dataDir: string, databaseUrl: string | undefined, prefix: string) {
+  const handle = openDb({ databaseUrl, dataDir });
+  try {
+    const orders = await handle.db.selectFrom('orders').select(['id', 'cart_id', 'status', 'created_at']).where('cart_id', 'like', `${prefix}-%`).execute();
+    const lines = await handle.db
+      .selectFrom('order_lines')
+      .select(['order_id', 'product_id'])
+      .where('order_id', 'in', orders.length > 0 ? orders.map((o) => o.id) : [''])
+      .where('product_id', 'in', ['1001', '2001'])
+      .execute();
+    return orders.map((o) => ({ ...o, products: lines.filter((l) => l.order_id === o.id).map((l) => l.product_id).sort() }));
+  } finally {
+    await handle.close();
+  }
 }

@@ -18,9 +18,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDb } from '../../server/db';
 import { isDatabaseUnavailable, watchedPool } from '../../server/db/availability';
-import { AREA, cart, commerceTestApp, savedCartsApp } from './commerceFixtures';
+import { AREA, cart, commerceTestApp, savedCartsApp, storedBurstOrders } from './commerceFixtures';
 import { FIXTURE_PASSWORD } from './fixtures';
 import { freePort, startServer, stopServer, type Server } from './processes';
 
@@ -227,21 +226,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
 }
 
 /** The orders of the test's carts with their product lines (not the fee and freight lines). */
-async function storedOrders(databaseUrl: string) {
-  const handle = openDb({ databaseUrl, dataDir: os.tmpdir() });
-  try {
-    const orders = await handle.db.selectFrom('orders').select(['id', 'cart_id', 'status', 'created_at']).where('cart_id', 'like', 'pgfault-%').execute();
-    const lines = await handle.db
-      .selectFrom('order_lines')
-      .select(['order_id', 'product_id'])
-      .where('order_id', 'in', orders.length > 0 ? orders.map((o) => o.id) : [''])
-      .where('product_id', 'in', ['1001', '2001'])
-      .execute();
-    return orders.map((o) => ({ ...o, products: lines.filter((l) => l.order_id === o.id).map((l) => l.product_id).sort() }));
-  } finally {
-    await handle.close();
-  }
-}
+const storedOrders = (databaseUrl: string) => storedBurstOrders(os.tmpdir(), databaseUrl, 'pgfault');
 
 type Load = ReturnType<typeof load>;
 

@@ -9,7 +9,7 @@
  */
 import { rmSync } from 'node:fs';
 import { openDb } from '../../server/db';
-import { AREA, savedCartsApp } from './commerceFixtures';
+import { AREA, savedCartsApp, storedBurstOrders } from './commerceFixtures';
 import { exited, startServer, stopServer, type Server } from './processes';
 
 const CARTS = 60;
@@ -44,26 +44,12 @@ async function burst(server: Server, token: string, signal: NodeJS.Signals) {
 
 /** Every acknowledged order is stored; every stored order of the burst has both product lines. Answers the stored. */
 async function expectStoredWhole(dataDir: string, databaseUrl: string | undefined, acknowledged: Map<string, string>) {
-  const handle = openDb({ databaseUrl, dataDir });
-  try {
-    const orders = await handle.db.selectFrom('orders').select(['id', 'cart_id', 'status']).where('cart_id', 'like', 'burst-%').execute();
-    const stored = new Map(orders.map((o) => [o.cart_id, o.id]));
-    for (const [cartId, orderId] of acknowledged) expect(stored.get(cartId)).toBe(orderId);
-    // Acknowledged or finished just as the answer was lost: either way whole.
-    const lines = await handle.db
-      .selectFrom('order_lines')
-      .select(['order_id', 'product_id'])
-      .where('order_id', 'in', orders.length > 0 ? orders.map((o) => o.id) : [''])
-      .where('product_id', 'in', ['1001', '2001'])
-      .execute();
-    for (const o of orders) {
-      const products = lines.filter((l) => l.order_id === o.id).map((l) => l.product_id).sort();
-      expect([o.cart_id, products]).toEqual([o.cart_id, ['1001', '2001']]);
-    }
-    return orders;
-  } finally {
-    await handle.close();
-  }
+  const orders = await storedBurstOrders(dataDir, databaseUrl, 'burst');
+  const stored = new Map(orders.map((o) => [o.cart_id, o.id]));
+  for (const [cartId, orderId] of acknowledged) expect(stored.get(cartId)).toBe(orderId);
+  // Acknowledged or finished just as the answer was lost: either way whole.
+  for (const o of orders) expect([o.cart_id, o.products]).toEqual([o.cart_id, ['1001', '2001']]);
+  return orders;
 }
 
 /** A test app with CARTS saved carts, closed again so that a server process can take its database over. */
