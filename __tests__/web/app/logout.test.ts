@@ -6,7 +6,8 @@ import { cartLoaded, selectCart } from '../../../src/features/cart/cartSlice';
 import { compareAdded, selectCompareIds } from '../../../src/features/compare/compareSlice';
 import { customerLoaded } from '../../../src/features/customer/customerSlice';
 import { pricesReceived } from '../../../src/features/price/priceSlice';
-import { logout, switchIdentity, VISITOR_STORAGE_KEYS } from '../../../src/app/logout';
+import { logout, VISITOR_STORAGE_KEYS } from '../../../src/app/logout';
+import { switchIdentity } from '../../../src/app/switchIdentity';
 import { navigation } from '../../../src/app/navigation';
 import { userApi } from '../../../src/features/user/userApi';
 import {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
-import { ScreenDescription } from '../../app/documentHead';
+import { ScreenDescription } from '../../app/ScreenDescription';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Container } from '../../components/Container';
 import { visuallyHidden } from '../../components/VisuallyHidden';

@@ -12,7 +12,7 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
 import { navigation } from '../../app/navigation';
-import { switchIdentity } from '../../app/logout';
+import { switchIdentity } from '../../app/switchIdentity';
 import { selectUser } from '../user';
 import { selectLocale } from '../website';
 import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';

@@ -5,7 +5,7 @@ import type { Facet } from '../../api/types';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ScreenDescription } from '../../app/documentHead';
+import { ScreenDescription } from '../../app/ScreenDescription';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ProductList } from './ProductList';
 import { selectArea } from '../website';

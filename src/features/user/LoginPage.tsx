@@ -5,7 +5,7 @@ import { isApiError } from '../../api/apiError';
 import { loadCurrentUser } from '../../app/bootstrap';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
-import { ScreenDescription } from '../../app/documentHead';
+import { ScreenDescription } from '../../app/ScreenDescription';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { BusyButton, FormCard, FormLinks, FormPage, Notice, UsernameField } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
