@@ -94,6 +94,13 @@ const OTHER_CALLS: [string, string][] = [
   ['post', '/api/CustomerCenter/GetCreditMemosWithPagination'],
   ['post', '/api/CustomerCenter/GetCreditMemo'],
   ['get', '/api/CustomerCenter/GetInvoicePdf'],
+  // Company users and roles (issue 20)
+  ['post', '/api/CustomerCenter/GetCompanyUsers'],
+  ['post', '/api/CustomerCenter/InviteCompanyUser'],
+  ['post', '/api/CustomerCenter/SetCompanyUserRole'],
+  ['post', '/api/CustomerCenter/DeactivateCompanyUser'],
+  ['post', '/api/CustomerCenter/ReactivateCompanyUser'],
+  ['post', '/api/CustomerCenter/GetCompanyAuditLog'],
   ['post', '/api/Customer/GetAddresses'],
   ['get', '/api/FavoriteList/GetFavoriteList'],
   ['post', '/api/FavoriteList/UpdateFavoriteList'],
