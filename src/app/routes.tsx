@@ -100,6 +100,12 @@ const SCREENS: ScreenDef[] = [
     lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/customerCentre/favorites/FavoritesPage')),
   },
   {
+    // Customer centre → 'Company' (issue 20): the company's users and roles, for its admins.
+    name: 'company',
+    middleware: ['auth'],
+    lazy: withMessages('company', () => import(/* webpackChunkName: "company" */ '../features/customerCentre/company/CompanyPage')),
+  },
+  {
     // The quick order page (issue 16): logged-in users only, as its header link (others log in and come back).
     name: 'quickOrder',
     middleware: ['auth'],
