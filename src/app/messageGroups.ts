@@ -24,8 +24,6 @@ export const CHUNK_MESSAGES = {
   favoriteButton: ['account'],
   favoritesDialog: ['account'],
   customerCentre: ['customerCentre'],
-  // Customer centre → 'Company' (issue 20): its texts are in the customer centre's group (company.* ids).
-  company: ['customerCentre'],
   quickOrder: ['quickOrder'],
   // The rarer content blocks (groupedContent lists other content, sales persons) and the content modal.
   blocks: ['contentElements'],

@@ -49,6 +49,7 @@ const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
   'creditMemos',
   'creditMemoDetail',
   'profile',
+  'company',
 ];
 const customerCentre = (name: CustomerCentreScreen) =>
   withMessages('customerCentre', async () => ({
@@ -98,12 +99,6 @@ const SCREENS: ScreenDef[] = [
     name: 'favorites',
     middleware: ['auth'],
     lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/customerCentre/favorites/FavoritesPage')),
-  },
-  {
-    // Customer centre → 'Company' (issue 20): the company's users and roles, for its admins.
-    name: 'company',
-    middleware: ['auth'],
-    lazy: withMessages('company', () => import(/* webpackChunkName: "company" */ '../features/customerCentre/company/CompanyPage')),
   },
   {
     // The quick order page (issue 16): logged-in users only, as its header link (others log in and come back).

@@ -26,7 +26,7 @@ export const SCREEN_CHUNKS = {
   recoverPassword: 'password',
   changePassword: 'password',
   favorites: 'favorites',
-  company: 'company',
+  company: 'customerCentre',
   quickOrder: 'quickOrder',
   links: 'content',
   bonus: 'content',
