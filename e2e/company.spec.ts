@@ -78,8 +78,8 @@ test.describe('desktop 1280 × 900', () => {
 
     // Invite.
     const invite = main.getByRole('region', { name: t('en', 'company.invite.heading') });
-    await invite.getByLabel(t('en', 'company.invite.name')).fill(COLLEAGUE.name);
-    await invite.getByLabel(t('en', 'company.invite.email')).fill(COLLEAGUE.username);
+    await invite.getByLabel(t('en', 'company.invite.name'), { exact: true }).fill(COLLEAGUE.name);
+    await invite.getByLabel(t('en', 'company.invite.email'), { exact: true }).fill(COLLEAGUE.username);
     await invite.getByLabel(t('en', 'company.invite.role'), { exact: true }).selectOption('buyer');
     await invite.getByLabel(t('en', 'company.invite.language')).selectOption('en');
     await invite.getByRole('button', { name: t('en', 'company.invite.submit') }).click();
