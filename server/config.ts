@@ -38,6 +38,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Lifetime of an anonymous token in seconds (ANON_TOKEN_TTL_SECONDS, default 24 h). */
   anonTokenTtlSeconds: number;
+  /** A sales rep's impersonation ends after this many minutes without a request (IMPERSONATION_IDLE_MINUTES, default 30). */
+  impersonationIdleMinutes: number;
   /** Folder of the built storefront (STATIC_DIR, default ./dist). */
   staticDir: string;
   /** Seed demo data into an empty database at start (SEED, default true). */
@@ -152,6 +154,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** A whole number of at least 1. */
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return n;
+}
+
 /** A size in MB (decimals allowed) as bytes. */
 function megabytes(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback * 1024 * 1024;
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 8 * 3600, 'TOKEN_TTL_SECONDS'),
     anonTokenTtlSeconds: int(env.ANON_TOKEN_TTL_SECONDS, 24 * 3600, 'ANON_TOKEN_TTL_SECONDS'),
+    impersonationIdleMinutes: positiveInt(env.IMPERSONATION_IDLE_MINUTES, 30, 'IMPERSONATION_IDLE_MINUTES'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     seed: bool(env.SEED, true),
     seedProducts: int(env.SEED_PRODUCTS, 600, 'SEED_PRODUCTS'),

@@ -234,6 +234,45 @@ describe('orders', () => {
   });
 });
 
+describe('impersonation ledger', () => {
+  it('lists the sessions newest first with their orders, by customer and by rep', async () => {
+    const { orderId } = await insertOrder(t.db, { status: 'Transferred' });
+    const order = await t.db.selectFrom('orders').select(['order_number', 'customer_number']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const session = {
+      rep_user_id: 'u-sales',
+      rep_name: 'Sofie Sælger',
+      user_id: 'u-customer',
+      user_name: 'Karen Kunde',
+      customer_number: order.customer_number,
+      ip: '10.1.2.3',
+      last_seen_at: '2026-11-12T10:31:00.000Z',
+    };
+    await t.db
+      .insertInto('impersonation_sessions')
+      .values([
+        { ...session, id: 'ses-1', started_at: '2026-11-12T10:02:00.000Z', ended_at: '2026-11-12T10:31:00.000Z', end_reason: 'stopped' },
+        { ...session, id: 'ses-2', customer_number: 'other', started_at: '2026-11-13T09:00:00.000Z', ended_at: '2026-11-13T09:10:00.000Z', end_reason: 'switched' },
+      ])
+      .execute();
+    await t.db.updateTable('orders').set({ impersonation_session_id: 'ses-1' }).where('id', '=', orderId).execute();
+
+    const all = await admin('impersonation', 'ledger', '--rep', 'u-sales');
+    expect(all.code).toBe(0);
+    const lines = all.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^STARTED\s+ENDED\s+HOW\s+CUSTOMER\s+REP\s+USER\s+IP\s+ORDERS$/);
+    expect(lines.slice(1).map((l) => l.slice(0, 24).trim())).toEqual(['2026-11-13T09:00:00.000Z', '2026-11-12T10:02:00.000Z']);
+    expect(lines[2]).toContain('stopped');
+    expect(lines[2]).toContain('10.1.2.3');
+    expect(lines[2]!.trimEnd().endsWith(order.order_number)).toBe(true);
+
+    const one = await admin('impersonation', 'ledger', '--customer', 'other');
+    expect(one.out.trim().split('\n')).toHaveLength(2);
+    expect((await admin('impersonation', 'ledger', '--customer', 'none')).out).toBe('No impersonation sessions.\n');
+    expect((await admin('impersonation', 'ledger', '--rep', 'nobody@example.com')).code).toBe(2);
+    expect((await admin('impersonation', 'ledger', '--limit', '0')).code).toBe(2);
+  });
+});
+
 describe('usage errors', () => {
   it.each([
     [['import']],

@@ -4,6 +4,7 @@
  */
 import type { App } from '../../server/app';
 import { impersonationRoles, parseRoles, securityStamp } from '../../server/plugins/auth';
+import { startSession } from '../../server/services/impersonationLedger';
 import { signToken } from '../../server/services/tokens';
 
 interface TokenOptions {
@@ -33,6 +34,15 @@ export async function tokenFor(app: App, userId: string, options: TokenOptions =
           .where('customer_number', '=', user.customer_number)
           .executeTakeFirst()
       : undefined;
+  // An impersonation token names its ledger session, opened as the server's impersonate() does.
+  const sessionId = rep
+    ? await startSession(app.db, {
+        rep: { id: rep.id, name: rep.name },
+        user: { id: user.id, name: user.name },
+        customerNumber: user.customer_number ?? '',
+        ip: '127.0.0.1',
+      })
+    : null;
   const { token } = await signToken(secret, options.ttlSeconds ?? 600, {
     sub: user.id,
     anon: false,
@@ -44,6 +54,7 @@ export async function tokenFor(app: App, userId: string, options: TokenOptions =
     impersonatorStamp: rep ? securityStamp(app.config.jwtSecret, rep) : null,
     // A rep without an assignment gets a token of no assignment (refused, as a forged one would be).
     assignmentId: assignment?.assignment_id ?? null,
+    impersonationSessionId: sessionId,
   });
   return token;
 }

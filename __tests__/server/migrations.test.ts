@@ -38,6 +38,8 @@ const TABLES = [
   'catalogue_version',
   // 026_company_roles
   'company_audit',
+  // 028_impersonation_ledger
+  'impersonation_sessions',
 ].sort();
 
 describe('migrations', () => {

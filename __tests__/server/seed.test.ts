@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import pg from 'pg';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,12 +20,20 @@ interface Seeded {
   handle: DbHandle;
 }
 
+/** SQLite's page cache setting of the connection (negative: KiB). */
+async function pageCache(handle: DbHandle): Promise<number> {
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(handle.db);
+  return Number(rows[0]?.cache_size);
+}
+let cacheBefore = 0;
+
 async function createSeeded(): Promise<Seeded & { seededBefore: boolean }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
   const mediaDir = path.join(dir, 'media');
   const handle = openDb({ dataDir: dir });
   await migrateToLatest(handle.db);
   const seededBefore = await isSeeded(handle.db);
+  cacheBefore = await pageCache(handle);
   await seedDemo(handle.db, { products: PRODUCTS, mediaDir, now: new Date('2026-06-01T00:00:00Z') });
   return { dir, mediaDir, handle, seededBefore };
 }
@@ -55,6 +64,11 @@ describe('seedDemo', () => {
   it('marks the database as seeded', async () => {
     expect(first.seededBefore).toBe(false);
     await expect(isSeeded(first.handle.db)).resolves.toBe(true);
+  });
+
+  it('gives the connection its own SQLite page cache back after seeding with a wide one', async () => {
+    expect(cacheBefore).toBeLessThan(0);
+    await expect(pageCache(first.handle)).resolves.toBe(cacheBefore);
   });
 
   it('creates the b2b area with languages, domains, site configuration and settings', async () => {

@@ -12,6 +12,7 @@ import { documentCommands } from './commands/documents';
 import { orderCommands } from './commands/orders';
 import { userCommands } from './commands/users';
 import { cacheCommands } from './commands/cache';
+import { impersonationCommands } from './commands/impersonation';
 import { createCache, type Cache } from '../services/cache';
 import { syncedCache } from '../services/cacheSync';
 
@@ -21,6 +22,7 @@ export const COMMANDS: readonly AdminCommand[] = [
   ...userCommands,
   ...orderCommands,
   ...cacheCommands,
+  ...impersonationCommands,
 ];
 
 export function usageText(commands: readonly AdminCommand[] = COMMANDS): string {

@@ -374,6 +374,8 @@ export interface OrderTable {
   updated_at: string;
   /** migration 022: the ERP's own number of the order (Order/UpdateOrderState); null until the ERP tells it */
   erp_order_number: Generated<string | null>;
+  /** migration 028: the sales rep's impersonation session the order was placed in (null: the user placed it) */
+  impersonation_session_id: Generated<string | null>;
 }
 
 export interface OrderLineTable {
@@ -796,6 +798,23 @@ export interface Database {
   catalogue_changes: CatalogueChangeTable;
   catalogue_version: CatalogueVersionTable;
   company_audit: CompanyAuditTable;
+  impersonation_sessions: ImpersonationSessionTable;
+}
+
+/** migration 028: one time a sales rep acted for a customer user (the customer's ledger, issue 20) */
+export interface ImpersonationSessionTable {
+  id: string;
+  rep_user_id: string;
+  rep_name: string;
+  user_id: string;
+  user_name: string;
+  customer_number: string;
+  ip: string | null;
+  started_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  /** 'stopped' | 'switched' | 'expired' (ImpersonationEndReason); null while open */
+  end_reason: string | null;
 }
 
 export type User = Selectable<UserTable>;

@@ -22,6 +22,7 @@ import type { User as UserRow } from '../db/schema';
 import { forbidden, HttpError } from '../errors';
 import type { BackofficeScope } from '../../contract/backoffice';
 import { looksLikeKey, verifyIntegrationKey, type KeyIdentity } from '../services/backoffice/integrationKeys';
+import { sessionInUse } from '../services/impersonationLedger';
 import { verifyToken, type TokenClaims } from '../services/tokens';
 
 export const IMPERSONATION_ROLE = 'impersonation';
@@ -41,8 +42,8 @@ export interface UserIdentity {
   /** Effective roles, from the database (impersonation: the allow-listed set plus `impersonation`). */
   roles: string[];
   customerNumber: string | null;
-  /** The sales rep acting for this user, or null. */
-  impersonator: { userId: string; name: string } | null;
+  /** The sales rep acting for this user and the ledger's session it acts in (migration 028), or null. */
+  impersonator: { userId: string; name: string; sessionId: string } | null;
   tokenId: string;
 }
 
@@ -217,6 +218,10 @@ export async function resolveIdentity(app: FastifyInstance, claims: TokenClaims)
   // Assigned now, and still under the assignment the token was issued for (not a later one).
   const assignment = await repAssignment(app, rep.id, user.customerNumber);
   if (assignment === null || assignment !== claims.assignmentId) return null;
+  // The ledger's session: open, and used within the idle time (stopping, switching or idling ends the token).
+  const sessionId = claims.impersonationSessionId;
+  const idleMs = app.config.impersonationIdleMinutes * 60_000;
+  if (!sessionId || !(await sessionInUse(app.db, sessionId, { repId: rep.id, userId: user.id }, idleMs))) return null;
   return {
     anonymous: false,
     userId: user.id,
@@ -225,7 +230,7 @@ export async function resolveIdentity(app: FastifyInstance, claims: TokenClaims)
     language: user.language,
     roles: impersonationRoles(user.roles),
     customerNumber: user.customerNumber,
-    impersonator: { userId: rep.id, name: rep.name },
+    impersonator: { userId: rep.id, name: rep.name, sessionId },
     tokenId: claims.jti,
   };
 }

@@ -311,6 +311,32 @@ function quantityFor(rng: Rng, unit: string, priceMinor: number): number {
   return rng.pick([2, 3, 5, 10, 12, 20]);
 }
 
+/**
+ * A finished session of the rep acting for the actor's user around `at` (from 12 minutes before to 9 after, the rep
+ * then stopped), as the ledger records it (server/services/impersonationLedger.ts); returns its id.
+ */
+async function seedRepSession(db: Db, actor: OrderActor, at: Date): Promise<string> {
+  const id = `seed-session-${actor.customerNumber}-${at.getTime()}`;
+  const rep = actor.impersonator ?? REP;
+  await db
+    .insertInto('impersonation_sessions')
+    .values({
+      id,
+      rep_user_id: rep.userId,
+      rep_name: rep.name,
+      user_id: actor.userId,
+      user_name: actor.name,
+      customer_number: actor.customerNumber,
+      ip: '10.20.0.15',
+      started_at: new Date(at.getTime() - 12 * 60_000).toISOString(),
+      last_seen_at: new Date(at.getTime() + 9 * 60_000).toISOString(),
+      ended_at: new Date(at.getTime() + 9 * 60_000).toISOString(),
+      end_reason: 'stopped',
+    })
+    .execute();
+  return id;
+}
+
 function dialectOf(db: Db): OrderContext['dialect'] {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
@@ -452,7 +478,7 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<SeededOrder[]
       userId: buyer.userId,
       customerNumber: customer.customerNumber,
       name: buyer.userName,
-      impersonator: customer.rep && plan.index === 9 ? REP : null,
+      impersonator: customer.rep && plan.index === 9 ? { ...REP } : null,
     };
     return [{ plan, target, card, data, cart, actor }];
   });
@@ -462,6 +488,8 @@ export async function seedOrderHistory(db: Db, now: Date): Promise<SeededOrder[]
     const owner = { customerNumber: actor.customerNumber, userId: actor.userId };
     const input = { areaId: AREA_ID, languageCode: cart.languageCode, cartId: cart.cartId };
     await saveCart(db, owner, { ...cart, data, now: plan.at });
+    // The rep's order was placed in an impersonation session of the customer's ledger (issue 20).
+    if (actor.impersonator) actor.impersonator.sessionId = await seedRepSession(db, actor, plan.at);
     const { orderId } = await createOrderWith(ctx, actor, input, { now: plan.at });
     const placed: SeededOrder[] = [{ id: orderId, customerNumber: actor.customerNumber, at: plan.at, status: target, card }];
     if (target === 'Rejected') {

@@ -14,7 +14,7 @@ import { formRows } from './forms';
 import { customerRows, DEMO_PASSWORD, discountRows, priceGroupRows, userRows } from './customers';
 import { planProducts, productRows, type ProductRows } from './products';
 import { writeMedia } from './svg';
-import { BATCH_ROWS, BulkInserter } from './bulk';
+import { BATCH_ROWS, BulkInserter, widenSqliteCache } from './bulk';
 import { seedCommerce } from './commerce';
 import { seedCustomerCentre } from './customerCentre';
 import { seedStock } from './stock';
@@ -51,6 +51,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 /** Tables filled by the seed, children first (the order for deleting). */
 export const SEED_TABLES = [
+  'impersonation_sessions',
   'stock_levels',
   'shipment_lines',
   'shipments',
@@ -120,7 +121,17 @@ async function insertProductRows(trx: Kysely<Database>, bulk: BulkInserter, rows
   await bulk.insert('prices', rows.prices, (c) => trx.insertInto('prices').values(c));
 }
 
+/** Seeds the demo shop into an empty database (the CLI, tests and benches), with a wide SQLite page cache meanwhile. */
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const restoreCache = await widenSqliteCache(db);
+  try {
+    await seedDemoData(db, options);
+  } finally {
+    await restoreCache();
+  }
+}
+
+async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const log = options.log ?? ((): void => undefined);
   const started = Date.now();
   const now = new Date();

@@ -9,6 +9,7 @@ import type { ImpersonationCandidate } from '../../contract/impersonation';
 import type { TokenResponse } from '../../contract/user';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { IMPERSONATION_ROLE, impersonationRoles, requireUser, securityStamp } from '../plugins/auth';
+import { startSession, stopSessions } from './impersonationLedger';
 import { signToken } from './tokens';
 import { userRoles } from './users';
 
@@ -72,6 +73,7 @@ export async function impersonate(
   const rep = await loadRep(app, request);
   const ttl = app.config.tokenTtlSeconds;
   if (userId === null) {
+    await stopSessions(app.db, rep.id);
     const issued = await signToken(app.config.jwtSecret, ttl, {
       sub: rep.id,
       anon: false,
@@ -96,6 +98,13 @@ export async function impersonate(
     .where('customer_number', '=', target.customerNumber)
     .executeTakeFirst();
   if (!assignment) throw notFound('User not found among your customers');
+  // The customer's ledger: this session (the rep's session still open ends as 'switched').
+  const sessionId = await startSession(app.db, {
+    rep: { id: rep.id, name: rep.name },
+    user: { id: row.id, name: row.name },
+    customerNumber: target.customerNumber,
+    ip: request.ip,
+  });
   const issued = await signToken(app.config.jwtSecret, ttl, {
     sub: target.userId,
     anon: false,
@@ -107,6 +116,7 @@ export async function impersonate(
     stamp: securityStamp(app.config.jwtSecret, row),
     impersonatorStamp: securityStamp(app.config.jwtSecret, rep),
     assignmentId: assignment.assignment_id,
+    impersonationSessionId: sessionId,
   });
   return { token: issued.token, tokenType: 'Bearer', expiresAt: issued.expiresAt };
 }

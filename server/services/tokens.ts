@@ -17,6 +17,8 @@ export interface TokenClaims {
   impersonatorStamp: string | null;
   /** While impersonating: the id of the rep's assignment to the customer the token was issued under (sales_rep_customers). */
   assignmentId: string | null;
+  /** While impersonating: the ledger's session (impersonation_sessions.id, migration 028); it ends with the session. */
+  impersonationSessionId: string | null;
   iat: number;
   exp: number;
   jti: string;
@@ -33,7 +35,7 @@ export interface IssuedToken {
 export async function signToken(
   secret: Uint8Array,
   ttlSeconds: number,
-  claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'>,
+  claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti' | 'impersonationSessionId'> & { impersonationSessionId?: string | null },
 ): Promise<IssuedToken> {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ttlSeconds;
@@ -46,6 +48,7 @@ export async function signToken(
     st: claims.stamp,
     ist: claims.impersonatorStamp,
     asg: claims.assignmentId,
+    ses: claims.impersonationSessionId ?? null,
   })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(claims.sub)
@@ -75,6 +78,7 @@ export async function verifyToken(secret: Uint8Array, token: string): Promise<To
       stamp: typeof payload.st === 'string' ? payload.st : null,
       impersonatorStamp: typeof payload.ist === 'string' ? payload.ist : null,
       assignmentId: typeof payload.asg === 'string' ? payload.asg : null,
+      impersonationSessionId: typeof payload.ses === 'string' ? payload.ses : null,
       iat: payload.iat,
       exp: payload.exp,
       jti: typeof payload.jti === 'string' ? payload.jti : '',

@@ -71,6 +71,12 @@ export function pageLinks(
   return { canonical, alternates: fallback ? [...versions, { hrefLang: 'x-default', href: fallback.href }] : versions };
 }
 
+/** An app screen's meta description (search, cart, login …): the text, cut as metaDescription cuts. */
+export function ScreenDescription({ text }: { text: string }) {
+  const description = metaDescription(text);
+  return description ? <meta name="description" content={description} /> : null;
+}
+
 /** Every page: <meta name="robots" content="noindex"> while the site configuration has noindex. */
 export function RobotsMeta() {
   const noindex = useAppSelector((state) => selectSite(state)?.noindex ?? false);

@@ -1,10 +1,10 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
-import type { LanguageCode } from '../api/types';
+import type { LanguageCode, TokenResponse } from '../api/types';
 import { localizePath } from '../../common/locales';
 import { CART_STORAGE_KEY } from '../features/cart';
 import { COMPARE_STORAGE_KEY } from '../features/compare';
-import { loggedOut, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../features/user';
+import { loggedOut, tokenReceived, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../features/user';
 import { navigation, type NavigateTo } from './navigation';
 
 /*
@@ -29,14 +29,31 @@ export const VISITOR_STORAGE_KEYS = [TOKEN_STORAGE_KEY, USER_STORAGE_KEY, CART_S
 export const logout =
   (locale: LanguageCode, navigateTo: NavigateTo = navigation.navigateTo) =>
   (dispatch: Dispatch): void => {
-    dispatch(loggedOut());
-    dispatch(baseApi.util.resetApiState());
-    for (const key of VISITOR_STORAGE_KEYS) {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // Storage can be unavailable (privacy modes); the state is cleared anyway.
-      }
-    }
+    endIdentity(dispatch);
     navigateTo(localizePath(locale, '/'));
+  };
+
+/** Steps 1–3 of logout: the state, the API cache and the local storage of the identity end. */
+function endIdentity(dispatch: Dispatch): void {
+  dispatch(loggedOut());
+  dispatch(baseApi.util.resetApiState());
+  for (const key of VISITOR_STORAGE_KEYS) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Storage can be unavailable (privacy modes); the state is cleared anyway.
+    }
+  }
+}
+
+/**
+ * A sales rep starts acting for a customer user, switches to another or stops (issue 20): nothing of the identity
+ * before — customer, prices, cart, comparison, cached lists, and what they keep in local storage — carries over to
+ * the next, exactly as at logout; then the new token takes over (the caller loads its user and reloads the page).
+ */
+export const switchIdentity =
+  (response: TokenResponse) =>
+  (dispatch: Dispatch): void => {
+    endIdentity(dispatch);
+    dispatch(tokenReceived({ response, anonymous: false }));
   };

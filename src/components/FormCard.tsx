@@ -85,6 +85,10 @@ export const FormLinks = styled.p`
   text-align: center;
   a {
     color: ${({ theme }) => theme.colors.primary};
+    /* A touch target of at least 24 × 24 px (WCAG 2.2 target size). */
+    display: inline-block;
+    min-height: 24px;
+    padding: 4px 8px;
   }
 `;
 

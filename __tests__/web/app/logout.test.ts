@@ -6,7 +6,7 @@ import { cartLoaded, selectCart } from '../../../src/features/cart/cartSlice';
 import { compareAdded, selectCompareIds } from '../../../src/features/compare/compareSlice';
 import { customerLoaded } from '../../../src/features/customer/customerSlice';
 import { pricesReceived } from '../../../src/features/price/priceSlice';
-import { logout, VISITOR_STORAGE_KEYS } from '../../../src/app/logout';
+import { logout, switchIdentity, VISITOR_STORAGE_KEYS } from '../../../src/app/logout';
 import { navigation } from '../../../src/app/navigation';
 import { userApi } from '../../../src/features/user/userApi';
 import {
@@ -163,5 +163,31 @@ describe('logout (SPEC §4 User, issue 6)', () => {
     expect(window.localStorage.getItem('current-token')).toContain('anon-token');
     expect(window.localStorage.getItem('comparison')).toContain('P1');
     expect(window.localStorage.getItem('current-user')).toBeNull();
+  });
+});
+
+describe('switchIdentity (a sales rep switches whom they act for, issue 20)', () => {
+  it('carries nothing of the customer before over — customer, prices, cart, comparison, cached calls, local storage — and takes the new token', async () => {
+    const store = loggedInStore();
+    globalThis.fetch = jest.fn(
+      async () => new Response(JSON.stringify(mette), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ) as unknown as typeof fetch;
+    await store.dispatch(userApi.endpoints.getUser.initiate());
+    expect(Object.keys(store.getState().api.queries)).not.toHaveLength(0);
+    expect(window.localStorage.getItem('cart')).not.toBeNull();
+
+    const response = { token: 'acting-for-the-next-customer', tokenType: 'Bearer' as const, expiresAt: '2099-01-01T00:00:00.000Z' };
+    store.dispatch(switchIdentity(response));
+
+    const state = store.getState();
+    expect(selectToken(state)).toMatchObject({ token: 'acting-for-the-next-customer', anonymous: false });
+    expect(selectUser(state)).toBeNull();
+    expect(state.customer.customer).toBeNull();
+    expect(state.price.entries).toEqual({});
+    expect(selectCart(state)).toBeNull();
+    expect(selectCompareIds(state)).toEqual([]);
+    expect(state.api.queries).toEqual({});
+    for (const storageKey of ['cart', 'comparison', 'current-user']) expect(window.localStorage.getItem(storageKey)).toBeNull();
+    expect(selectSessionEndedNotice(state)).toBe(false);
   });
 });

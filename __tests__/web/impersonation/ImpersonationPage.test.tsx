@@ -6,6 +6,7 @@ import ImpersonationPage from '../../../src/features/impersonation/Impersonation
 import { navigation } from '../../../src/app/navigation';
 import { selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { localeSet } from '../../../src/features/website/websiteSlice';
+import { compareAdded, selectCompareIds } from '../../../src/features/compare/compareSlice';
 import { renderWithProviders } from '../renderWithProviders';
 
 const rep: User = { name: 'Sofie Sælger', roles: ['impersonation'], customerNumber: null, extraInfo: { impersonatorName: null } };
@@ -61,6 +62,17 @@ describe('ImpersonationPage', () => {
     expect(requests.find((r) => r.path.endsWith('/Impersonate'))?.body).toEqual({ userId: 'u1' });
     expect(selectToken(store.getState())).toMatchObject({ token: 'acting', anonymous: false });
     expect(selectUser(store.getState())?.extraInfo.impersonatorName).toBe('Sofie Sælger');
+  });
+
+  it('switching from one customer to the next carries no comparison or stored cart over', async () => {
+    const { store, navigate } = setup();
+    store.dispatch(compareAdded('P1'));
+    window.localStorage.setItem('cart', '{"cartId":"the-customer-before"}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Act as Lars Nielsen' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en'));
+    expect(selectCompareIds(store.getState())).toEqual([]);
+    expect(window.localStorage.getItem('cart')).toBeNull();
+    expect(selectToken(store.getState())).toMatchObject({ token: 'acting', anonymous: false });
   });
 
   it('marks the user the rep acts for now', async () => {

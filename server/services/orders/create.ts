@@ -122,6 +122,7 @@ function prepare(
       placed_by_name: actor.name,
       rep_user_id: actor.impersonator?.userId ?? null,
       rep_name: actor.impersonator?.name ?? null,
+      impersonation_session_id: actor.impersonator?.sessionId ?? null,
       ...orderTerms(calc),
       language_code: input.languageCode,
       currency_code: calc.currencyCode,

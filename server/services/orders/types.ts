@@ -24,8 +24,8 @@ export interface OrderActor {
   customerNumber: string;
   /** The user's display name. */
   name: string;
-  /** The sales rep acting for the user, or null. */
-  impersonator: { userId: string; name: string } | null;
+  /** The sales rep acting for the user (and the ledger's session it acts in, migration 028), or null. */
+  impersonator: { userId: string; name: string; sessionId?: string | null } | null;
 }
 
 export interface CreateOrderInput {

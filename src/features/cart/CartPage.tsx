@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
+import { ScreenDescription } from '../../app/documentHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Container } from '../../components/Container';
 import { visuallyHidden } from '../../components/VisuallyHidden';
@@ -188,6 +189,7 @@ export default function CartPage() {
 
   return (
     <Page>
+      <ScreenDescription text={intl.formatMessage(m.metaDescription)} />
       <h1>{intl.formatMessage(m.title)}</h1>
       {/* A card payment left unfinished holds the cart: continue it, or cancel it to get the cart back. */}
       <PendingPaymentNotice />

@@ -3,6 +3,10 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Texts of the cart page, the mini-cart and the cart summary panel. Translations: translations/src/cart.json. */
 const plainMessages = defineMessages({
   title: { id: 'cart.page.title', defaultMessage: 'Cart' },
+  metaDescription: {
+    id: 'cart.page.metaDescription',
+    defaultMessage: 'Your cart: change quantities, see your own prices, freight and delivery, and go on to checkout.',
+  },
   linesHeading: { id: 'cart.page.linesHeading', defaultMessage: 'Products' },
   summaryHeading: { id: 'cart.page.summaryHeading', defaultMessage: 'Order summary' },
   empty: { id: 'cart.page.empty', defaultMessage: 'Your cart is empty.' },

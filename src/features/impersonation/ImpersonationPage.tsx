@@ -12,7 +12,8 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
 import { navigation } from '../../app/navigation';
-import { selectUser, tokenReceived } from '../user';
+import { switchIdentity } from '../../app/logout';
+import { selectUser } from '../user';
 import { selectLocale } from '../website';
 import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';
 import { messages } from './messages';
@@ -147,7 +148,8 @@ export default function ImpersonationPage() {
 
   async function switchTo(userId: string | null, next: string) {
     const response = await dispatch(impersonationApi.endpoints.impersonate.initiate({ userId })).unwrap();
-    dispatch(tokenReceived({ response, anonymous: false }));
+    // Nothing of the customer acted for before (cart, prices, comparison, cached lists) carries over.
+    dispatch(switchIdentity(response));
     await loadCurrentUser(store);
     navigation.navigateTo(next);
   }

@@ -5,6 +5,7 @@ import type { Facet } from '../../api/types';
 import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ScreenDescription } from '../../app/documentHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ProductList } from './ProductList';
 import { selectArea } from '../website';
@@ -75,6 +76,7 @@ export default function SearchPage() {
   return (
     <Page>
       <Container>
+        <ScreenDescription text={heading} />
         <Heading>{heading}</Heading>
         <ProductList listReference={DEFAULT_LIST_REFERENCE} configuration={configuration} urlState />
       </Container>

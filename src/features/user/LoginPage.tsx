@@ -5,6 +5,7 @@ import { isApiError } from '../../api/apiError';
 import { loadCurrentUser } from '../../app/bootstrap';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useRoutePath } from '../../app/routePaths';
+import { ScreenDescription } from '../../app/documentHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { BusyButton, FormCard, FormLinks, FormPage, Notice, UsernameField } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
@@ -110,6 +111,7 @@ export default function LoginPage() {
   const invalid = error?.credentials ? true : undefined;
   return (
     <FormPage>
+      <ScreenDescription text={intl.formatMessage(messages.loginIntro)} />
       <FormCard>
         <h1>{intl.formatMessage(messages.loginTitle)}</h1>
         <p>{intl.formatMessage(messages.loginIntro)}</p>
