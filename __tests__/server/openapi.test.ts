@@ -101,6 +101,7 @@ const OTHER_CALLS: [string, string][] = [
   ['post', '/api/CustomerCenter/DeactivateCompanyUser'],
   ['post', '/api/CustomerCenter/ReactivateCompanyUser'],
   ['post', '/api/CustomerCenter/GetCompanyAuditLog'],
+  ['post', '/api/CustomerCenter/GetSalesRepLedger'],
   ['post', '/api/Customer/GetAddresses'],
   ['get', '/api/FavoriteList/GetFavoriteList'],
   ['post', '/api/FavoriteList/UpdateFavoriteList'],

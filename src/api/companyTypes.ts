@@ -13,6 +13,10 @@ import type {
   InviteCompanyUserRequest as InviteCompanyUserRequestSchema,
   SetCompanyUserRoleRequest as SetCompanyUserRoleRequestSchema,
 } from '../../contract/company';
+import type {
+  SalesRepLedgerEntry as SalesRepLedgerEntrySchema,
+  SalesRepLedgerResponse as SalesRepLedgerResponseSchema,
+} from '../../contract/salesRepLedger';
 
 export type { CompanyRole } from '../../contract/companyRules';
 export type CompanyUser = Static<typeof CompanyUserSchema>;
@@ -23,3 +27,5 @@ export type SetCompanyUserRoleRequest = Static<typeof SetCompanyUserRoleRequestS
 export type CompanyUserIdRequest = Static<typeof CompanyUserIdRequestSchema>;
 export type CompanyAuditEntry = Static<typeof CompanyAuditEntrySchema>;
 export type CompanyAuditLogResponse = Static<typeof CompanyAuditLogResponseSchema>;
+export type SalesRepLedgerEntry = Static<typeof SalesRepLedgerEntrySchema>;
+export type SalesRepLedgerResponse = Static<typeof SalesRepLedgerResponseSchema>;

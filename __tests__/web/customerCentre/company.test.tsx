@@ -6,7 +6,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CompanyAuditEntry, CompanyUser } from '../../../src/api/companyTypes';
+import type { CompanyAuditEntry, CompanyUser, SalesRepLedgerEntry } from '../../../src/api/companyTypes';
 import type { User } from '../../../src/api/types';
 import { makeStore, rootReducer } from '../../../src/app/store';
 import { OrderSummaryBox } from '../../../src/features/checkout/OrderSummaryBox';
@@ -62,14 +62,52 @@ const entry = (extra: Partial<CompanyAuditEntry>): CompanyAuditEntry => ({
   ...extra,
 });
 
+const SESSIONS: SalesRepLedgerEntry[] = [
+  {
+    id: 's2',
+    repName: 'Sofie Sælger',
+    userName: 'Jonas Holm',
+    startedAt: '2026-11-13T08:00:00.000Z',
+    endedAt: null,
+    endReason: null,
+    orders: [],
+  },
+  {
+    id: 's1',
+    repName: 'Sofie Sælger',
+    userName: 'Mette Hansen',
+    startedAt: '2026-11-12T10:02:00.000Z',
+    endedAt: '2026-11-12T10:31:00.000Z',
+    endReason: 'stopped',
+    orders: [{ orderId: 'o-145', orderNumber: '100145' }],
+  },
+];
+
 function companyServer(overrides: Record<string, Parameters<typeof recordingServer>[0][string]> = {}) {
   return recordingServer({
     '/api/CustomerCenter/GetCompanyUsers': () => json(200, { users: USERS }),
     '/api/CustomerCenter/GetCompanyAuditLog': () =>
       json(200, { entries: [entry({})], totalItems: 1, totalPages: 1, pageNr: 1, pageSize: 20 }),
+    '/api/CustomerCenter/GetSalesRepLedger': () => json(200, { entries: SESSIONS, totalItems: 2, totalPages: 1, pageNr: 1, pageSize: 20 }),
     ...overrides,
   });
 }
+
+describe('Company page: the sales reps\' activity', () => {
+  it('says who acted for whom and when, how it ended, and links the orders placed', async () => {
+    const { seen } = companyServer();
+    renderScreen(<CompanyPage />, PATH, PATH, makeStore(stateAs(admin)));
+    const section = await screen.findByRole('region', { name: "Sales reps' activity" });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/Sofie Sælger has been acting for Jonas Holm since .*2026/);
+    expect(items[0]).toHaveTextContent('No orders placed.');
+    expect(items[1]).toHaveTextContent(/Sofie Sælger acted for Mette Hansen, Nov 12, 2026, \d+:02 [AP]M–\d+:31 [AP]M/);
+    expect(items[1]).toHaveTextContent('The rep ended it.');
+    expect(within(items[1]!).getByRole('link', { name: '100145' })).toHaveAttribute('href', '/en/kundecenter/ordrer/o-145');
+    expect(seen.find((r) => r.path === '/api/CustomerCenter/GetSalesRepLedger')?.query).toEqual({ pageSize: '20', pageNr: '1' });
+  });
+});
 
 describe('Company page (admin)', () => {
   it('lists the users in a table with role, last login and status, and the company link is current', async () => {

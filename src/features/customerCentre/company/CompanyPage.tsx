@@ -9,11 +9,12 @@ import { AuditLog } from './AuditLog';
 import { useGetCompanyUsersQuery } from './companyApi';
 import { CompanyUsers } from './CompanyUsers';
 import { InviteForm } from './InviteForm';
+import { SalesRepLedger } from './SalesRepLedger';
 import { companyMessages as m } from './messages';
 
 /**
  * Customer centre → 'Company' (issue 20, docs/company.md): a company admin's users (role, last login, status),
- * invitations, role changes, deactivation and the log of changes. Others (and a sales rep acting for an admin) are
+ * invitations, role changes, deactivation, the log of changes and the sales reps' activity on the account. Others (and a sales rep acting for an admin) are
  * told that only the company's administrators manage its users — the server refuses them anyway.
  */
 export default function CompanyPage() {
@@ -51,6 +52,7 @@ export default function CompanyPage() {
       {users.data && users.data.length === 0 && <Muted>{intl.formatMessage(cc.none)}</Muted>}
       <InviteForm owner={owner} />
       <AuditLog owner={owner} />
+      <SalesRepLedger owner={owner} />
     </CustomerCentreLayout>
   );
 }

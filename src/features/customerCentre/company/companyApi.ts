@@ -5,6 +5,7 @@ import type {
   CompanyUserResponse,
   GetCompanyUsersResponse,
   InviteCompanyUserRequest,
+  SalesRepLedgerResponse,
   SetCompanyUserRoleRequest,
 } from '../../../api/companyTypes';
 import { baseApi } from '../../../api/baseApi';
@@ -66,6 +67,15 @@ export const companyApi = api.injectEndpoints({
         }),
         providesTags: ['CompanyAudit'],
       }),
+      /** POST /api/CustomerCenter/GetSalesRepLedger?pageSize=&pageNr=: the sales reps' sessions, newest first. */
+      getSalesRepLedger: build.query<SalesRepLedgerResponse, AuditPageArgs>({
+        query: ({ pageSize, pageNr }) => ({
+          url: '/api/CustomerCenter/GetSalesRepLedger',
+          method: 'POST',
+          params: { pageSize, pageNr },
+          body: {},
+        }),
+      }),
       inviteCompanyUser: change<InviteCompanyUserRequest>('InviteCompanyUser'),
       setCompanyUserRole: change<SetCompanyUserRoleRequest>('SetCompanyUserRole'),
       deactivateCompanyUser: change<CompanyUserIdRequest>('DeactivateCompanyUser'),
@@ -77,6 +87,7 @@ export const companyApi = api.injectEndpoints({
 export const {
   useGetCompanyUsersQuery,
   useGetCompanyAuditLogQuery,
+  useGetSalesRepLedgerQuery,
   useInviteCompanyUserMutation,
   useSetCompanyUserRoleMutation,
   useDeactivateCompanyUserMutation,

@@ -11,6 +11,9 @@ const inviteSent = defineMessage<{ email: string }>({ id: 'company.invite.sent',
 const auditInvite = defineMessage<{ actor: string; role: string; target: string }>({ id: 'company.audit.invite', defaultMessage: '{actor} invited {target} as {role}' });
 const auditRole = defineMessage<{ actor: string; after: string; before: string; target: string }>({ id: 'company.audit.role', defaultMessage: '{actor} changed {target} from {before} to {after}' });
 const auditDeactivate = defineMessage<{ actor: string; target: string }>({ id: 'company.audit.deactivate', defaultMessage: '{actor} deactivated {target}' });
+const ledgerEntry = defineMessage<{ end: string; rep: string; start: string; user: string }>({ id: 'company.ledger.entry', defaultMessage: '{rep} acted for {user}, {start}–{end}' });
+const ledgerOpen = defineMessage<{ rep: string; start: string; user: string }>({ id: 'company.ledger.open', defaultMessage: '{rep} has been acting for {user} since {start}' });
+const ledgerOrders = defineMessage<{ count: number }>({ id: 'company.ledger.orders', defaultMessage: '{count, plural, one {Order} other {Orders}}:' });
 const auditReactivate = defineMessage<{ actor: string; target: string }>({ id: 'company.audit.reactivate', defaultMessage: '{actor} reactivated {target}' });
 
 /** Texts of the customer centre's 'Company' (issue 20). Translations: translations/src/customerCentre.json (the company.* ids). */
@@ -58,6 +61,15 @@ export const companyMessages = {
     auditWhat: { id: 'company.audit.what', defaultMessage: 'What' },
     auditOlder: { id: 'company.audit.older', defaultMessage: 'Show older changes' },
     auditNewer: { id: 'company.audit.newer', defaultMessage: 'Show newer changes' },
+    ledgerHeading: { id: 'company.ledger.heading', defaultMessage: "Sales reps' activity" },
+    ledgerIntro: { id: 'company.ledger.intro', defaultMessage: 'Every time a sales rep acted on your behalf, and the orders placed meanwhile.' },
+    ledgerNone: { id: 'company.ledger.none', defaultMessage: 'No sales rep has acted on your behalf yet.' },
+    ledgerNoOrders: { id: 'company.ledger.noOrders', defaultMessage: 'No orders placed.' },
+    ledgerStopped: { id: 'company.ledger.end.stopped', defaultMessage: 'The rep ended it.' },
+    ledgerSwitched: { id: 'company.ledger.end.switched', defaultMessage: 'The rep switched to another user.' },
+    ledgerExpired: { id: 'company.ledger.end.expired', defaultMessage: 'Ended after inactivity.' },
+    ledgerOlder: { id: 'company.ledger.older', defaultMessage: 'Show older activity' },
+    ledgerNewer: { id: 'company.ledger.newer', defaultMessage: 'Show newer activity' },
   }),
   roleFor,
   deactivateFor,
@@ -70,4 +82,7 @@ export const companyMessages = {
   auditRole,
   auditDeactivate,
   auditReactivate,
+  ledgerEntry,
+  ledgerOpen,
+  ledgerOrders,
 };
