@@ -60,7 +60,7 @@ describe('the impersonation ledger', () => {
     expect((await getUser(acting)).statusCode).toBe(401);
   });
 
-  it('ends the session being switched from (its token refused) and opens one for the new user', async () => {
+  it('ends the session being switched from (its token refused) and opens one for the new user; other devices keep theirs', async () => {
     await addUser(t.app, 'u-colleague', ['customer'], '10001');
     const first = await impersonate(repToken, 'u-customer');
     const second = await impersonate(first, 'u-colleague');
@@ -71,10 +71,15 @@ describe('the impersonation ledger', () => {
       ['u-customer', 'switched'],
       ['u-colleague', null],
     ]);
-    // Starting again from the rep's own token switches away from the open one too.
+    // Acting from the rep's own token on another device opens a session beside it: neither ends the other.
     const third = await impersonate(repToken, 'u-customer');
-    expect((await getUser(second)).statusCode).toBe(401);
+    expect((await getUser(second)).statusCode).toBe(200);
     expect((await getUser(third)).statusCode).toBe(200);
+    expect((await sessionsOf('u-sales')).filter((s) => s.ended_at === null)).toHaveLength(2);
+    // Stopping from one ends only that one.
+    await impersonate(third, null);
+    expect((await getUser(third)).statusCode).toBe(401);
+    expect((await getUser(second)).statusCode).toBe(200);
   });
 
   it('expires after the idle time without a request, at the moment it went idle', async () => {

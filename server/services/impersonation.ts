@@ -9,7 +9,7 @@ import type { ImpersonationCandidate } from '../../contract/impersonation';
 import type { TokenResponse } from '../../contract/user';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { IMPERSONATION_ROLE, impersonationRoles, requireUser, securityStamp } from '../plugins/auth';
-import { startSession, stopSessions } from './impersonationLedger';
+import { endSession, startSession } from './impersonationLedger';
 import { signToken } from './tokens';
 import { userRoles } from './users';
 
@@ -72,8 +72,10 @@ export async function impersonate(
 ): Promise<TokenResponse> {
   const rep = await loadRep(app, request);
   const ttl = app.config.tokenTtlSeconds;
+  // The session this request acts in (none from the rep's own token) ends: stopped, or switched to the next user.
+  const current = requireUser(request).impersonator?.sessionId ?? null;
   if (userId === null) {
-    await stopSessions(app.db, rep.id);
+    if (current) await endSession(app.db, current, rep.id, 'stopped');
     const issued = await signToken(app.config.jwtSecret, ttl, {
       sub: rep.id,
       anon: false,
@@ -98,7 +100,8 @@ export async function impersonate(
     .where('customer_number', '=', target.customerNumber)
     .executeTakeFirst();
   if (!assignment) throw notFound('User not found among your customers');
-  // The customer's ledger: this session (the rep's session still open ends as 'switched').
+  // The customer's ledger: a new session; the one this request acted in ends as 'switched'.
+  if (current) await endSession(app.db, current, rep.id, 'switched');
   const sessionId = await startSession(app.db, {
     rep: { id: rep.id, name: rep.name },
     user: { id: row.id, name: row.name },

@@ -21,41 +21,38 @@ export interface SessionStart {
   ip: string | null;
 }
 
-/** Opens a session for the rep acting for a user; the rep's sessions still open end first ('switched'). */
+/** Opens a session for the rep acting for a user (a session of theirs on another device stays as it is). */
 export async function startSession(db: Db, start: SessionStart, now = new Date()): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await endOpen(trx, start.rep.id, 'switched', at);
-    await trx
-      .insertInto('impersonation_sessions')
-      .values({
-        id,
-        rep_user_id: start.rep.id,
-        rep_name: start.rep.name,
-        user_id: start.user.id,
-        user_name: start.user.name,
-        customer_number: start.customerNumber,
-        ip: start.ip,
-        started_at: at,
-        last_seen_at: at,
-        ended_at: null,
-        end_reason: null,
-      })
-      .execute();
-  });
+  await db
+    .insertInto('impersonation_sessions')
+    .values({
+      id,
+      rep_user_id: start.rep.id,
+      rep_name: start.rep.name,
+      user_id: start.user.id,
+      user_name: start.user.name,
+      customer_number: start.customerNumber,
+      ip: start.ip,
+      started_at: at,
+      last_seen_at: at,
+      ended_at: null,
+      end_reason: null,
+    })
+    .execute();
   return id;
 }
 
-/** The rep stops acting for anyone: every session of theirs still open ends ('stopped'). */
-export async function stopSessions(db: Db, repId: string, now = new Date()): Promise<void> {
-  await endOpen(db, repId, 'stopped', now.toISOString());
-}
-
-async function endOpen(db: Db, repId: string, reason: ImpersonationEndReason, at: string): Promise<void> {
+/**
+ * Ends the rep's session the request acts in: 'stopped' when the rep stops acting, 'switched' when they act for
+ * another user from it. Written once (a session already ended keeps its end).
+ */
+export async function endSession(db: Db, sessionId: string, repId: string, reason: Exclude<ImpersonationEndReason, 'expired'>, now = new Date()): Promise<void> {
   await db
     .updateTable('impersonation_sessions')
-    .set({ ended_at: at, end_reason: reason })
+    .set({ ended_at: now.toISOString(), end_reason: reason })
+    .where('id', '=', sessionId)
     .where('rep_user_id', '=', repId)
     .where('ended_at', 'is', null)
     .execute();
