@@ -6,7 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from './accountRules';
-import { AreaInfo, LanguageCode, NullableString } from './common';
+import { AreaInfo, LanguageCode, NullableString, StringEnum } from './common';
+import { COMPANY_ROLES } from './companyRules';
 
 const Username = Type.String({ maxLength: 254 });
 const Password = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
@@ -33,6 +34,12 @@ export const User = Type.Object({
   name: Type.String(),
   roles: Type.Array(Type.String()),
   customerNumber: NullableString(),
+  /**
+   * The user's role in the customer company (issue 20, docs/company.md): admin, buyer, requester or viewer — kept
+   * apart from `roles` (the shop's roles); a company admin has no back-office access. Only for customer users (an
+   * impersonating rep: the customer user's role).
+   */
+  companyRole: Type.Optional(StringEnum(COMPANY_ROLES)),
   extraInfo: Type.Object({
     impersonatorName: Type.Optional(NullableString()),
     username: Type.Optional(Type.String()),

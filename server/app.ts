@@ -38,6 +38,8 @@ import priceRoutes, { perfionRoutes } from './routes/price';
 import customerRoutes from './routes/customer';
 import favoriteListRoutes from './routes/favoriteList';
 import customerCenterRoutes from './routes/customerCenter';
+import companyRoutes from './routes/company';
+import salesRepLedgerRoutes from './routes/salesRepLedger';
 import cartRoutes, { cartByIdRoutes } from './routes/cart';
 import orderRoutes from './routes/order';
 import shippingRoutes from './routes/shipping';
@@ -221,6 +223,8 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   await app.register(customerRoutes, { prefix: '/api/Customer' });
   await app.register(favoriteListRoutes, { prefix: '/api/FavoriteList' });
   await app.register(customerCenterRoutes, { prefix: '/api/CustomerCenter' });
+  await app.register(companyRoutes, { prefix: '/api/CustomerCenter' });
+  await app.register(salesRepLedgerRoutes, { prefix: '/api/CustomerCenter' });
   await app.register(cartRoutes, { prefix: '/api/Cart' });
   await app.register(cartByIdRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/Order' });

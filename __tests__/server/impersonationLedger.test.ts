@@ -3,6 +3,7 @@
  * impersonation is a session with its end and the orders placed in it; stopping, switching and idling end it and
  * the token with it.
  */
+import type { SalesRepLedgerResponse } from '../../contract/salesRepLedger';
 import type { TokenResponse } from '../../contract/user';
 import { readLedger, TOUCH_INTERVAL_MS } from '../../server/services/impersonationLedger';
 import { addUser, bearer, tokenFor } from './auth';
@@ -126,6 +127,39 @@ describe('the impersonation ledger', () => {
     expect(ledger[0]).toMatchObject({ userId: 'u-customer', endedAt: null, endReason: null });
     // Another customer's ledger does not show it.
     await expect(readLedger(t.db, { customerNumber: '10002', limit: 10 }, IDLE_MS)).resolves.toEqual([]);
+  });
+
+  it('GetSalesRepLedger: the company admin reads their company’s sessions with the orders; nobody else', async () => {
+    await t.db.updateTable('users').set({ company_role: 'admin' }).where('id', 'in', ['u-customer', 'u-customer2']).execute();
+    const acting = await impersonate(repToken, 'u-customer');
+    const payload = cart({ cartId: 'ledger-api-cart', lines: [{ productId: '2001', quantity: 1 }], expectedDeliveryDate: '2099-03-01' });
+    expect((await post(t.app, '/api/Cart/SaveCart', { area: AREA, cart: payload }, acting)).statusCode).toBe(200);
+    const created = await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId: 'ledger-api-cart' }, acting);
+    const { orderId } = body<{ orderId: string }>(created);
+    const { order_number: orderNumber } = await t.db.selectFrom('orders').select('order_number').where('id', '=', orderId).executeTakeFirstOrThrow();
+    await impersonate(acting, null);
+
+    const ledger = (token: string, query = 'pageSize=10&pageNr=1') =>
+      t.app.inject({ method: 'POST', url: `/api/CustomerCenter/GetSalesRepLedger?${query}`, payload: {}, headers: bearer(token) });
+    const admin = await tokenFor(t.app, 'u-customer');
+    const res = await ledger(admin);
+    expect(res.statusCode).toBe(200);
+    const page = body<SalesRepLedgerResponse>(res);
+    expect(page).toMatchObject({ totalItems: 1, totalPages: 1, pageNr: 1, pageSize: 10 });
+    expect(page.entries).toEqual([
+      expect.objectContaining({ userName: expect.any(String), endReason: 'stopped', orders: [{ orderId, orderNumber }] }),
+    ]);
+    expect(page.entries[0]!.repName).toBeTruthy();
+    expect(page.entries[0]).not.toHaveProperty('ip');
+    // The admin of another customer sees nothing of it.
+    const otherAdmin = await tokenFor(t.app, 'u-customer2');
+    expect(body<SalesRepLedgerResponse>(await ledger(otherAdmin))).toMatchObject({ totalItems: 0, entries: [] });
+    // A buyer, a rep acting for the admin, no token, and a bad page are refused.
+    await t.db.updateTable('users').set({ company_role: 'buyer' }).where('id', '=', 'u-customer2').execute();
+    expect((await ledger(otherAdmin)).statusCode).toBe(403);
+    expect((await ledger(await impersonate(repToken, 'u-customer'))).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/CustomerCenter/GetSalesRepLedger?pageSize=10&pageNr=1', payload: {} })).statusCode).toBe(401);
+    expect((await ledger(admin, 'pageSize=0&pageNr=1')).statusCode).toBe(400);
   });
 
   it('refuses an impersonation token that names no session (issued before the ledger)', async () => {

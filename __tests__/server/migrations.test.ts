@@ -36,6 +36,8 @@ const TABLES = [
   'stock_levels',
   // 025_catalogue_version
   'catalogue_version',
+  // 026_company_roles
+  'company_audit',
   // 028_impersonation_ledger
   'impersonation_sessions',
 ].sort();

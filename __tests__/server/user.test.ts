@@ -92,6 +92,8 @@ describe('GET /api/User/GetUser', () => {
       name: 'Karen Kunde',
       roles: ['customer'],
       customerNumber: '10001',
+      // Issue 20: the company role, apart from the shop roles (a fixture user without one is a buyer).
+      companyRole: 'buyer',
       extraInfo: {
         impersonatorName: null,
         username: 'kunde@example.com',

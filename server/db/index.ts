@@ -40,6 +40,7 @@ import * as m022 from './migrations/022_order_state_and_shipments';
 import * as m023 from './migrations/023_cache_generations';
 import * as m024 from './migrations/024_stock';
 import * as m025 from './migrations/025_catalogue_version';
+import * as m026 from './migrations/026_company_roles';
 import * as m028 from './migrations/028_impersonation_ledger';
 
 export type Db = Kysely<Schema>;
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '023_cache_generations': m023,
   '024_stock': m024,
   '025_catalogue_version': m025,
+  '026_company_roles': m026,
   '028_impersonation_ledger': m028,
 };
 

@@ -237,6 +237,27 @@ export interface UserTable {
   password_changed_at: string;
   /** part of the security stamp in tokens; bumped to end all sessions (migration 003) */
   session_epoch: Generated<number>;
+  /** The role in the customer company (migration 026): 'admin' | 'buyer' | 'requester' | 'viewer'; null = no customer (a customer user with null is a buyer). */
+  company_role: string | null;
+  /** The last successful login (migration 026). */
+  last_login_at: string | null;
+}
+
+/** Append-only record of company changes (migration 026; triggers refuse UPDATE and DELETE). */
+export interface CompanyAuditTable {
+  id: string;
+  customer_number: string;
+  at: string;
+  actor_user_id: string | null;
+  actor_name: string;
+  /** 'invite' | 'role' | 'deactivate' | 'reactivate' */
+  action: string;
+  target_user_id: string | null;
+  target_name: string;
+  target_username: string;
+  /** JSON of what changed, before and after (null when nothing was there) */
+  before: string | null;
+  after: string | null;
 }
 
 export interface SalesRepCustomerTable {
@@ -776,6 +797,7 @@ export interface Database {
   shipment_lines: ShipmentLineTable;
   catalogue_changes: CatalogueChangeTable;
   catalogue_version: CatalogueVersionTable;
+  company_audit: CompanyAuditTable;
   impersonation_sessions: ImpersonationSessionTable;
 }
 

@@ -15,6 +15,7 @@ import {
 import { notFound } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { checkAreaInfo } from '../services/area';
+import { assertMayPlaceOrder } from '../services/company/roles';
 import { mailOutboxFor } from '../services/mailOutbox';
 import { createOrderFromCart, getOrderByCartId } from '../services/orders';
 import { queueOrderConfirmation } from '../services/orders/confirmation';
@@ -42,6 +43,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/CreateOrderByCartId', { schema: { body: CreateOrderRequest, response: Replies(CreateOrderResponse) } }, async (request) => {
     const identity = requireCustomer(request);
+    // Company roles (docs/company.md): a viewer or a requester places no order.
+    await assertMayPlaceOrder(app.db, identity);
     const { areaId, languageCode } = await checkAreaInfo(app.db, request.body.area, 'area');
     const { orderId } = await createOrderFromCart(app, identity, { areaId, languageCode, cartId: request.body.cartId });
     // The confirmation renders the order as PDF: queued beside the answer, so the buyer's 'Place order' never waits

@@ -33,6 +33,7 @@ import {
 import { badRequest, HttpError, notFound, requireParam } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { checkAreaInfo, findArea, getSiteConfiguration } from '../services/area';
+import { assertMayPlaceOrder } from '../services/company/roles';
 import { createOrderFromCart, getOrderForPayment } from '../services/orders';
 import {
   applyEvent,
@@ -147,6 +148,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const intentSchema = { body: CreatePaymentIntentRequest, response: Replies(PaymentIntentResponse) };
   app.post('/CreatePaymentIntent', { schema: intentSchema }, async (request) => {
     const identity = requireCustomer(request);
+    // Company roles (docs/company.md): a viewer or a requester places no order.
+    await assertMayPlaceOrder(app.db, identity);
     // No provider takes card payments (PAYMENT_PROVIDER): refused before an order is made that nobody could pay.
     if (!app.paymentProviders.forNewPayments()) throw cardPaymentsUnavailable();
     const { areaInfo, domain } = request.body;

@@ -1,6 +1,7 @@
 /** Demo customers, addresses, users, sales-rep assignments and price-group discounts. */
 import type { Insertable } from 'kysely';
 import type { AddressTable, CustomerTable, PriceGroupDiscountTable, PriceGroupTable, SalesRepCustomerTable, UserTable } from '../db/schema';
+import type { CompanyRole } from '../../contract/companyRules';
 import { brandByName } from './catalogue';
 import { AREA_ID } from './content';
 
@@ -13,6 +14,8 @@ export interface DemoUser {
   roles: string[];
   customerNumber: string | null;
   language: string;
+  /** The company role (issue 20); unset: the customer's first user is its admin, the others buyers. */
+  companyRole?: CompanyRole;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -50,6 +53,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // The offline e2e's own buyers (e2e/offline.spec.ts): cart edits while the API is unreachable, desktop and phone.
   { id: 'u-offline', username: 'offline@demo.dk', name: 'Ida Vang', roles: ['customer'], customerNumber: '10001', language: 'da' },
   { id: 'u-offline-mobil', username: 'offline.mobil@demo.dk', name: 'Otto Vang', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  // Company roles at 10001 (issue 20; Mette is its admin, Jonas and the others buyers): an apprentice who builds carts
+  // but places no order, and the bookkeeper who reads invoices and the order history.
+  { id: 'u-laerling', username: 'laerling@demo.dk', name: 'Tobias Kragh', roles: ['customer'], customerNumber: '10001', language: 'da', companyRole: 'requester' },
+  { id: 'u-bogholder', username: 'bogholder@demo.dk', name: 'Birgitte Munk', roles: ['customer'], customerNumber: '10001', language: 'da', companyRole: 'viewer' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */
@@ -262,7 +269,15 @@ export function customerRows(): { customers: Insertable<CustomerTable>[]; addres
 }
 
 export function userRows(passwordHash: string, nowIso: string): { users: Insertable<UserTable>[]; salesReps: Insertable<SalesRepCustomerTable>[] } {
+  const seen = new Set<string>();
+  const companyRole = (u: DemoUser): CompanyRole | null => {
+    if (u.customerNumber === null) return null;
+    const first = !seen.has(u.customerNumber);
+    seen.add(u.customerNumber);
+    return u.companyRole ?? (first ? 'admin' : 'buyer');
+  };
   const users = DEMO_USERS.map((u) => ({
+    company_role: companyRole(u),
     id: u.id,
     username: u.username,
     password_hash: passwordHash,

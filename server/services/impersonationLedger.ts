@@ -122,6 +122,8 @@ export interface LedgerQuery {
   /** Sessions started before this time (ISO), for paging back. */
   before?: string;
   limit: number;
+  /** Sessions to skip (a page of the customer's ledger). */
+  offset?: number;
 }
 
 /** Sessions newest first with the orders placed in them; one query for the sessions, one for their orders. */
@@ -130,6 +132,7 @@ export async function readLedger(db: Db, query: LedgerQuery, idleMs: number, now
   if (query.customerNumber !== undefined) q = q.where('customer_number', '=', query.customerNumber);
   if (query.repId !== undefined) q = q.where('rep_user_id', '=', query.repId);
   if (query.before !== undefined) q = q.where('started_at', '<', query.before);
+  if (query.offset) q = q.offset(query.offset);
   const sessions = await q.execute();
   if (sessions.length === 0) return [];
   let ordersQuery = db
@@ -166,4 +169,26 @@ export async function readLedger(db: Db, query: LedgerQuery, idleMs: number, now
       orders: bySession.get(s.id) ?? [],
     };
   });
+}
+
+/**
+ * A page of one customer's ledger for its company admin (newest first) and how many sessions it has in all; the
+ * orders of the page's sessions are the customer's own (read with its number).
+ */
+export async function customerLedgerPage(
+  db: Db,
+  customerNumber: string,
+  page: { offset: number; pageSize: number },
+  idleMs: number,
+  now = new Date(),
+): Promise<{ entries: LedgerEntry[]; total: number }> {
+  const counted = await db
+    .selectFrom('impersonation_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_number', '=', customerNumber)
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  if (total <= page.offset) return { entries: [], total };
+  const entries = await readLedger(db, { customerNumber, limit: page.pageSize, offset: page.offset }, idleMs, now);
+  return { entries, total };
 }

@@ -7,6 +7,7 @@ import type { User as UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import { customerActive, invalidateAuth, parseRoles, securityStamp, type UserIdentity } from '../plugins/auth';
 import { customerVatRateBp } from './cart/methods';
+import { companyRoleOf } from './company/roles';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
 import { signToken } from './tokens';
@@ -56,6 +57,8 @@ export async function login(
   const ok = await verifyPassword(attempt.password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !ok || user.active !== 1 || !(await customerActive(app.db, user.customer_number))) throw unauthorized();
   await throttle.succeeded(username, attempt.ip);
+  // The company's user list shows it (migration 026).
+  await app.db.updateTable('users').set({ last_login_at: new Date().toISOString() }).where('id', '=', user.id).execute();
   return issueLoginToken(app, user);
 }
 
@@ -95,6 +98,7 @@ export async function generateAnonymousToken(app: FastifyInstance): Promise<Toke
 /** GetUser reply, from the checked identity (an impersonation token answers the customer user and the rep's name). */
 export async function getUserInfo(app: FastifyInstance, identity: UserIdentity): Promise<User> {
   const customerNumber = identity.customerNumber;
+  const companyRole = customerNumber ? await companyRoleOf(app.db, identity.userId) : null;
   const customer = customerNumber
     ? await Promise.all([
         app.db
@@ -109,6 +113,7 @@ export async function getUserInfo(app: FastifyInstance, identity: UserIdentity):
     name: identity.name,
     roles: identity.roles,
     customerNumber,
+    ...(companyRole ? { companyRole } : {}),
     extraInfo: {
       impersonatorName: identity.impersonator?.name ?? null,
       username: identity.username,

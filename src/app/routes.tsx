@@ -49,6 +49,7 @@ const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
   'creditMemos',
   'creditMemoDetail',
   'profile',
+  'company',
 ];
 const customerCentre = (name: CustomerCentreScreen) =>
   withMessages('customerCentre', async () => ({

@@ -26,6 +26,7 @@ export const SCREEN_CHUNKS = {
   recoverPassword: 'password',
   changePassword: 'password',
   favorites: 'favorites',
+  company: 'customerCentre',
   quickOrder: 'quickOrder',
   links: 'content',
   bonus: 'content',

@@ -182,6 +182,24 @@ describe('recover password: the mailed link', () => {
     ]);
   });
 
+  it('an invitation link (issue 20) logs the colleague in with the new password and opens the customer centre', async () => {
+    const server = mockServer({
+      '/api/User/VerifyToken': noContent,
+      '/api/User/ResetPasswordByToken': noContent,
+      '/api/User/Login': () => json(200, { token: 'fresh-login', tokenType: 'Bearer', expiresAt: '2999-01-01T00:00:00.000Z' }),
+      '/api/User/GetUser': () =>
+        json(200, { name: 'Nanna Ny', roles: ['customer'], customerNumber: '10001', companyRole: 'buyer', extraInfo: { impersonatorName: null, username: 'kunde@demo.dk' } }),
+    });
+    const store = renderPage(`${LINK}&invitation=1`);
+    await userEvent.type(await screen.findByLabelText('New password'), 'a-long-new-secret');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'a-long-new-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/customercenter$/));
+    expect(await server.bodiesOf('/api/User/Login')).toEqual([{ username: 'kunde@demo.dk', password: 'a-long-new-secret' }]);
+    expect(store.getState().user.current.user?.name).toBe('Nanna Ny');
+    expect(store.getState().user.token.anonymous).toBe(false);
+  });
+
   it('shows the server’s policy answer (400 fields.newPassword) at the field', async () => {
     mockServer({
       '/api/User/VerifyToken': noContent,

@@ -21,7 +21,7 @@ import { DeliveryMethodSection } from './DeliveryMethodSection';
 import { ErrorSummary } from './ErrorSummary';
 import { checkoutMessages as m } from './messages';
 import { OrderDetailsSection } from './OrderDetailsSection';
-import { OrderSummaryBox, useOrderBlocked } from './OrderSummaryBox';
+import { OrderSummaryBox, useCompanyRoleRefusal, useOrderBlocked } from './OrderSummaryBox';
 import { convertCartToOrder, paymentKind, startCardPayment } from './orderConversion';
 import { PaymentMethodSection } from './PaymentMethodSection';
 import { PaymentReturnNotice } from './PaymentReturnNotice';
@@ -180,6 +180,7 @@ export default function CheckoutPage() {
   const shippingMethods = useShippingMethods(cart, areaInfo);
   const placeOrder = usePlaceOrder();
   const blocked = useOrderBlocked();
+  const refused = useCompanyRoleRefusal() !== null;
   const { errorRef, formRef, summaryShown } = useFocusOnRefusal(payment);
 
   const update = (patch: Partial<Cart>, field: string) => {
@@ -227,7 +228,7 @@ export default function CheckoutPage() {
     <Page>
       {pageHead}
       {summary && <ErrorSummary summary={summary} ref={errorRef} />}
-      <form ref={formRef} onSubmit={(event) => void placeOrder(event, busy || blocked)} noValidate aria-busy={busy}>
+      <form ref={formRef} onSubmit={(event) => void placeOrder(event, busy || blocked || refused)} noValidate aria-busy={busy}>
         <Layout>
           <div>
             <AddressSections

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { CartSummary } from '../cart';
 import { selectCartWaitingForServer, selectOffline } from '../connection';
+import { selectUser } from '../user';
 import { useAppSelector } from '../../app/hooks';
 import { Hint, PlaceOrder, SummaryBox } from './checkoutStyles';
 import { checkoutMessages as m } from './messages';
@@ -21,6 +22,9 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
   const path = useRoutePath();
   const id = useId();
   const blocked = useOrderBlocked();
+  // Issue 20: a viewer or requester places no order (the server refuses it too): the button says why.
+  const roleRefusal = useCompanyRoleRefusal();
+  const reason = roleRefusal ? intl.formatMessage(roleRefusal) : blocked ? intl.formatMessage(m.waitingForConnection) : undefined;
   return (
     <SummaryBox aria-labelledby={`${id}-summary`}>
       <h2 id={`${id}-summary`}>{intl.formatMessage(m.summary)}</h2>
@@ -29,14 +33,14 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
       <p role="status" aria-live="polite">
         {busy ? intl.formatMessage(m.placing) : null}
       </p>
-      {blocked && <Hint>{intl.formatMessage(m.waitingForConnection)}</Hint>}
+      {reason && <Hint>{reason}</Hint>}
       <PlaceOrder>
         {/* The reason is the disabled button's description too (its title). */}
         <NavigationButton
           type="submit"
-          disabled={busy || blocked}
+          disabled={busy || blocked || roleRefusal !== null}
           fullWidth
-          title={blocked ? intl.formatMessage(m.waitingForConnection) : undefined}
+          title={reason}
         >
           {busy && <Spinner size={16} decorative />}
           {intl.formatMessage(m.placeOrder)}
@@ -54,4 +58,13 @@ export function useOrderBlocked(): boolean {
   const offline = useAppSelector(selectOffline);
   const waiting = useAppSelector(selectCartWaitingForServer);
   return offline || waiting;
+}
+
+/**
+ * Issue 20 (docs/company.md): why the caller's company role places no order — a viewer never, a requester not yet
+ * (approval comes later) — or null. A sales rep acting for the user is held to the user's role, as on the server.
+ */
+export function useCompanyRoleRefusal(): MessageDescriptor | null {
+  const role = useAppSelector(selectUser)?.companyRole;
+  return role === 'viewer' ? m.companyViewer : role === 'requester' ? m.companyRequester : null;
 }

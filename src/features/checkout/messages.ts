@@ -92,6 +92,14 @@ const plainMessages = defineMessages({
     id: 'checkout.placeOrder.waitingForConnection',
     defaultMessage: 'The order can be placed when the connection to the shop returns and your cart is saved.',
   },
+  companyViewer: {
+    id: 'checkout.placeOrder.companyViewer',
+    defaultMessage: 'Your role in the company is Viewer: you can see orders and documents, but not place orders.',
+  },
+  companyRequester: {
+    id: 'checkout.placeOrder.companyRequester',
+    defaultMessage: "Your role in the company is Requester: you cannot place the order yourself. Ask a buyer or your company's administrator to place it.",
+  },
   placing: { id: 'checkout.placing', defaultMessage: 'Placing your order…' },
   redirecting: { id: 'checkout.redirecting', defaultMessage: 'Taking you to the card payment…' },
   redirectLink: { id: 'checkout.redirectLink', defaultMessage: 'Nothing happens? Go to the card payment' },

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { useRoutePath, type RouteName } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Container } from '../../components/Container';
 import { media } from '../../styles/theme';
+import { selectIsImpersonating, selectUser } from '../user';
 import { m } from './messages';
 
 const Page = styled(Container)`
@@ -57,6 +59,8 @@ const SECTIONS: { route: RouteName; label: keyof typeof m }[] = [
   { route: 'creditMemos', label: 'navCreditMemos' },
   { route: 'favorites', label: 'navFavorites' },
   { route: 'profile', label: 'navProfile' },
+  // Issue 20: for the company's admins only (not a sales rep acting for one).
+  { route: 'company', label: 'navCompany' },
 ];
 
 export interface CustomerCentreLayoutProps {
@@ -73,12 +77,13 @@ export interface CustomerCentreLayoutProps {
 export function CustomerCentreLayout({ title, section, head, children }: CustomerCentreLayoutProps) {
   const intl = useIntl();
   const path = useRoutePath();
+  const companyAdmin = useAppSelector((state) => selectUser(state)?.companyRole === 'admin' && !selectIsImpersonating(state));
   useDocumentTitle(title);
   return (
     <Page>
       <Nav aria-label={intl.formatMessage(m.navLabel)}>
         <ul>
-          {SECTIONS.map((entry) => (
+          {SECTIONS.filter((entry) => entry.route !== 'company' || companyAdmin).map((entry) => (
             <li key={entry.route}>
               <Link to={path(entry.route)} aria-current={entry.route === section ? 'page' : undefined}>
                 {intl.formatMessage(m[entry.label])}

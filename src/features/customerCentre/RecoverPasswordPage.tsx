@@ -3,11 +3,15 @@ import { useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TOKEN_PLACEHOLDER, USERNAME_PLACEHOLDER } from '../../../contract/accountRules';
+import { INVITATION_LINK_PARAM } from '../../../contract/companyRules';
+import { loadCurrentUser } from '../../app/bootstrap';
+import { pushEvent } from '../../lib/analytics';
 import type { LanguageCode } from '../../api/types';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { routePath, useRoutePath } from '../../app/routePaths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Spinner } from '../../components/Spinner';
+import { tokenCleared, tokenReceived, userApi } from '../user';
 import { selectAreaInfo, selectLocale } from '../website';
 import { accountApi } from './accountApi';
 import { accountErrorText, isUnauthorized } from './errors';
@@ -27,16 +31,48 @@ export function resetTokenUrl(origin: string, locale: LanguageCode): string {
 interface ResetLink {
   token: string;
   username: string;
+  /** A colleague's invitation (issue 20, `&invitation=1`): once the password is set, the colleague is logged in. */
+  invitation?: boolean;
 }
 
 function resetLinkOf(state: unknown, params: URLSearchParams): ResetLink | null {
   const held = (state as { resetLink?: Partial<ResetLink> } | null)?.resetLink;
   if (held && typeof held.token === 'string' && typeof held.username === 'string') {
-    return { token: held.token, username: held.username };
+    return { token: held.token, username: held.username, invitation: held.invitation === true };
   }
   const token = params.get('token');
   const username = params.get('username');
-  return token && username ? { token, username } : null;
+  return token && username ? { token, username, invitation: params.get(INVITATION_LINK_PARAM) === '1' } : null;
+}
+
+/**
+ * Issue 20: logs the invited colleague in with the password just chosen (as the login page does: token, GetUser, the
+ * analytics 'login' event); false when that fails — the page then says the password is saved and links to login.
+ */
+function useLogInAfterInvitation() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  return useCallback(
+    async (username: string, password: string): Promise<boolean> => {
+      const login = dispatch(userApi.endpoints.login.initiate({ username, password }));
+      try {
+        dispatch(tokenReceived({ response: await login.unwrap(), anonymous: false }));
+        try {
+          await loadCurrentUser(store);
+        } catch {
+          dispatch(tokenCleared());
+          return false;
+        }
+        pushEvent({ event: 'login', method: 'username and password' });
+        return true;
+      } catch {
+        return false;
+      } finally {
+        login.reset();
+      }
+    },
+    [dispatch, store],
+  );
 }
 
 /** Sends the recovery mail for a username: RecoverPassword with the reset page of this site and language. */
@@ -256,6 +292,9 @@ function ResetPassword({ link }: { link: ResetLink }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const heading = useHeadingFocus(view);
+  const logIn = useLogInAfterInvitation();
+  const navigate = useNavigate();
+  const path = useRoutePath();
 
   useTokenCheck(link, attempt, setView, setError);
 
@@ -274,6 +313,10 @@ function ResetPassword({ link }: { link: ResetLink }) {
     );
     try {
       await request.unwrap();
+      if (link.invitation && (await logIn(link.username, password.newPassword))) {
+        await navigate(path('customerCenter'), { replace: true });
+        return;
+      }
       setView('done');
     } catch (err) {
       if (isUnauthorized(err)) setView('invalid');
@@ -367,14 +410,15 @@ export default function RecoverPasswordPage() {
 
   const token = link?.token;
   const username = link?.username;
+  const invitation = link?.invitation === true;
   useEffect(() => {
     if (token && username && params.has('token')) {
       void navigate(
         { pathname: location.pathname, hash: location.hash },
-        { replace: true, state: { resetLink: { token, username } } },
+        { replace: true, state: { resetLink: { token, username, invitation } } },
       );
     }
-  }, [token, username, location.hash, location.pathname, navigate, params]);
+  }, [token, username, invitation, location.hash, location.pathname, navigate, params]);
 
   return (
     <FormPage>

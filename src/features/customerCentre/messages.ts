@@ -10,6 +10,7 @@ export const m = defineMessages({
   navCreditMemos: { id: 'customerCentre.nav.creditMemos', defaultMessage: 'Credit memos' },
   navProfile: { id: 'customerCentre.nav.profile', defaultMessage: 'Profile' },
   navFavorites: { id: 'customerCentre.nav.favorites', defaultMessage: 'Favourite lists' },
+  navCompany: { id: 'customerCentre.nav.company', defaultMessage: 'Company' },
   loading: { id: 'customerCentre.loading', defaultMessage: 'Loading…' },
   retry: { id: 'customerCentre.retry', defaultMessage: 'Try again' },
   none: { id: 'customerCentre.none', defaultMessage: 'None' },

@@ -10,3 +10,5 @@ export { default as invoiceDetail } from './InvoiceDetailPage';
 export { default as creditMemos } from './CreditMemosPage';
 export { default as creditMemoDetail } from './CreditMemoDetailPage';
 export { default as profile } from './ProfilePage';
+// Issue 20: the company's users and roles (the page is a chunk of its own, loaded by this screen).
+export { default as company } from './company/CompanyScreen';

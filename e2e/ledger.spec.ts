@@ -1,0 +1,39 @@
+/**
+ * Issue 20, the sales reps' ledger: Mette Hansen, the company admin of 10001, reads in customer centre → 'Company'
+ * what the demo rep (Sofie Sælger) did on the account — the seeded session in which Sofie placed an order, its number
+ * linking to the order — on a desktop in English and on a phone in Danish. (The rep's own sessions are made by the
+ * impersonation journeys, which run in parallel: acting in this journey too would switch theirs off.)
+ */
+import { expect, test } from '@playwright/test';
+import { CUSTOMER, logIn, logInOnPhone, t } from './support';
+
+test('the company admin reads what the sales rep did on the account (desktop, English)', async ({ page }) => {
+  await logIn(page, CUSTOMER);
+  await page.goto('/en/kundecenter/firma');
+  const section = page.getByRole('region', { name: t('en', 'company.ledger.heading') });
+  // The seeded session in which Sofie placed an order for the company (other journeys may add sessions meanwhile).
+  const withOrder = section.getByRole('listitem').filter({ has: page.getByRole('link') }).first();
+  await expect(withOrder).toContainText(/Sofie Sælger acted for .+, /);
+  await expect(withOrder).toContainText(t('en', 'company.ledger.end.stopped'));
+  const link = withOrder.getByRole('link');
+  const number = (await link.innerText()).trim();
+  expect(number).toMatch(/^\d+$/);
+  // Its number opens the order.
+  await link.click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(number);
+});
+
+test.describe('phone 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the ledger in Danish, without sideways scrolling', async ({ page }) => {
+    await logInOnPhone(page, CUSTOMER);
+    await page.goto('/kundecenter/firma');
+    const section = page.getByRole('region', { name: t('da', 'company.ledger.heading') });
+    await expect(section.getByRole('listitem').filter({ has: page.getByRole('link') }).first()).toContainText(/Sofie Sælger handlede for .+, /);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/ledger-phone-da.png', fullPage: false });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

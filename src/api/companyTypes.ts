@@ -1,0 +1,31 @@
+/**
+ * Wire types of the company calls (issue 20, under /api/CustomerCenter; contract/company.ts, docs/company.md):
+ * type-only imports, so no TypeBox reaches the browser. The role values come from contract/companyRules.ts.
+ */
+import type { Static } from '@sinclair/typebox';
+import type {
+  CompanyAuditEntry as CompanyAuditEntrySchema,
+  CompanyAuditLogResponse as CompanyAuditLogResponseSchema,
+  CompanyUser as CompanyUserSchema,
+  CompanyUserIdRequest as CompanyUserIdRequestSchema,
+  CompanyUserResponse as CompanyUserResponseSchema,
+  GetCompanyUsersResponse as GetCompanyUsersResponseSchema,
+  InviteCompanyUserRequest as InviteCompanyUserRequestSchema,
+  SetCompanyUserRoleRequest as SetCompanyUserRoleRequestSchema,
+} from '../../contract/company';
+import type {
+  SalesRepLedgerEntry as SalesRepLedgerEntrySchema,
+  SalesRepLedgerResponse as SalesRepLedgerResponseSchema,
+} from '../../contract/salesRepLedger';
+
+export type { CompanyRole } from '../../contract/companyRules';
+export type CompanyUser = Static<typeof CompanyUserSchema>;
+export type GetCompanyUsersResponse = Static<typeof GetCompanyUsersResponseSchema>;
+export type InviteCompanyUserRequest = Static<typeof InviteCompanyUserRequestSchema>;
+export type CompanyUserResponse = Static<typeof CompanyUserResponseSchema>;
+export type SetCompanyUserRoleRequest = Static<typeof SetCompanyUserRoleRequestSchema>;
+export type CompanyUserIdRequest = Static<typeof CompanyUserIdRequestSchema>;
+export type CompanyAuditEntry = Static<typeof CompanyAuditEntrySchema>;
+export type CompanyAuditLogResponse = Static<typeof CompanyAuditLogResponseSchema>;
+export type SalesRepLedgerEntry = Static<typeof SalesRepLedgerEntrySchema>;
+export type SalesRepLedgerResponse = Static<typeof SalesRepLedgerResponseSchema>;
