@@ -16,7 +16,7 @@ import { clearLocalCaches, localCacheUsage } from './localCaches';
 export const isCacheKind = (value: string): value is CacheKind => (CACHE_KINDS as readonly string[]).includes(value);
 
 /** Kinds that live in each instance's own memory, not in the app cache. */
-const LOCAL_KINDS: readonly CacheKind[] = ['searchProducts', 'images'];
+const LOCAL_KINDS: readonly CacheKind[] = ['searchProducts', 'images', 'answers'];
 
 export interface SyncLogger {
   warn(obj: object, msg: string): void;
