@@ -160,6 +160,11 @@ class Negotiator {
 export interface AnswerCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * Brings this instance's own caches up to date with the invalidations recorded so far (SyncedCache.sync): run
+   * before an answer is made, so it is never made from a copy another instance's change has outdated.
+   */
+  sync?: () => Promise<void>;
 }
 
 export class AnswerCache implements LocalCache {
@@ -177,7 +182,10 @@ export class AnswerCache implements LocalCache {
   /** Moves on every clear: an answer made before a clear is not stored after it. */
   private epoch = 0;
 
+  private readonly sync: () => Promise<void>;
+
   constructor(db: Db, options: AnswerCacheOptions = {}) {
+    this.sync = options.sync ?? (async () => undefined);
     this.generations = new Generations(db, ANSWER_DEPENDENCIES);
     this.maxEntries = options.maxEntries ?? ANSWER_CACHE_MAX_ENTRIES;
     this.maxBytes = options.maxBytes ?? ANSWER_CACHE_MAX_BYTES;
@@ -258,6 +266,9 @@ export class AnswerCache implements LocalCache {
   private async fill(key: string, read: Promise<string>, load: () => Promise<Answer | null>): Promise<Entry | null> {
     const epoch = this.epoch;
     const stamp = await read;
+    // The generations read first, then this instance's caches brought up to them: an invalidation in between moves
+    // a generation past the stamp, so what is made now is at worst refused at the next read, never stale as fresh.
+    await this.sync();
     const answer = await load();
     if (!answer) return null;
     const entry = await this.entryOf(key, answer, stamp);
