@@ -404,7 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('paymentProviders', createPaymentProviders(app));
 
   await registerSecurityHeaders(app);
-  app.decorate('answers', new AnswerCache(deps.db, { sync: () => cache.sync() }));
+  app.decorate('answers', new AnswerCache(deps.db, { sync: async () => (await cache.sync(), cache.seenGenerations()) }));
   serveCachedAnswers(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);

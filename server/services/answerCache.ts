@@ -112,34 +112,29 @@ type Entry = (JsonEntry | PageEntry) & {
 /** What a page answer needs from its sender per answer: the value for its gap, and the headers that name it. */
 export type GapFiller = () => { gap: string; headers: Record<string, string> };
 
-/** Reads of the dependency kinds' generations, shared by the requests that wait for one at the same time. */
-class Generations {
-  private next: Promise<string> | null = null;
-  constructor(
-    private readonly db: Db,
-    private readonly kinds: readonly string[],
-  ) {}
+/**
+ * Runs of an async step that callers share: a caller gets the result of a run that starts after its call, and every
+ * caller before that run starts (the rest of this turn of the event loop) gets the same run.
+ */
+class SharedRun<T> {
+  private next: Promise<T> | null = null;
+  constructor(private readonly run: () => Promise<T>) {}
 
-  /** The generations as a stamp, from a read that starts after this call. */
-  read(): Promise<string> {
+  after(): Promise<T> {
     if (this.next) return this.next;
-    const next = new Promise<string>((resolve, reject) => {
-      // Every request that arrives before the read starts (the rest of this turn of the event loop) shares it.
+    const next = new Promise<T>((resolve, reject) => {
       setImmediate(() => {
         this.next = null;
-        this.query().then(resolve, reject);
+        this.run().then(resolve, reject);
       });
     });
     this.next = next;
     return next;
   }
-
-  private async query(): Promise<string> {
-    const rows = await this.db.selectFrom('cache_generations').select(['kind', 'generation']).where('kind', 'in', [...this.kinds]).execute();
-    const of = new Map(rows.map((r) => [r.kind, Number(r.generation)]));
-    return this.kinds.map((k) => of.get(k) ?? 0).join('.');
-  }
 }
+
+/** The stamp of the dependency kinds' generations (0 for a kind never invalidated). */
+const stampOf = (generations: ReadonlyMap<string, number>): string => ANSWER_DEPENDENCIES.map((k) => generations.get(k) ?? 0).join('.');
 
 /** The encoding to send for an Accept-Encoding header (answers per header value kept: browsers send few). */
 class Negotiator {
@@ -161,10 +156,11 @@ export interface AnswerCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   /**
-   * Brings this instance's own caches up to date with the invalidations recorded so far (SyncedCache.sync): run
-   * before an answer is made, so it is never made from a copy another instance's change has outdated.
+   * Brings this instance's own caches up to date with the invalidations recorded so far and answers the generations
+   * it read (SyncedCache.sync, seenGenerations): run before an answer is made, so it is never made from a copy
+   * another instance's change has outdated. Without it (a cache of its own, tests) the generations are only read.
    */
-  sync?: () => Promise<void>;
+  sync?: () => Promise<ReadonlyMap<string, number>>;
 }
 
 export class AnswerCache implements LocalCache {
@@ -172,7 +168,10 @@ export class AnswerCache implements LocalCache {
   private readonly filling = new Map<string, { read: Promise<string>; entry: Promise<Entry | null> }>();
   /** Held strongly here: the registry of local caches holds weak references, which must live as long as this cache. */
   private readonly clearers: LocalCache[] = [];
-  private readonly generations: Generations;
+  /** The generations in the database, read for a hit. */
+  private readonly generations: SharedRun<string>;
+  /** This instance's caches synchronised, and the generations read for it: before an answer is made. */
+  private readonly synced: SharedRun<string>;
   private readonly negotiator = new Negotiator();
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -182,11 +181,14 @@ export class AnswerCache implements LocalCache {
   /** Moves on every clear: an answer made before a clear is not stored after it. */
   private epoch = 0;
 
-  private readonly sync: () => Promise<void>;
-
   constructor(db: Db, options: AnswerCacheOptions = {}) {
-    this.sync = options.sync ?? (async () => undefined);
-    this.generations = new Generations(db, ANSWER_DEPENDENCIES);
+    const read = async () => {
+      const rows = await db.selectFrom('cache_generations').select(['kind', 'generation']).where('kind', 'in', [...ANSWER_DEPENDENCIES]).execute();
+      return stampOf(new Map(rows.map((r) => [r.kind, Number(r.generation)])));
+    };
+    const sync = options.sync;
+    this.generations = new SharedRun(read);
+    this.synced = new SharedRun(sync ? async () => stampOf(await sync()) : read);
     this.maxEntries = options.maxEntries ?? ANSWER_CACHE_MAX_ENTRIES;
     this.maxBytes = options.maxBytes ?? ANSWER_CACHE_MAX_BYTES;
     registerLocalCache(ANSWERS_KIND, this);
@@ -216,7 +218,7 @@ export class AnswerCache implements LocalCache {
     if (!entry) return false;
     let stamp: string;
     try {
-      stamp = await this.generations.read();
+      stamp = await this.generations.after();
     } catch {
       return false;
     }
@@ -246,8 +248,8 @@ export class AnswerCache implements LocalCache {
     fillGap?: GapFiller,
   ): Promise<boolean> {
     this.misses++;
-    // A read that starts after this request arrived; a load waiting for the very same read is shared.
-    const read = this.generations.read();
+    // A synchronisation that starts after this request arrived; a load waiting for the very same one is shared.
+    const read = this.synced.after();
     let pending = this.filling.get(key);
     if (!pending || pending.read !== read) {
       const filling = { read, entry: this.fill(key, read, load) };
@@ -264,11 +266,10 @@ export class AnswerCache implements LocalCache {
   }
 
   private async fill(key: string, read: Promise<string>, load: () => Promise<Answer | null>): Promise<Entry | null> {
-    const epoch = this.epoch;
+    // This instance's caches hold nothing older than the generations of the stamp: an invalidation after that read
+    // moves a generation past the stamp, so what is made now is at worst refused at the next read, never stale as fresh.
     const stamp = await read;
-    // The generations read first, then this instance's caches brought up to them: an invalidation in between moves
-    // a generation past the stamp, so what is made now is at worst refused at the next read, never stale as fresh.
-    await this.sync();
+    const epoch = this.epoch;
     const answer = await load();
     if (!answer) return null;
     const entry = await this.entryOf(key, answer, stamp);

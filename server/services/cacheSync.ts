@@ -120,6 +120,14 @@ export class SyncedCache implements Cache {
     await this.poll();
   }
 
+  /**
+   * The generation of each kind as this instance last read or made it — right after sync(), what the database held
+   * at that read (the answer cache stamps its answers with it: server/services/answerCache.ts).
+   */
+  seenGenerations(): ReadonlyMap<string, number> {
+    return this.seen;
+  }
+
   /** Starts polling every intervalMs (the timer does not keep the process alive). */
   async start(): Promise<void> {
     if (this.timer) return;
