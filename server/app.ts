@@ -360,12 +360,15 @@ function pageNonce(): { gap: string; headers: Record<string, string> } {
   return { gap: nonce, headers: { 'content-security-policy': contentSecurityPolicy(nonce), 'cache-control': 'no-cache' } };
 }
 
-/** Answers to anonymous API reads from the answer cache, before the token check and validation (they need neither). */
+/**
+ * Answers to anonymous reads from the answer cache — API calls and the storefront's pages (the not-found handler's) —
+ * before the token check and validation (they need neither: the answer was made for a request with the same URL).
+ */
 function serveCachedAnswers(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const key = request.is404 ? null : app.answers.keyOf(request, 'api');
+    const key = app.answers.keyOf(request, request.is404 ? 'page' : 'api');
     if (key === null || !app.answers.has(key)) return done();
-    app.answers.tryServe(request, reply, key).then(
+    app.answers.tryServe(request, reply, key, pageNonce).then(
       (hit) => {
         if (!hit) done();
       },

@@ -182,8 +182,10 @@ export class AnswerCache implements LocalCache {
   private epoch = 0;
 
   constructor(db: Db, options: AnswerCacheOptions = {}) {
+    // Compiled once: a hit costs the query, not building it.
+    const query = db.selectFrom('cache_generations').select(['kind', 'generation']).where('kind', 'in', [...ANSWER_DEPENDENCIES]).compile();
     const read = async () => {
-      const rows = await db.selectFrom('cache_generations').select(['kind', 'generation']).where('kind', 'in', [...ANSWER_DEPENDENCIES]).execute();
+      const { rows } = await db.executeQuery(query);
       return stampOf(new Map(rows.map((r) => [r.kind, Number(r.generation)])));
     };
     const sync = options.sync;
