@@ -136,6 +136,20 @@ describe('GetContentByUrl', () => {
     expect(await titleOf(a, '/vaerktoej/save')).toBe('Save');
   });
 
+  it("shows a product changed through the document API at the next read of its page (the catalogue's changes)", async () => {
+    const url = '/vaerktoej/hammere/klohammer-500-g-1001';
+    const productName = async (t: TestApp) => body<{ product?: { name: string } }>(await content(t, url)).product?.name;
+    const before = await productName(a);
+    expect(before).toBeDefined();
+    expect(await productName(b)).toBe(before);
+    const res = await a.app.inject({ method: 'POST', url: '/backoffice/api/Document/GetBySearch', headers: bearer(write), payload: { type: 'product', keyPrefix: '1001' } });
+    const doc = body<{ documents: { key: string; data: { texts: Record<string, { name: string; slug?: string }> } }[] }>(res).documents.find((d) => d.key === '1001')!;
+    const texts = { ...doc.data.texts, da: { ...doc.data.texts.da!, name: 'Klohammer Pro', slug: 'klohammer-500-g-1001' } };
+    await update({ type: 'product', key: '1001', data: { ...doc.data, texts } });
+    expect(await productName(a)).toBe('Klohammer Pro');
+    expect(await productName(b)).toBe('Klohammer Pro');
+  });
+
   it('never mixes languages', async () => {
     expect(await titleOf(a, '/en/tools', 'en')).toBe('Tools');
     expect(await titleOf(a, '/vaerktoej', 'da')).toBe('Værktøj');
