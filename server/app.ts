@@ -141,6 +141,7 @@ const STATIC_CSP = contentSecurityPolicy();
  */
 async function helmetHeaders(): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
+  // HSTS is sent only over HTTPS (addResponseHeaders): over plain HTTP the header means nothing to browsers.
   await probe.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
   probe.get('/', async () => 'probe');
   const res = await probe.inject({ url: '/' });
