@@ -36,6 +36,8 @@ export const CACHE_KINDS = [
   'searchProducts',
   /** Resized image renditions on disk (DATA_DIR/cache/images, bounded by IMAGE_CACHE_MAX_MB); counted per instance. */
   'images',
+  /** Whole anonymous answers (content by URL, translations, the storefront's pages), serialised and compressed (in-process, each instance). */
+  'answers',
 ] as const;
 export type CacheKind = (typeof CACHE_KINDS)[number];
 export const CacheKindSchema = StringEnum(CACHE_KINDS);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -50,6 +50,7 @@ import formRoutes from './routes/form';
 import { createPaymentProviders } from './services/payments';
 import { firstScreen } from './services/firstScreen';
 import { sendCompressed } from './services/htmlCompression';
+import { AnswerCache, ANSWER_TTL_SECONDS, cspNonce, STOCK_TTL_SECONDS, type Answer } from './services/answerCache';
 import { isLocale, LOCALES } from '../common/locales';
 import { pageStatus, startupScripts, withPreloads, type StartupChunks } from './services/pageStatus';
 
@@ -59,6 +60,8 @@ declare module 'fastify' {
     db: Db;
     dialect: DialectName;
     cache: Cache;
+    /** Whole anonymous answers, serialised and compressed (server/services/answerCache.ts). */
+    answers: AnswerCache;
   }
 }
 
@@ -104,33 +107,63 @@ export function nulField(value: unknown, name = '', depth = 0): string | undefin
   return undefined;
 }
 
-/** helmet: the content security policy (a fresh script and style nonce per answer), and the other security headers. */
+/**
+ * The content security policy of the shop's documents, as directives. No 'unsafe-inline' anywhere: the storefront's
+ * HTML has no inline script (its answered calls are a JSON data block, which no browser runs), and styled-components
+ * injects <style> elements with the page's own nonce (styleSrc gets 'nonce-…' on the storefront's pages; the HTML
+ * names it in <meta property="csp-nonce">).
+ */
+const CSP_DIRECTIVES: readonly [string, string][] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self' data: blob:"],
+  ['font-src', "'self' data:"],
+  ['connect-src', "'self'"],
+  ['frame-src', "'self' https://www.youtube-nocookie.com https://www.google.com"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+/** The policy, with a style nonce when given. */
+export function contentSecurityPolicy(styleNonce?: string): string {
+  return CSP_DIRECTIVES.map(([name, value]) =>
+    name === 'style-src' && styleNonce ? `${name} ${value} 'nonce-${styleNonce}'` : `${name} ${value}`,
+  ).join(';');
+}
+
+/** Every answer's policy: no nonce (only the storefront's pages allow their own styles). */
+const STATIC_CSP = contentSecurityPolicy();
+
+/**
+ * helmet's headers other than the CSP (X-Content-Type-Options, X-Frame-Options, Referrer-Policy, the cross-origin
+ * policies …), worked out once by helmet itself on a throw-away server: they are the same for every answer.
+ */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  // HSTS is sent only over HTTPS (addResponseHeaders): over plain HTTP the header means nothing to browsers.
+  await probe.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
+  probe.get('/', async () => 'probe');
+  const res = await probe.inject({ url: '/' });
+  await probe.close();
+  const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) if (!skip.has(name) && typeof value === 'string') headers[name] = value;
+  return headers;
+}
+
+/**
+ * The security headers of every answer, set before anything else runs (errors too): helmet's (worked out once) and
+ * the CSP without a nonce. No per-answer work: the storefront's pages set their CSP with their own style nonce
+ * (serveSpa), routes that serve other documents (files, images, the API docs) set a policy of their own.
+ */
 async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    // A fresh script and style nonce per answer (reply.cspNonce), added to the CSP's script-src and style-src.
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // styled-components injects <style> elements at run time, with this answer's nonce (enableCSPNonces adds
-        // 'nonce-…' here; the SPA's HTML names it in <meta property="csp-nonce">): no 'unsafe-inline'.
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Sent only over HTTPS (onSend below): over plain HTTP the header means nothing to browsers and tells a lie.
-    strictTransportSecurity: false,
+  const headers = { ...(await helmetHeaders()), 'content-security-policy': STATIC_CSP };
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 }
 
@@ -274,29 +307,78 @@ async function serveSpa(app: FastifyInstance, config: Config): Promise<void> {
     });
   }
 
+  /** The page of a storefront URL, its nonce still a marker: a redirect, or the HTML with its status. */
+  const render = async (request: FastifyRequest): Promise<RenderedPage> => {
+    // History-mode fallback: the SPA renders the route (and its own 404 page); the status tells crawlers
+    // whether the page exists (server/services/pageStatus.ts), another form of a named route redirects.
+    const answer = await pageStatus(app, request.hostname, request.url);
+    if ('location' in answer) return { location: answer.location };
+    // The page's start-up calls are answered in it; a page that exists also gets its first screen's searches
+    // answered and its images preloaded.
+    const query = /\?[^#]*/.exec(request.url)?.[0] ?? '';
+    const first = await firstScreen(app, answer, query);
+    const html = withPreloads(spaHtml, {
+      lang: isLocale(answer.locale) ? LOCALES[answer.locale].languageId : undefined,
+      scripts: startupScripts(startupChunks, answer.locale, answer.route, first.blockTypes, answer.status),
+      images: first.images,
+      answers: first.answers,
+      styleNonce: NONCE_MARKER,
+    });
+    return { status: answer.status, html, holdsStock: first.holdsStock };
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     // API-like paths and the storefront's own assets (a stale chunk name) never get the SPA.
     const apiLike = /^\/(api|backoffice|files|images|integrity|sitemap|assets)(\/|$)/.test(request.url);
     if (!apiLike && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History-mode fallback: the SPA renders the route (and its own 404 page); the status tells crawlers
-      // whether the page exists (server/services/pageStatus.ts), another form of a named route redirects.
-      const answer = await pageStatus(app, request.hostname, request.url);
-      if ('location' in answer) return reply.redirect(answer.location, 301);
-      // The page's start-up calls are answered in it; a page that exists also gets its first screen's searches
-      // answered and its images preloaded.
-      const query = /\?[^#]*/.exec(request.url)?.[0] ?? '';
-      const first = await firstScreen(app, answer, query);
-      const html = withPreloads(spaHtml, {
-        lang: isLocale(answer.locale) ? LOCALES[answer.locale].languageId : undefined,
-        scripts: startupScripts(startupChunks, answer.locale, answer.route, first.blockTypes, answer.status),
-        images: first.images,
-        answers: first.answers,
-        styleNonce: reply.cspNonce.style,
-      });
-      reply.status(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      return sendCompressed(request, reply, html);
+      // An anonymous visitor's page that exists comes from the answer cache (made once, gzip around the nonce).
+      const key = app.answers.keyOf(request, 'page');
+      let rendered: RenderedPage | undefined;
+      if (key) {
+        if (await app.answers.tryServe(request, reply, key, pageNonce)) return reply;
+        const load = async (): Promise<Answer | null> => {
+          rendered = await render(request);
+          if ('location' in rendered || rendered.status !== 200) return null;
+          return { kind: 'page', html: rendered.html, gap: NONCE_MARKER, ttlSeconds: rendered.holdsStock ? STOCK_TTL_SECONDS : ANSWER_TTL_SECONDS };
+        };
+        if (await app.answers.fillAndServe(request, reply, key, load, pageNonce)) return reply;
+      }
+      rendered ??= await render(request);
+      if ('location' in rendered) return reply.redirect(rendered.location, 301);
+      const { gap, headers } = pageNonce();
+      void reply.status(rendered.status).headers(headers).type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, rendered.html.replace(NONCE_MARKER, gap));
     }
     return reply.status(404).send({ message: 'Not Found', statusCode: 404 });
+  });
+}
+
+/** A storefront page as rendered for the cache: its nonce is NONCE_MARKER. */
+type RenderedPage = { location: string } | { status: number; html: string; holdsStock: boolean };
+
+/** Where a page's style nonce goes, until each answer puts its own there (random: never text of a page). */
+const NONCE_MARKER = cspNonce();
+
+/** A page answer's own style nonce, and the headers naming it (its CSP; no-cache: always revalidated). */
+function pageNonce(): { gap: string; headers: Record<string, string> } {
+  const nonce = cspNonce();
+  return { gap: nonce, headers: { 'content-security-policy': contentSecurityPolicy(nonce), 'cache-control': 'no-cache' } };
+}
+
+/**
+ * Answers to anonymous reads from the answer cache — API calls and the storefront's pages (the not-found handler's) —
+ * before the token check and validation (they need neither: the answer was made for a request with the same URL).
+ */
+function serveCachedAnswers(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = app.answers.keyOf(request, request.is404 ? 'page' : 'api');
+    if (key === null || !app.answers.has(key)) return done();
+    app.answers.tryServe(request, reply, key, pageNonce).then(
+      (hit) => {
+        if (!hit) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 
@@ -330,6 +412,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('paymentProviders', createPaymentProviders(app));
 
   await registerSecurityHeaders(app);
+  app.decorate('answers', new AnswerCache(deps.db, { sync: async () => (await cache.sync(), cache.seenGenerations()) }));
+  serveCachedAnswers(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
   addResponseHeaders(app);

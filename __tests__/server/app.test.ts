@@ -247,7 +247,10 @@ describe('with a built SPA', () => {
     try {
       const res = await t.app.inject({ url: '/en/about-us?second' });
       expect(res.statusCode).toBe(200);
-      const served = spy.mock.calls.length;
+      // Reads of the data itself: the answer cache's look at cache_generations (one per answer it makes or serves)
+      // is its bookkeeping (server/services/answerCache.ts).
+      const reads = () => spy.mock.calls.filter(([table]) => String(table) !== 'cache_generations').length;
+      const served = reads();
       spy.mockClear();
       // The same start-up calls sent by the storefront itself (common/startup.ts).
       const status = await pageStatus(t.app, 'localhost', '/en/about-us');
@@ -255,7 +258,7 @@ describe('with a built SPA', () => {
       const urls = 'startup' in status ? status.startup : [];
       expect(urls).toHaveLength(4);
       for (const url of urls) expect((await t.app.inject({ url })).statusCode).toBe(200);
-      expect(served).toBeLessThanOrEqual(spy.mock.calls.length);
+      expect(served).toBeLessThanOrEqual(reads());
     } finally {
       spy.mockRestore();
     }

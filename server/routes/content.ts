@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ContentByUrlQuery,
   ContentResponse,
@@ -15,6 +16,30 @@ import {
 import { getContentByUrl, getTranslations, getTranslationsByHost } from '../services/content';
 import { getElementById, getElementsByIds, getElementsBySearch } from '../services/contentElements';
 import { dropEmptyQueryValues, replies } from './_params';
+import { ANSWER_TTL_SECONDS, STOCK_TTL_SECONDS, type Answer } from '../services/answerCache';
+
+/**
+ * The answer of an anonymous GET from the answer cache (server/services/answerCache.ts; the hook in server/app.ts
+ * serves its hits before the route runs): on a miss `load` makes it, serialised as the route's reply schema
+ * serialises it; a caller with a token gets `load`'s answer as always (void: the cache sent the answer).
+ */
+async function cachedAnswer<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<T>,
+  ttlSeconds: (value: T) => number = () => ANSWER_TTL_SECONDS,
+): Promise<T | void> {
+  const key = app.answers.keyOf(request, 'api');
+  if (key === null) return load();
+  const fill = async (): Promise<Answer> => {
+    const value = await load();
+    const body = reply.serialize(value);
+    return { kind: 'json', body: typeof body === 'string' || Buffer.isBuffer(body) ? body : Buffer.from(body), ttlSeconds: ttlSeconds(value) };
+  };
+  // Sent by the cache (void: the reply is on its way).
+  await app.answers.fillAndServe(request, reply, key, fill);
+}
 
 /**
  * SPEC §7 content calls: GetContentByUrl, GetTranslations, GetTranslationsByAreaId, and the element calls
@@ -26,16 +51,19 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/GetContentByUrl',
     { schema: { querystring: ContentByUrlQuery, response: replies(ContentResponse) } },
-    async (request): Promise<ContentResponse> => {
+    async (request, reply): Promise<ContentResponse | void> => {
       const q = request.query;
-      return getContentByUrl(app.db, {
-        areaId: q['Area.AreaId'],
-        languageCode: q['Area.LanguageCode'],
-        currencyCode: q['Area.CurrencyCode'],
-        url: q.Url,
-        lookupTemplate: q.LookupTemplate,
-        identity: request.identity,
-      });
+      const load = () =>
+        getContentByUrl(app.db, {
+          areaId: q['Area.AreaId'],
+          languageCode: q['Area.LanguageCode'],
+          currencyCode: q['Area.CurrencyCode'],
+          url: q.Url,
+          lookupTemplate: q.LookupTemplate,
+          identity: request.identity,
+        });
+      // A product's page holds its stock levels, which age by time (answerCache.ts STOCK_TTL_SECONDS).
+      return cachedAnswer(app, request, reply, load, (content) => (content.contentType === 'product' ? STOCK_TTL_SECONDS : ANSWER_TTL_SECONDS));
     },
   );
 

@@ -16,7 +16,7 @@ import { clearLocalCaches, localCacheUsage } from './localCaches';
 export const isCacheKind = (value: string): value is CacheKind => (CACHE_KINDS as readonly string[]).includes(value);
 
 /** Kinds that live in each instance's own memory, not in the app cache. */
-const LOCAL_KINDS: readonly CacheKind[] = ['searchProducts', 'images'];
+const LOCAL_KINDS: readonly CacheKind[] = ['searchProducts', 'images', 'answers'];
 
 export interface SyncLogger {
   warn(obj: object, msg: string): void;
@@ -118,6 +118,14 @@ export class SyncedCache implements Cache {
   async sync(): Promise<void> {
     await this.polling;
     await this.poll();
+  }
+
+  /**
+   * The generation of each kind as this instance last read or made it — right after sync(), what the database held
+   * at that read (the answer cache stamps its answers with it: server/services/answerCache.ts).
+   */
+  seenGenerations(): ReadonlyMap<string, number> {
+    return this.seen;
   }
 
   /** Starts polling every intervalMs (the timer does not keep the process alive). */

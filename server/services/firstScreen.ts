@@ -41,9 +41,11 @@ export interface FirstScreen {
   images: string[];
   /** The block types of the page's content (their chunks are preloaded: pageStatus.ts startupScripts). */
   blockTypes: string[];
+  /** Whether the answers hold stock levels (a product's page, a list's products): they age by time too. */
+  holdsStock: boolean;
 }
 
-const NOTHING: FirstScreen = { answers: '', images: [], blockTypes: [] };
+const NOTHING: FirstScreen = { answers: '', images: [], blockTypes: [], holdsStock: false };
 
 /**
  * The answers' script element (read by src/api/serverAnswers.ts): JSON with every '<' escaped, so no '</script>' or
@@ -165,7 +167,8 @@ export async function firstScreen(app: FastifyInstance, page: FirstScreenPage, s
         }),
       );
     }
-    return { answers: Object.keys(answers).length > 0 ? serverAnswersScript(answers) : '', images, blockTypes: types };
+    const holdsStock = content?.contentType === 'product' || Object.keys(answers).some((key) => key.startsWith('POST '));
+    return { answers: Object.keys(answers).length > 0 ? serverAnswersScript(answers) : '', images, blockTypes: types, holdsStock };
   } catch (error) {
     app.log.warn({ err: error }, 'first screen of a page could not be prepared');
     return NOTHING;
