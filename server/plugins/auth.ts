@@ -290,7 +290,45 @@ export function isLoggedIn(request: FastifyRequest): boolean {
   return request.identity !== null && !request.identity.anonymous;
 }
 
+/** How many verified tokens the auth step remembers (least recently used beyond this are verified again). */
+export const VERIFIED_TOKENS = 5000;
+
+/**
+ * The claims of tokens whose signature, issuer and expiry were verified, kept per app (and so per secret) until they
+ * expire: verifying an HS256 token through jose/WebCrypto was about a quarter of a logged-in GetPrices' CPU
+ * (bench/results/load-findings.md). Only the signature check is remembered: every request still checks the token's
+ * expiry here and its user (security stamp, active flag, customer) in resolveIdentity. A token seen for the first
+ * time, or rejected before, is verified in full; rejected tokens are not remembered.
+ */
+export class VerifiedTokens {
+  private readonly claims = new Map<string, TokenClaims>();
+
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly size = VERIFIED_TOKENS,
+  ) {}
+
+  async claimsOf(token: string): Promise<TokenClaims | null> {
+    const known = this.claims.get(token);
+    if (known) {
+      this.claims.delete(token);
+      // jose's rule: a token is expired once exp <= now (seconds).
+      if (known.exp > Math.floor(Date.now() / 1000)) {
+        this.claims.set(token, known);
+        return known;
+      }
+      return null;
+    }
+    const claims = await verifyToken(this.secret, token);
+    if (!claims) return null;
+    if (this.claims.size >= this.size) this.claims.delete(this.claims.keys().next().value!);
+    this.claims.set(token, claims);
+    return claims;
+  }
+}
+
 async function authPlugin(app: FastifyInstance): Promise<void> {
+  const verified = new VerifiedTokens(app.config.jwtSecret);
   app.decorateRequest('identity', null);
   app.decorateRequest('integrationKey', null);
   app.decorateRequest('backofficeCaller', null);
@@ -323,7 +361,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
       request.integrationKey = key;
       return;
     }
-    const claims = await verifyToken(app.config.jwtSecret, match[1]);
+    const claims = await verified.claimsOf(match[1]);
     const identity = claims ? await resolveIdentity(app, claims) : null;
     if (!identity) throw rejectedToken();
     request.identity = identity;

@@ -20,6 +20,7 @@ import { ErrorReplies, Replies } from '../../contract/common';
 import { badRequest, notFound } from '../errors';
 import { customerOf, requireCustomer } from '../plugins/auth';
 import { checkAreaInfo } from '../services/area';
+import { QUICK_COMPRESSION } from './_compression';
 import { calculateRequest, cartToWire, emptyCart, findCart, saveCartRequest, searchCarts } from '../services/cart';
 
 const SORT_FIELD = 'sources.api.updatedAt';
@@ -35,12 +36,12 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { cart: await saveCartRequest(app, owner(identity), request.body, new Date()) };
   });
 
-  app.post('/CalculateCart', { schema: { body: CartBody, response: Replies(CalculateCartResponse) } }, async (request) => {
+  app.post('/CalculateCart', { compress: QUICK_COMPRESSION, schema: { body: CartBody, response: Replies(CalculateCartResponse) } }, async (request) => {
     const identity = requireCustomer(request);
     return calculateRequest(app, identity.customerNumber, owner(identity), request.body, new Date());
   });
 
-  app.post('/CalculateCartWithoutSaving', { schema: { body: CartBody, response: Replies(CalculateCartResponse) } }, async (request) =>
+  app.post('/CalculateCartWithoutSaving', { compress: QUICK_COMPRESSION, schema: { body: CartBody, response: Replies(CalculateCartResponse) } }, async (request) =>
     calculateRequest(app, customerOf(request), null, request.body, new Date()),
   );
 

@@ -43,6 +43,7 @@ import {
   type Caller,
   type Page,
 } from '../services/customerCenter';
+import { QUICK_COMPRESSION } from './_compression';
 import { dropEmptyQueryValues } from './_params';
 
 /** The checked caller: customer number, language of server texts (the request's, else the user's), now. */
@@ -68,7 +69,11 @@ const customerCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/GetOrdersWithPagination',
-    { schema: { querystring: PagingQuery, body: CustomerCentreListRequest, response: Replies(OrdersPageResponse) }, preValidation: dropEmptyQueryValues },
+    {
+      compress: QUICK_COMPRESSION,
+      schema: { querystring: PagingQuery, body: CustomerCentreListRequest, response: Replies(OrdersPageResponse) },
+      preValidation: dropEmptyQueryValues,
+    },
     async (request) => {
       const caller = callerOf(request, request.body.areaInfo?.languageCode);
       const page = pageOf(request.query.pageSize, request.query.pageNr);

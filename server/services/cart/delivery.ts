@@ -15,14 +15,33 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const HOUR_MS = 3_600_000;
+/** UTC hour (ms since the epoch / 1 h) → the shop's offset from UTC (ms) during that hour. */
+const offsets = new Map<number, number>();
+const MAX_OFFSETS = 10_000;
+
+/**
+ * The shop's offset from UTC during the UTC hour of `t`: Intl is asked once per hour (formatToParts was a few
+ * per cent of the CPU of an orders page, one call per date shown). Copenhagen's offsets are whole hours and its
+ * clocks change on the hour (01:00 UTC), so the offset is the same throughout a UTC hour.
+ */
+function offsetAt(t: number): number {
+  const hour = Math.floor(t / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const values: Record<string, string> = {};
+    for (const p of parts.formatToParts(new Date(hour * HOUR_MS))) values[p.type] = p.value;
+    offset = Date.UTC(Number(values.year), Number(values.month) - 1, Number(values.day), Number(values.hour)) - hour * HOUR_MS;
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** The shop's local date (as a UTC midnight Date) and hour of an instant. */
-function localDay(now: Date): { day: Date; hour: number } {
-  const values: Record<string, string> = {};
-  for (const p of parts.formatToParts(now)) values[p.type] = p.value;
-  return {
-    day: new Date(Date.UTC(Number(values.year), Number(values.month) - 1, Number(values.day))),
-    hour: Number(values.hour),
-  };
+export function localDay(now: Date): { day: Date; hour: number } {
+  const local = new Date(now.getTime() + offsetAt(now.getTime()));
+  return { day: new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())), hour: local.getUTCHours() };
 }
 
 const isWorkingDay = (d: Date): boolean => d.getUTCDay() !== 0 && d.getUTCDay() !== 6;

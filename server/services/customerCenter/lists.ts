@@ -21,7 +21,7 @@ import { shopToday } from '../cart/delivery';
 import { storedAddress } from '../cart/normalise';
 import { linePriceAt, priceAt, priceOf } from '../cart/vat';
 import { deliveryAddressOf, orderToWire, type OrderData } from '../orders/read';
-import { shipmentOrderInfo, shipmentsOfOrders } from '../orders/shipments';
+import { shipmentOrderInfoOf, shipmentsOfOrders } from '../orders/shipments';
 import { NO_FACTS, type OrderFacts } from '../orders/status';
 import { toMajor } from '../prices/money';
 import { nextDate, shopDateOf, startOfShopDay } from './dates';
@@ -331,15 +331,17 @@ async function ordersToWire(
     creditMemoLinksOfOrders(db, cn, ids),
   ]);
   const linesByOrder = groupBy(lines, (l) => l.order_id, (l) => l);
-  const shipped = await shipmentsOfOrders(db, cn, rows.map(shipmentOrderInfo));
-  return rows.map((row) => {
+  // orders.data parsed once per order: for the shipments' carrier names and for the wire order.
+  const data = rows.map((row) => JSON.parse(row.data) as OrderData);
+  const shipped = await shipmentsOfOrders(db, cn, rows.map((row, i) => shipmentOrderInfoOf(row, data[i]!)));
+  return rows.map((row, i) => {
     const own = linesByOrder.get(row.id) ?? [];
     const invoiceLinks = invoices.get(row.id) ?? [];
     const shipping = shipped.get(row.id) ?? { shipments: [], deliveryStatus: 'notShipped' as const };
     // The facts of orderFacts (server/services/orders/status.ts) from what is already read: invoiced, shipped.
     const facts: OrderFacts = { ...NO_FACTS, invoiced: invoiceLinks.length > 0, shipped: shipping.shipments.length > 0 };
     return {
-      ...orderToWire(row, own, facts),
+      ...orderToWire(row, own, facts, data[i]!),
       lineCount: withLines ? own.length : (counts.get(row.id) ?? 0),
       orderDate: shopDateOf(row.created_at),
       invoices: invoiceLinks.sort(byNewest),

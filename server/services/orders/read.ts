@@ -66,10 +66,17 @@ function paymentTermsOf(row: Pick<Selectable<OrderTable>, 'payment_terms' | 'pay
   return { code: row.payment_terms, days: Number(row.payment_days) };
 }
 
-/** An order row and its lines → the wire Order; `facts` (orderFacts) decide its customer status. */
-export function orderToWire(row: Selectable<OrderTable>, lines: readonly Selectable<OrderLineTable>[], facts: OrderFacts = NO_FACTS): Order {
+/**
+ * An order row and its lines → the wire Order; `facts` (orderFacts) decide its customer status. `data` is row.data
+ * parsed, when the caller has parsed it already (a page of orders reads it for the shipments too).
+ */
+export function orderToWire(
+  row: Selectable<OrderTable>,
+  lines: readonly Selectable<OrderLineTable>[],
+  facts: OrderFacts = NO_FACTS,
+  data: OrderData = JSON.parse(row.data) as OrderData,
+): Order {
   const rate = Number(row.vat_rate_bp);
-  const data = JSON.parse(row.data) as OrderData;
   const total = Number(row.total);
   const totalVat = Number(row.total_vat);
   const totalNet = Number(row.total_net);

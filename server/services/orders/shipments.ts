@@ -80,10 +80,16 @@ export async function shipmentsOfOrders(db: Db, customerNumber: string, orders: 
   const templates = new Map(methods.map((m) => [`${m.area_id}\n${m.id}`, m.track_and_trace]));
   const byOrder = new Map(orders.map((o) => [o.id, o]));
   const textOf = new Map(orderLines.map((l) => [`${l.order_id}\n${l.product_id}`, l.text]));
+  const linesOf = new Map<string, typeof lines>();
+  for (const l of lines) {
+    const list = linesOf.get(l.shipment_number);
+    if (list) list.push(l);
+    else linesOf.set(l.shipment_number, [l]);
+  }
   for (const row of rows) {
     const order = byOrder.get(row.order_id)!;
     const methodId = row.shipping_method_id ?? order.shippingMethodId;
-    const own = lines.filter((l) => l.shipment_number === row.shipment_number);
+    const own = linesOf.get(row.shipment_number) ?? [];
     const carrier = row.carrier || (methodId && methodId === order.shippingMethodId ? order.shippingMethodName : '') || methodId || '';
     result.get(row.order_id)!.shipments.push({
       shipmentNumber: row.shipment_number,
@@ -109,12 +115,21 @@ export async function shipmentsOfOrders(db: Db, customerNumber: string, orders: 
 
 /** What shipmentsOfOrders needs of an order row (its shipping method as stored with the order). */
 export function shipmentOrderInfo(row: { id: string; area_id: string; shipping_method_id: string | null; data: string }): OrderInfo {
-  let name = '';
+  let data: { shippingMethod?: { name?: unknown } | null } = {};
   try {
-    const data = JSON.parse(row.data) as { shippingMethod?: { name?: unknown } | null };
-    if (typeof data.shippingMethod?.name === 'string') name = data.shippingMethod.name;
+    data = JSON.parse(row.data) as typeof data;
   } catch {
     // an unreadable data column: no name
   }
+  return shipmentOrderInfoOf(row, data);
+}
+
+/** shipmentOrderInfo with row.data already parsed by the caller (a page of orders parses it once). */
+export function shipmentOrderInfoOf(
+  row: { id: string; area_id: string; shipping_method_id: string | null },
+  data: { shippingMethod?: { name?: unknown } | null } | null,
+): OrderInfo {
+  let name = '';
+  if (typeof data?.shippingMethod?.name === 'string') name = data.shippingMethod.name;
   return { id: row.id, areaId: row.area_id, shippingMethodId: row.shipping_method_id, shippingMethodName: name };
 }
