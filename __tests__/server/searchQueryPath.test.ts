@@ -138,7 +138,7 @@ describe('text match with score codes', () => {
       for (const [skip, take] of [[0, 24], [24, 24], [240, 24], [0, Math.max(1, Math.floor(total / 3))], [0, total + 5]] as const) {
         const expected = referencePageByScore(result, total, want, skip, take, sortOrder);
         // With the default order to walk ties in, and without (ties selected with a heap).
-        expect(pageByScore(result, total, got, skip, take, sortOrder, byOrder)).toEqual(expected);
+        expect(pageByScore(result, total, got, skip, take, sortOrder, { order: byOrder, rank: rankOf(byOrder) })).toEqual(expected);
         expect(pageByScore(result, total, got, skip, take, sortOrder)).toEqual(expected);
       }
     }
@@ -154,7 +154,7 @@ describe('text match with score codes', () => {
         .sort((a, b) => want.scores[b]! - want.scores[a]! || tied[want.docs[a]!]! - tied[want.docs[b]!]! || want.docs[a]! - want.docs[b]!)
         .map((i) => want.docs[i]!);
       for (const [skip, take] of [[0, 24], [100, 50]] as const) {
-        expect(pageByScore(got.bits, want.docs.length, got, skip, take, tied, order)).toEqual(expected.slice(skip, skip + take));
+        expect(pageByScore(got.bits, want.docs.length, got, skip, take, tied, { order, rank: rankOf(order) })).toEqual(expected.slice(skip, skip + take));
         expect(pageByScore(got.bits, want.docs.length, got, skip, take, tied)).toEqual(expected.slice(skip, skip + take));
       }
     }

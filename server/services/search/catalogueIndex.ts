@@ -626,7 +626,7 @@ export class CatalogueIndex {
     // ---- page
     let docs: number[];
     if (text && (byScore || implicitScore)) {
-      docs = pageByScore(result, total, text, params.skip, params.take, this.data.sortOrder, this.defaultOrder.order);
+      docs = pageByScore(result, total, text, params.skip, params.take, this.data.sortOrder, this.defaultOrder);
     } else {
       const perm = this.permutation(sortSpec.columns, sortSpec.key);
       docs = pageByPermutation(result, total, perm, params.skip, params.take);

@@ -187,12 +187,12 @@ export function pageByScore(
   skip: number,
   take: number,
   sortOrder: Float64Array,
-  /** The docs by sort order, then doc (the default order): ties of a ranked match are walked in it. */
-  order?: Uint32Array,
+  /** The default order (docs by sort order, then doc): ties of a ranked match are picked by their position in it. */
+  byOrder?: Permutation,
 ): number[] {
   const end = Math.min(total, skip + take);
   if (skip >= end) return [];
-  if (!isScored(match)) return match.ranker.page(result, total, skip, end, sortOrder, order);
+  if (!isScored(match)) return match.ranker.page(result, total, skip, end, sortOrder, byOrder);
   const { docs, scores } = match;
   const better = (a: number, b: number) =>
     scores[a]! > scores[b]! || (scores[a] === scores[b] && sortOrder[docs[a]!]! < sortOrder[docs[b]!]!);

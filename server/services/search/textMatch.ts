@@ -16,10 +16,10 @@ export interface LazyRanker {
   /** The score of a matched document (as ScoredMatch.scores would hold it). */
   score(doc: number): number;
   /**
-   * The docs of ranks skip..end-1 among the result's docs by score (descending), sort order, doc; `order` (the docs
-   * by sort order, then doc) lets it walk ties instead of sorting them.
+   * The docs of ranks skip..end-1 among the result's docs by score (descending), sort order, doc; the default order
+   * (docs by sort order, then doc, and their positions) lets it pick ties by position instead of sorting them.
    */
-  page(result: Bits, total: number, skip: number, end: number, sortOrder: Float64Array, order?: Uint32Array): number[];
+  page(result: Bits, total: number, skip: number, end: number, sortOrder: Float64Array, byOrder?: { order: Uint32Array; rank: Uint32Array }): number[];
 }
 
 /** A match whose scores are computed on demand: its documents (`total` of them) and the ranker. */

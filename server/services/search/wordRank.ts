@@ -275,7 +275,7 @@ export class WordRanker implements LazyRanker {
     return 0;
   }
 
-  page(result: Bits, total: number, skip: number, end: number, sortOrder: Float64Array, order?: Uint32Array): number[] {
+  page(result: Bits, total: number, skip: number, end: number, sortOrder: Float64Array, byOrder?: DefaultOrder): number[] {
     if (skip >= end) return [];
     this.levels ??= this.buildLevels();
     const { counts, termMax } = this.levels;
@@ -303,54 +303,57 @@ export class WordRanker implements LazyRanker {
     const page = top.slice(0, end);
     // At the threshold: every doc scores the same, so they follow in sort order (then doc).
     if (page.length < end) {
-      const mark = min + 1;
-      const isLevel =
-        ids.size === 0
-          ? (doc: number) => (found[doc >>> 5]! & (1 << (doc & 31))) !== 0 && scratch[doc] === mark
-          : (doc: number) => (found[doc >>> 5]! & (1 << (doc & 31))) !== 0 && scratch[doc] === mark && !ids.has(doc);
-      pickInOrder(found, size, isLevel, end - page.length, size - top.length, sortOrder, order, page);
+      const level = { found, scratch, mark: min + 1, ids, size: size - top.length };
+      if (byOrder) pickByRank(level, end - page.length, byOrder, page);
+      else pickBySortOrder(level, end - page.length, sortOrder, page);
     }
     scratch.fill(0);
     return page.slice(skip, end);
   }
 }
 
-/**
- * The walk of the order gives up after this many times the steps a level spread evenly over it needs, or after this
- * many steps per document found (a step costs a fifth of selecting a document with the heap).
- */
-const WALK_BUDGET_FACTOR = 8;
-const WALK_STEPS_PER_FOUND = 5;
+/** The default order (docs by sort order, then doc) and each doc's position in it. */
+export interface DefaultOrder {
+  order: Uint32Array;
+  rank: Uint32Array;
+}
+
+/** The docs of one score level: those of `found` whose scratch entry is `mark`, but for the ids (ranked above). */
+interface Level {
+  found: Bits;
+  scratch: Uint16Array;
+  mark: number;
+  ids: ReadonlySet<number>;
+  /** About how many. */
+  size: number;
+}
 
 /**
- * The first `need` docs of a level (docs of `found` passing `isLevel`, about `levelSize` of them) in sort order,
- * then doc; appended to `out`. A walk of `order` finds them in a few steps when the level is spread over it; a level
- * clustered late in it (names of one initial) is selected with a bounded heap instead.
+ * The walk of the order gives up after this many times the steps a level spread evenly over it needs, or after this
+ * many steps per document of the level (a step costs a fraction of selecting a document with the heap).
  */
-function pickInOrder(
-  found: Bits,
-  foundSize: number,
-  isLevel: (doc: number) => boolean,
-  need: number,
-  levelSize: number,
-  sortOrder: Float64Array,
-  order: Uint32Array | undefined,
-  out: number[],
-): void {
-  if (order && levelSize > 0) {
-    const steps = Math.min(order.length, WALK_BUDGET_FACTOR * Math.ceil((need * order.length) / levelSize), WALK_STEPS_PER_FOUND * foundSize + 1024);
-    const start = out.length;
-    for (let i = 0; i < steps; i++) {
-      const doc = order[i]!;
-      if (!isLevel(doc)) continue;
-      out.push(doc);
-      if (out.length - start === need) return;
-    }
-    if (steps === order.length) return;
-    out.length = start;
+const WALK_BUDGET_FACTOR = 8;
+const WALK_STEPS_PER_DOC = 4;
+
+/**
+ * The first `need` docs of a level in the default order, appended to `out`: a walk of the order finds them in a few
+ * steps when the level is spread over it; a level clustered late in it (names of one initial) is selected by rank
+ * with a bounded heap instead.
+ */
+function pickByRank(level: Level, need: number, { order, rank }: DefaultOrder, out: number[]): void {
+  const { found, scratch, mark, ids } = level;
+  const n = order.length;
+  const steps = Math.min(n, WALK_BUDGET_FACTOR * Math.ceil((need * n) / Math.max(1, level.size)), WALK_STEPS_PER_DOC * level.size + 1024);
+  const start = out.length;
+  for (let i = 0; i < steps; i++) {
+    const doc = order[i]!;
+    if (scratch[doc] !== mark || (ids.size > 0 && ids.has(doc))) continue;
+    out.push(doc);
+    if (out.length - start === need) return;
   }
-  // Max-heap of the `need` smallest (sort order, doc) seen; its root is the largest kept.
-  const after = (a: number, b: number) => sortOrder[a]! > sortOrder[b]! || (sortOrder[a] === sortOrder[b] && a > b);
+  if (steps === n) return;
+  out.length = start;
+  // Max-heap of the `need` smallest ranks of the level; its root is the largest kept.
   const heap = new Uint32Array(need);
   let size = 0;
   for (let w = 0; w < found.length; w++) {
@@ -359,26 +362,27 @@ function pickInOrder(
       const t = word & -word;
       const doc = (w << 5) + (31 - Math.clz32(t));
       word ^= t;
-      if (!isLevel(doc)) continue;
+      if (scratch[doc] !== mark || (ids.size > 0 && ids.has(doc))) continue;
+      const r = rank[doc]!;
       if (size < need) {
         let at = size++;
-        heap[at] = doc;
+        heap[at] = r;
         while (at > 0) {
           const parent = (at - 1) >>> 1;
-          if (!after(heap[at]!, heap[parent]!)) break;
+          if (heap[parent]! >= heap[at]!) break;
           const tmp = heap[at]!;
           heap[at] = heap[parent]!;
           heap[parent] = tmp;
           at = parent;
         }
-      } else if (after(heap[0]!, doc)) {
-        heap[0] = doc;
+      } else if (r < heap[0]!) {
+        heap[0] = r;
         for (let at = 0; ; ) {
           const l = at * 2 + 1;
-          const r = l + 1;
+          const rr = l + 1;
           let largest = at;
-          if (l < size && after(heap[l]!, heap[largest]!)) largest = l;
-          if (r < size && after(heap[r]!, heap[largest]!)) largest = r;
+          if (l < size && heap[l]! > heap[largest]!) largest = l;
+          if (rr < size && heap[rr]! > heap[largest]!) largest = rr;
           if (largest === at) break;
           const tmp = heap[at]!;
           heap[at] = heap[largest]!;
@@ -388,6 +392,22 @@ function pickInOrder(
       }
     }
   }
-  const kept = Array.from(heap.subarray(0, size)).sort((a, b) => sortOrder[a]! - sortOrder[b]! || a - b);
-  for (const doc of kept) out.push(doc);
+  for (const r of heap.subarray(0, size).sort()) out.push(order[r]!);
+}
+
+/** pickByRank without the default order: the level's docs sorted by sort order, then doc. */
+function pickBySortOrder(level: Level, need: number, sortOrder: Float64Array, out: number[]): void {
+  const { found, scratch, mark, ids } = level;
+  const docs: number[] = [];
+  for (let w = 0; w < found.length; w++) {
+    let word = found[w]!;
+    while (word !== 0) {
+      const t = word & -word;
+      const doc = (w << 5) + (31 - Math.clz32(t));
+      word ^= t;
+      if (scratch[doc] === mark && !ids.has(doc)) docs.push(doc);
+    }
+  }
+  docs.sort((a, b) => sortOrder[a]! - sortOrder[b]! || a - b);
+  for (let i = 0; i < need && i < docs.length; i++) out.push(docs[i]!);
 }
