@@ -264,9 +264,79 @@ function countValues(f: CheckboxField, over: Bits, size: number, n: number, over
   return counts;
 }
 
+/**
+ * The value combinations of two or three fields together: doc → joint id, and each joint id's combination of every
+ * field. Counting then reads one entry per document instead of one per field (built on first use per set of fields).
+ */
+interface JointCombos {
+  of: Uint16Array | Uint32Array;
+  /** joint id → combination id of each field. */
+  parts: Uint32Array[];
+}
+
+/** Joint ids beyond n / MAX_JOINT_DIVISOR: the fields are counted each on its own in the shared walk. */
+const MAX_JOINT_DIVISOR = 16;
+
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 0;
+const idOf = (o: object): number => {
+  let id = objectIds.get(o);
+  if (id === undefined) objectIds.set(o, (id = ++nextObjectId));
+  return id;
+};
+const jointCache = new WeakMap<ValueCombos, Map<string, JointCombos | null>>();
+
+function jointCombos(combos: readonly ValueCombos[], n: number): JointCombos | null {
+  let byRest = jointCache.get(combos[0]!);
+  if (!byRest) jointCache.set(combos[0]!, (byRest = new Map()));
+  const key = combos.slice(1).map(idOf).join(',');
+  const known = byRest.get(key);
+  if (known !== undefined) return known;
+  const sizes = combos.map((c) => c.start.length - 1);
+  const of = new Uint32Array(n);
+  const ids = new Map<number, number>();
+  const parts: number[][] = combos.map(() => []);
+  let joint: JointCombos | null = null;
+  let doc = 0;
+  for (; doc < n; doc++) {
+    let k = 0;
+    for (let f = 0; f < combos.length; f++) k = k * sizes[f]! + combos[f]!.of[doc]!;
+    let id = ids.get(k);
+    if (id === undefined) {
+      id = ids.size;
+      if (id >= n / MAX_JOINT_DIVISOR) break;
+      ids.set(k, id);
+      for (let f = 0; f < combos.length; f++) parts[f]!.push(combos[f]!.of[doc]!);
+    }
+    of[doc] = id;
+  }
+  if (doc === n) joint = { of: ids.size <= 0xffff ? Uint16Array.from(of) : of, parts: parts.map((p) => Uint32Array.from(p)) };
+  byRest.set(key, joint);
+  return joint;
+}
+
 /** Per-combination counts of up to three fields over the documents of `over`, in one walk. */
-function perComboOfThree(combos: readonly ValueCombos[], over: Bits): Uint32Array[] {
+function perComboOfThree(combos: readonly ValueCombos[], over: Bits, n: number): Uint32Array[] {
   const per = combos.map((c) => new Uint32Array(c.start.length - 1));
+  const joint = combos.length > 1 ? jointCombos(combos, n) : null;
+  if (joint) {
+    const { of, parts } = joint;
+    const perJoint = new Uint32Array(parts[0]!.length);
+    for (let w = 0; w < over.length; w++) {
+      let word = over[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        perJoint[of[(w << 5) + (31 - Math.clz32(t))]!]!++;
+        word ^= t;
+      }
+    }
+    for (let id = 0; id < perJoint.length; id++) {
+      const k = perJoint[id]!;
+      if (k === 0) continue;
+      for (let f = 0; f < parts.length; f++) per[f]![parts[f]![id]!]! += k;
+    }
+    return per;
+  }
   const a = combos[0]!.of;
   const b = combos[1]?.of;
   const c = combos[2]?.of;
@@ -311,7 +381,7 @@ export function checkboxCounts(fields: readonly CheckboxField[], over: Bits, siz
   for (let g = 0; g < byCombos.length; g += 3) {
     const group = byCombos.slice(g, g + 3);
     const combos = group.map((k) => valueCombos(fields[k]!, n)!);
-    const per = perComboOfThree(combos, over);
+    const per = perComboOfThree(combos, over, n);
     group.forEach((k, i) => {
       out[k] = expandCombos(combos[i]!, per[i]!, fields[k]!.keys.length);
     });
