@@ -5,11 +5,11 @@
  * must be identical, ties included.
  */
 import { count, emptyBits, fromDocs, toDocs, type Bits } from '../../server/services/search/bitset';
-import { checkboxOptions, derivedBytes, rangeMask, valueBits, valueCombos, type CheckboxField } from '../../server/services/search/facets';
+import { checkboxCounts, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, valueCombos, type CheckboxField } from '../../server/services/search/facets';
 import { pageByPermutation, pageByScore, rankOf, type Permutation } from '../../server/services/search/sorting';
 import { isStopWord, tokenize } from '../../server/services/search/text';
 import { MATCH, NAME_BONUS, NAME_FLAG, PREFIX_MIN_LENGTH, TextIndexBuilder, WEIGHT, WEIGHT_SCALE, type TextIndex } from '../../server/services/search/textIndex';
-import type { TextMatch } from '../../server/services/search/textMatch';
+import { isScored, scoreOf, type ScoredMatch, type TextMatch } from '../../server/services/search/textMatch';
 import { TextQuery } from '../../server/services/search/textQuery';
 
 /** Deterministic pseudo-random numbers (mulberry32). */
@@ -36,7 +36,7 @@ function randomBits(n: number, density: number, rnd: () => number): Bits {
 // ------------------------------------------------------------------ text match
 
 /** The text match before score codes: float scores per posting, a bitset per word, sums and counts per doc. */
-function referenceMatch(text: TextIndex, n: number, ids: { docOf: Map<string, number>; eans: Map<string, number> }, freeText: string): TextMatch | null {
+function referenceMatch(text: TextIndex, n: number, ids: { docOf: Map<string, number>; eans: Map<string, number> }, freeText: string): ScoredMatch | null {
   const all = tokenize(freeText);
   if (all.length === 0) return null;
   const meaningful = all.filter((t) => !isStopWord(t, text.language));
@@ -102,18 +102,63 @@ describe('text match with score codes', () => {
   const eans = new Map([['5701234567890', 17]]);
   const query = new TextQuery({ n, ids, eans, docOf });
 
-  it.each(['skrue', 'skru', 'skruw', 'bolt møtrik', 'skrue og bolt rustfri', 'hammer til', 'P10042', 'P1004', 'skrue P10007', '5701234567890 bolt', 'zzz qqq', 'og'])(
-    '%s: same documents and scores as float scoring',
-    (freeText) => {
-      const got = query.match(text, 'da', freeText);
-      const want = referenceMatch(text, n, { docOf, eans }, freeText);
-      expect(got === null).toBe(want === null);
-      if (!got || !want) return;
+  const queries = ['skrue', 'skru', 'skruw', 'bolt møtrik', 'skrue og bolt rustfri', 'hammer til', 'P10042', 'P1004', 'skrue P10007', '5701234567890 bolt', '5701234567890', 'zzz qqq', 'og'];
+  it.each(queries)('%s: same documents and scores as float scoring', (freeText) => {
+    const got = query.match(text, 'da', freeText);
+    const want = referenceMatch(text, n, { docOf, eans }, freeText);
+    expect(got === null).toBe(want === null);
+    if (!got || !want) return;
+    expect(toDocs(got.bits)).toEqual(toDocs(want.bits));
+    if (isScored(got)) {
       expect([...got.docs]).toEqual([...want.docs]);
       expect([...got.scores]).toEqual([...want.scores]);
-      expect(toDocs(got.bits)).toEqual(toDocs(want.bits));
-    },
-  );
+    } else {
+      // One word: scored on demand (wordRank.ts), every document as float scoring scores it.
+      expect(got.total).toBe(want.docs.length);
+      expect(Array.from(want.docs, (doc) => scoreOf(got, doc))).toEqual([...want.scores]);
+    }
+  });
+
+  // A random permutation as sort order (unique, as the seeded catalogue's name ranks), and the docs in that order.
+  const sortOrder = new Float64Array(n);
+  const byOrder = Uint32Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [byOrder[i], byOrder[j]] = [byOrder[j]!, byOrder[i]!];
+  }
+  byOrder.forEach((doc, i) => (sortOrder[doc] = i));
+
+  it.each(queries)('%s: the pages by score equal those of the scored match, result narrowed or not', (freeText) => {
+    const got = query.match(text, 'da', freeText);
+    const want = referenceMatch(text, n, { docOf, eans }, freeText);
+    if (!got || !want) return;
+    for (const density of [1, 0.5, 0.05]) {
+      const result = density === 1 ? want.bits : andBits(want.bits, randomBits(n, density, rnd));
+      const total = count(result);
+      for (const [skip, take] of [[0, 24], [24, 24], [240, 24], [0, Math.max(1, Math.floor(total / 3))], [0, total + 5]] as const) {
+        const expected = referencePageByScore(result, total, want, skip, take, sortOrder);
+        // With the default order to walk ties in, and without (ties selected with a heap).
+        expect(pageByScore(result, total, got, skip, take, sortOrder, { order: byOrder, rank: rankOf(byOrder) })).toEqual(expected);
+        expect(pageByScore(result, total, got, skip, take, sortOrder)).toEqual(expected);
+      }
+    }
+  });
+
+  it('one word with tied sort orders: score, then sort order, then doc (the scored path’s full sort)', () => {
+    const tied = Float64Array.from({ length: n }, (_, doc) => doc % 7);
+    const order = Uint32Array.from({ length: n }, (_, i) => i).sort((a, b) => tied[a]! - tied[b]! || a - b);
+    for (const word of ['skrue', 'bolt', 'skru']) {
+      const got = query.match(text, 'da', word)!;
+      const want = referenceMatch(text, n, { docOf, eans }, word)!;
+      const expected = Array.from(want.docs.keys())
+        .sort((a, b) => want.scores[b]! - want.scores[a]! || tied[want.docs[a]!]! - tied[want.docs[b]!]! || want.docs[a]! - want.docs[b]!)
+        .map((i) => want.docs[i]!);
+      for (const [skip, take] of [[0, 24], [100, 50]] as const) {
+        expect(pageByScore(got.bits, want.docs.length, got, skip, take, tied, { order, rank: rankOf(order) })).toEqual(expected.slice(skip, skip + take));
+        expect(pageByScore(got.bits, want.docs.length, got, skip, take, tied)).toEqual(expected.slice(skip, skip + take));
+      }
+    }
+  });
 
   it('leaves its scratch clean: the same query twice gives the same answer', () => {
     const first = query.match(text, 'da', 'skrue bolt');
@@ -192,6 +237,58 @@ describe('checkbox facet counts by value combination', () => {
   });
 });
 
+describe('checkbox counts of several facets over one set (combinations counted in shared walks)', () => {
+  const n = 20_000;
+  const rnd = random(13);
+  const fields = [
+    field(n, 40, () => (rnd() < 0.9 ? [Math.floor(rnd() * 40)] : [])),
+    field(n, 49, () => Array.from({ length: Math.floor(rnd() * 4) }, () => Math.floor(rnd() * 49))),
+    field(n, 3, () => [Math.floor(rnd() * 3)]),
+    field(n, 300, () => (rnd() < 0.5 ? [Math.floor(rnd() * 300)] : [])),
+    field(n, 7, () => (rnd() < 0.2 ? [Math.floor(rnd() * 6), 6] : [])),
+  ];
+  it('equal each field’s counts from its value lists, one to five fields, sparse to dense sets', () => {
+    for (const density of [0.001, 0.02, 0.3, 0.9, 1]) {
+      const over = density === 1 ? randomBits(n, 2, rnd) : randomBits(n, density, rnd);
+      const size = count(over);
+      // Prefixes of the fields, and fields few enough value combinations to be counted by joint combination.
+      const sets = [...fields.map((_, k) => fields.slice(0, k + 1)), [fields[2]!, fields[4]!], [fields[4]!, fields[2]!, fields[0]!]];
+      for (const set of sets) {
+        const counts = checkboxCounts(set, over, size, n);
+        counts.forEach((c, i) => {
+          const f = set[i]!;
+          const got = new Map<string, number>();
+          c.forEach((v, value) => v > 0 && got.set(f.keys[value]!, v));
+          expect(got).toEqual(referenceCounts(f, over));
+        });
+      }
+    }
+  });
+});
+
+describe('slider min and max over a set', () => {
+  const n = 50_000;
+  const rnd = random(17);
+  const column = Float64Array.from({ length: n }, () => (rnd() < 0.2 ? Number.NaN : Math.round(rnd() * 1_000_000) / 100));
+  const info = columnInfo(column, n, new WeakMap());
+  it('equal the values’ min and max for spread, clustered (past the walk’s budget) and sparse sets', () => {
+    const byValue = [...info.order];
+    const sets = [
+      randomBits(n, 0.5, rnd),
+      randomBits(n, 0.03, rnd),
+      randomBits(n, 0.001, rnd),
+      // The middle of the value order only: both walks end without a document, the set is visited.
+      fromDocs(n, byValue.slice(15_000, 17_000)),
+      fromDocs(n, [...byValue.slice(20_000, 20_900), ...byValue.slice(39_000, 39_100)]),
+    ];
+    for (const over of sets) {
+      const size = count(over);
+      const values = Array.from(toDocs(over), (doc) => column[doc]!).filter((v) => !Number.isNaN(v));
+      expect(sliderOption('x', column, over, size, info, n)).toEqual({ key: 'x', count: values.length, min: Math.min(...values), max: Math.max(...values) });
+    }
+  });
+});
+
 describe('range masks within the base set', () => {
   const n = 10_000;
   const rnd = random(5);
@@ -216,7 +313,7 @@ describe('range masks within the base set', () => {
 // ------------------------------------------------------------------ paging
 
 /** Paging by score before the fused walk: positions first, the heap compared through `better`. */
-function referencePageByScore(result: Bits, total: number, match: TextMatch, skip: number, take: number, sortOrder: Float64Array): number[] {
+function referencePageByScore(result: Bits, total: number, match: ScoredMatch, skip: number, take: number, sortOrder: Float64Array): number[] {
   const end = Math.min(total, skip + take);
   if (skip >= end) return [];
   const { docs, scores } = match;

@@ -8,9 +8,9 @@
  */
 import type { FacetOption, FacetType, Sorting } from '../../../contract/products';
 import { badRequest } from '../../errors';
-import { andInto, count, emptyBits, fromDocs, fullBits, setBit, toDocs, type Bits } from './bitset';
+import { andInto, count, emptyBits, fromDocs, fullBits, setBit, type Bits } from './bitset';
 import type { DiscountRule } from '../prices/internal';
-import { checkboxMask, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, valueCombos, type CheckboxField, type ColumnInfo } from './facets';
+import { checkboxCounts, checkboxMask, checkboxOptions, columnInfo, derivedBytes, rangeMask, sliderOption, valueBits, valueCombos, type CheckboxField, type ColumnInfo } from './facets';
 import { Lru } from './lru';
 import { relatedMatch, type RelatedRequest } from './related';
 import { netPriceColumn, netViewKey, type PriceView } from './priceColumns';
@@ -30,6 +30,7 @@ import { textParts, type IndexExtras } from './snapshot';
 import { TextIndex } from './textIndex';
 import { scoreOf, type TextMatch } from './textMatch';
 import { TextQuery } from './textQuery';
+import { termCacheBytes } from './wordRank';
 
 /** Permutations kept per index (sort specifications × language × currency × price group). */
 const MAX_PERMUTATIONS = 64;
@@ -366,7 +367,7 @@ export class CatalogueIndex {
     for (const c of d.numeric.values()) total += c.byteLength;
     for (const c of this.prices.values()) total += c.prices.byteLength + c.offers.byteLength;
     for (const v of this.netViews.values()) if (!this.isListView(v)) total += v.column.byteLength;
-    for (const t of this.text.values()) total += t.bytes;
+    for (const t of this.text.values()) total += t.bytes + termCacheBytes(t);
     total += this.textQuery.bytes;
     for (const p of [this.defaultOrder, ...this.permutations.values()]) total += p.order.byteLength + p.rank.byteLength;
     return total;
@@ -625,7 +626,7 @@ export class CatalogueIndex {
     // ---- page
     let docs: number[];
     if (text && (byScore || implicitScore)) {
-      docs = pageByScore(result, total, text, params.skip, params.take, this.data.sortOrder);
+      docs = pageByScore(result, total, text, params.skip, params.take, this.data.sortOrder, this.defaultOrder);
     } else {
       const perm = this.permutation(sortSpec.columns, sortSpec.key);
       docs = pageByPermutation(result, total, perm, params.skip, params.take);
@@ -691,13 +692,18 @@ export class CatalogueIndex {
 
     // ---- facet options (disjunctive for CheckboxOr and Slider: filtered by every other facet)
     const facetOptions: Record<string, FacetOption[]> = {};
-    // The result's documents in order, listed once for the facets counted over it: the text match's own list when
-    // nothing narrowed it (the result is a subset of the match's documents).
-    let resultDocs: Uint32Array | null = text && text.docs.length === total ? text.docs : null;
-    const docsOfResult = () => (resultDocs ??= toDocs(result, total));
+    const ownSet = (facet: FacetRequest) => facet.type !== 'CheckboxAnd' && masks.some((m) => m.field === facet.field);
+    // The checkbox facets counted over the result share walks over it (checkboxCounts).
+    const overResult = params.facets.filter((f) => f.type !== 'Slider' && !ownSet(f));
+    const resultCounts = checkboxCounts(
+      overResult.map((f) => this.checkboxField(f.field)),
+      result,
+      total,
+      this.n,
+    );
     for (const facet of params.facets) {
       let over = result;
-      if (facet.type !== 'CheckboxAnd' && masks.some((m) => m.field === facet.field)) {
+      if (ownSet(facet)) {
         over = base.slice();
         for (const m of masks) if (m.field !== facet.field) andInto(over, m.bits);
       }
@@ -707,8 +713,8 @@ export class CatalogueIndex {
         facetOptions[facet.field] = [sliderOption(facet.field, column, over, size, columnInfo(column, this.n, this.columnInfos), this.n)];
       } else {
         const value = params.selections[facet.field];
-        const overDocs = over === result ? docsOfResult : undefined;
-        facetOptions[facet.field] = checkboxOptions(this.checkboxField(facet.field), over, lang, Array.isArray(value) ? value : [], this.n, overDocs);
+        const known = over === result ? resultCounts[overResult.indexOf(facet)] : undefined;
+        facetOptions[facet.field] = checkboxOptions(this.checkboxField(facet.field), over, lang, Array.isArray(value) ? value : [], this.n, undefined, known);
       }
     }
     return { result, total, facetOptions, text };

@@ -110,15 +110,23 @@ export function rangeMask(column: Float64Array, min: number | undefined, max: nu
     }
     return mask;
   }
-  for (let doc = 0; doc < n; doc++) {
-    const v = column[doc]!;
-    if (v >= lo && v <= hi) mask[doc >>> 5]! |= 1 << (doc & 31);
+  // Dense: 32 documents at a time without branches (words of `within` without a document are skipped).
+  for (let w = 0; w < mask.length; w++) {
+    if (within && within[w] === 0) continue;
+    const first = w << 5;
+    const last = Math.min(32, n - first);
+    let bits = 0;
+    for (let b = 0; b < last; b++) {
+      const v = column[first + b]!;
+      bits |= (+(v >= lo) & +(v <= hi)) << b;
+    }
+    mask[w] = bits;
   }
   return mask;
 }
 
-/** A range mask visits the documents of its base set when they are fewer than n / RANGE_VISIT_DIVISOR. */
-const RANGE_VISIT_DIVISOR = 2;
+/** A range mask visits the documents of its base set one by one when they are fewer than n / RANGE_VISIT_DIVISOR. */
+const RANGE_VISIT_DIVISOR = 16;
 
 /**
  * Relative cost of visiting one document of a set (one array read, see valueCombos) against one word of a per-value
@@ -212,6 +220,175 @@ function countByCombos(combos: ValueCombos, over: Bits, overDocs: Uint32Array | 
   return counts;
 }
 
+/** How a field's values are counted over a set of `size` documents (the least work; every way counts the same). */
+function countWay(f: CheckboxField, size: number, n: number): 'none' | 'full' | 'bits' | 'combos' | 'lists' {
+  if (size === n) return 'full';
+  if (size === 0) return 'none';
+  const bits = valueBits(f, n);
+  const combos = valueCombos(f, n);
+  const avgValues = n > 0 ? f.values.length / n : 0;
+  // Word-parallel (one AND + popcount per value and word) when that is less work than visiting the documents.
+  const visits = combos ? size * COMBO_VISIT_COST : size * avgValues * LIST_VISIT_COST;
+  if (bits && f.keys.length * wordsFor(n) < visits) return 'bits';
+  return combos ? 'combos' : 'lists';
+}
+
+/** Value counts of a field over `over` (of `size` documents) in one of the ways of countWay. */
+function countValues(f: CheckboxField, over: Bits, size: number, n: number, overDocs?: () => Uint32Array): Uint32Array {
+  const way = countWay(f, size, n);
+  if (way === 'full') {
+    if (!f.fullCounts) {
+      f.fullCounts = new Uint32Array(f.keys.length);
+      for (let j = 0; j < f.values.length; j++) f.fullCounts[f.values[j]!]!++;
+    }
+    return f.fullCounts;
+  }
+  const counts = new Uint32Array(f.keys.length);
+  if (way === 'bits') {
+    const bits = valueBits(f, n)!;
+    for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
+  } else if (way === 'combos') {
+    return countByCombos(valueCombos(f, n)!, over, overDocs?.() ?? null, f.keys.length);
+  } else if (way === 'lists') {
+    const { start, values } = f;
+    for (let w = 0; w < over.length; w++) {
+      let word = over[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        const doc = (w << 5) + (31 - Math.clz32(t));
+        for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
+        word ^= t;
+      }
+    }
+  }
+  return counts;
+}
+
+/**
+ * The value combinations of two or three fields together: doc → joint id, and each joint id's combination of every
+ * field. Counting then reads one entry per document instead of one per field (built on first use per set of fields).
+ */
+interface JointCombos {
+  of: Uint16Array | Uint32Array;
+  /** joint id → combination id of each field. */
+  parts: Uint32Array[];
+}
+
+/** Joint ids beyond n / MAX_JOINT_DIVISOR: the fields are counted each on its own in the shared walk. */
+const MAX_JOINT_DIVISOR = 16;
+
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 0;
+const idOf = (o: object): number => {
+  let id = objectIds.get(o);
+  if (id === undefined) objectIds.set(o, (id = ++nextObjectId));
+  return id;
+};
+const jointCache = new WeakMap<ValueCombos, Map<string, JointCombos | null>>();
+
+function jointCombos(combos: readonly ValueCombos[], n: number): JointCombos | null {
+  let byRest = jointCache.get(combos[0]!);
+  if (!byRest) jointCache.set(combos[0]!, (byRest = new Map()));
+  const key = combos.slice(1).map(idOf).join(',');
+  const known = byRest.get(key);
+  if (known !== undefined) return known;
+  const sizes = combos.map((c) => c.start.length - 1);
+  const of = new Uint32Array(n);
+  const ids = new Map<number, number>();
+  const parts: number[][] = combos.map(() => []);
+  let joint: JointCombos | null = null;
+  let doc = 0;
+  for (; doc < n; doc++) {
+    let k = 0;
+    for (let f = 0; f < combos.length; f++) k = k * sizes[f]! + combos[f]!.of[doc]!;
+    let id = ids.get(k);
+    if (id === undefined) {
+      id = ids.size;
+      if (id >= n / MAX_JOINT_DIVISOR) break;
+      ids.set(k, id);
+      for (let f = 0; f < combos.length; f++) parts[f]!.push(combos[f]!.of[doc]!);
+    }
+    of[doc] = id;
+  }
+  if (doc === n) joint = { of: ids.size <= 0xffff ? Uint16Array.from(of) : of, parts: parts.map((p) => Uint32Array.from(p)) };
+  byRest.set(key, joint);
+  return joint;
+}
+
+/** Per-combination counts of up to three fields over the documents of `over`, in one walk. */
+function perComboOfThree(combos: readonly ValueCombos[], over: Bits, n: number): Uint32Array[] {
+  const per = combos.map((c) => new Uint32Array(c.start.length - 1));
+  const joint = combos.length > 1 ? jointCombos(combos, n) : null;
+  if (joint) {
+    const { of, parts } = joint;
+    const perJoint = new Uint32Array(parts[0]!.length);
+    for (let w = 0; w < over.length; w++) {
+      let word = over[w]!;
+      while (word !== 0) {
+        const t = word & -word;
+        perJoint[of[(w << 5) + (31 - Math.clz32(t))]!]!++;
+        word ^= t;
+      }
+    }
+    for (let id = 0; id < perJoint.length; id++) {
+      const k = perJoint[id]!;
+      if (k === 0) continue;
+      for (let f = 0; f < parts.length; f++) per[f]![parts[f]![id]!]! += k;
+    }
+    return per;
+  }
+  const a = combos[0]!.of;
+  const b = combos[1]?.of;
+  const c = combos[2]?.of;
+  const [pa, pb, pc] = per;
+  for (let w = 0; w < over.length; w++) {
+    let word = over[w]!;
+    while (word !== 0) {
+      const t = word & -word;
+      const doc = (w << 5) + (31 - Math.clz32(t));
+      pa![a[doc]!]!++;
+      if (b) pb![b[doc]!]!++;
+      if (c) pc![c[doc]!]!++;
+      word ^= t;
+    }
+  }
+  return per;
+}
+
+/** Combination counts expanded to value counts. */
+function expandCombos(combos: ValueCombos, perCombo: Uint32Array, valueCount: number): Uint32Array {
+  const { start, values } = combos;
+  const counts = new Uint32Array(valueCount);
+  for (let id = 1; id < perCombo.length; id++) {
+    const k = perCombo[id]!;
+    if (k === 0) continue;
+    for (let j = start[id]!; j < start[id + 1]!; j++) counts[values[j]!]! += k;
+  }
+  return counts;
+}
+
+/**
+ * Value counts of several checkbox fields over one set of `size` documents: the fields counted by value combination
+ * share walks over the set (three at a time), the others are counted as countValues counts them.
+ */
+export function checkboxCounts(fields: readonly CheckboxField[], over: Bits, size: number, n: number): Uint32Array[] {
+  const out: Uint32Array[] = new Array<Uint32Array>(fields.length);
+  const byCombos: number[] = [];
+  fields.forEach((f, k) => {
+    if (countWay(f, size, n) === 'combos') byCombos.push(k);
+    else out[k] = countValues(f, over, size, n);
+  });
+  for (let g = 0; g < byCombos.length; g += 3) {
+    const group = byCombos.slice(g, g + 3);
+    const combos = group.map((k) => valueCombos(fields[k]!, n)!);
+    const per = perComboOfThree(combos, over, n);
+    group.forEach((k, i) => {
+      out[k] = expandCombos(combos[i]!, per[i]!, fields[k]!.keys.length);
+    });
+  }
+  return out;
+}
+
 export function checkboxOptions(
   f: CheckboxField,
   over: Bits,
@@ -220,38 +397,10 @@ export function checkboxOptions(
   n: number,
   /** The documents of `over` in order, listed by the caller (shared by the facets counted over one set). */
   overDocs?: () => Uint32Array,
+  /** The value counts over `over` when the caller has them (checkboxCounts). */
+  known?: Uint32Array,
 ): FacetOption[] {
-  let counts: Uint32Array = new Uint32Array(f.keys.length);
-  const size = count(over);
-  const bits = valueBits(f, n);
-  const avgValues = n > 0 ? f.values.length / n : 0;
-  if (size === n) {
-    if (!f.fullCounts) {
-      f.fullCounts = new Uint32Array(f.keys.length);
-      for (let j = 0; j < f.values.length; j++) f.fullCounts[f.values[j]!]!++;
-    }
-    counts = f.fullCounts;
-  } else if (size > 0) {
-    const combos = valueCombos(f, n);
-    // Word-parallel (one AND + popcount per value and word) when that is less work than visiting the documents.
-    const visits = combos ? size * COMBO_VISIT_COST : size * avgValues * LIST_VISIT_COST;
-    if (bits && f.keys.length * wordsFor(n) < visits) {
-      for (let v = 0; v < bits.length; v++) counts[v] = countAnd(over, bits[v]!);
-    } else if (combos) {
-      counts = countByCombos(combos, over, overDocs?.() ?? null, f.keys.length);
-    } else {
-      const { start, values } = f;
-      for (let w = 0; w < over.length; w++) {
-        let word = over[w]!;
-        while (word !== 0) {
-          const t = word & -word;
-          const doc = (w << 5) + (31 - Math.clz32(t));
-          for (let j = start[doc]!; j < start[doc + 1]!; j++) counts[values[j]!]!++;
-          word ^= t;
-        }
-      }
-    }
-  }
+  const counts = known ?? countValues(f, over, count(over), n, overDocs);
   const labels = f.labels.get(language);
   const options: FacetOption[] = [];
   const shown = new Set<number>();
@@ -303,22 +452,35 @@ export function sliderOption(field: string, column: Float64Array, over: Bits, si
   if (n === 0) return { key: field, count: 0 };
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
+  // Dense sets walk the value order from both ends — a few steps when the set is spread over the order; a set
+  // clustered away from an end (a narrow search sorted by a column it correlates with) is visited instead once the
+  // walk has taken as many steps as visiting would.
+  const budget = Math.max(SLIDER_WALK_MIN, size * SLIDER_WALK_FACTOR);
+  let walked = false;
   if (size * SPARSE_DIVISOR >= docCount) {
-    for (let i = 0; i < order.length; i++) {
+    const lowEnd = Math.min(order.length, budget);
+    for (let i = 0; i < lowEnd; i++) {
       const doc = order[i]!;
       if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
         min = column[doc]!;
         break;
       }
     }
-    for (let i = order.length - 1; i >= 0; i--) {
-      const doc = order[i]!;
-      if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
-        max = column[doc]!;
-        break;
+    if (min !== Number.POSITIVE_INFINITY) {
+      const highEnd = Math.max(-1, order.length - 1 - budget);
+      for (let i = order.length - 1; i > highEnd; i--) {
+        const doc = order[i]!;
+        if ((over[doc >>> 5]! & (1 << (doc & 31))) !== 0) {
+          max = column[doc]!;
+          break;
+        }
       }
+      walked = max !== Number.NEGATIVE_INFINITY;
     }
-  } else {
+  }
+  if (!walked) {
+    min = Number.POSITIVE_INFINITY;
+    max = Number.NEGATIVE_INFINITY;
     for (let w = 0; w < over.length; w++) {
       let word = over[w]!;
       while (word !== 0) {
@@ -332,3 +494,10 @@ export function sliderOption(field: string, column: Float64Array, over: Bits, si
   }
   return { key: field, count: n, min, max };
 }
+
+/**
+ * Steps of a slider's walk from one end of the value order: this many times the set's documents (at least the
+ * minimum) — a step of the walk costs about an eighth of visiting a document of the set.
+ */
+const SLIDER_WALK_FACTOR = 8;
+const SLIDER_WALK_MIN = 4096;

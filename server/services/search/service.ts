@@ -28,6 +28,7 @@ import { Lru } from './lru';
 import type { TextIndex } from './textIndex';
 import { changesSince, readSnapshot, readSnapshotChanges, writeSnapshot, writeSnapshotChanges, SNAPSHOT_FORMAT, type SnapshotMeta } from './snapshot';
 import { catalogueVersion, type CatalogueVersion } from './version';
+import { prewarmDatabase } from './prewarm';
 
 /** Cache namespace whose generation marks catalogue changes. */
 export const CATALOGUE_NAMESPACE = 'catalogue';
@@ -198,6 +199,9 @@ export class SearchService {
   /** Product id → time its change was applied here (its own feed rows are then skipped). */
   private readonly appliedHere = new Map<string, number>();
   private lastPrune = 0;
+  /** The database file being read into the OS cache after the first warm-up (prewarm.ts). */
+  private prewarming: Promise<void> | null = null;
+  private stopping = false;
   /** When the feed last brought more changes than a partial index takes (a full rebuild follows when it is quiet). */
   private bigChangeAt = 0;
 
@@ -396,11 +400,23 @@ export class SearchService {
     this.feedTimer.unref();
   }
 
-  /** Stops the feed (the app closes). */
+  /** Stops the feed and the prewarm (the app closes). */
   async stop(): Promise<void> {
     if (this.feedTimer) clearInterval(this.feedTimer);
     this.feedTimer = null;
+    this.stopping = true;
     await this.feedPolling;
+    await this.prewarming;
+  }
+
+  /** Reads the SQLite file into the OS cache once, in the background (prewarm.ts). */
+  private prewarmDatabase(): void {
+    if (this.prewarming || this.stopping) return;
+    this.prewarming = prewarmDatabase(this.app.db, () => this.stopping)
+      .then((result) => {
+        if (result) this.app.log.info(result, `search: database file ${result.skipped ? `not read into the OS cache (${result.skipped})` : `read into the OS cache: ${Math.round(result.bytes / 1e6)} MB in ${result.ms} ms`}`);
+      })
+      .catch((err: unknown) => this.app.log.warn({ err }, 'search: reading the database file into the OS cache failed'));
   }
 
   /** Applies the feed rows written since the last poll (by any instance; this instance's own ones are skipped). */
@@ -574,6 +590,7 @@ export class SearchService {
       .then(() => {
         this.warmed = true;
         this.persistIndex();
+        this.prewarmDatabase();
       })
       .finally(() => {
         this.warming = null;

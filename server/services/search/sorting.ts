@@ -4,7 +4,7 @@
  * scores of a text match with a bounded heap.
  */
 import { toDocs, type Bits } from './bitset';
-import type { TextMatch } from './textMatch';
+import { isScored, type TextMatch } from './textMatch';
 
 /** Results up to n / SMALL_RESULT_DIVISOR documents are sorted directly instead of walking a permutation. */
 const SMALL_RESULT_DIVISOR = 32;
@@ -180,9 +180,19 @@ function pageByRank(result: Bits, perm: Permutation, skip: number, end: number):
  * The page of docs by score (descending; ties in name order): the text match's docs that are in the result,
  * selecting only the best skip+take with a bounded heap unless most of them are needed anyway.
  */
-export function pageByScore(result: Bits, total: number, match: TextMatch, skip: number, take: number, sortOrder: Float64Array): number[] {
+export function pageByScore(
+  result: Bits,
+  total: number,
+  match: TextMatch,
+  skip: number,
+  take: number,
+  sortOrder: Float64Array,
+  /** The default order (docs by sort order, then doc): ties of a ranked match are picked by their position in it. */
+  byOrder?: Permutation,
+): number[] {
   const end = Math.min(total, skip + take);
   if (skip >= end) return [];
+  if (!isScored(match)) return match.ranker.page(result, total, skip, end, sortOrder, byOrder);
   const { docs, scores } = match;
   const better = (a: number, b: number) =>
     scores[a]! > scores[b]! || (scores[a] === scores[b] && sortOrder[docs[a]!]! < sortOrder[docs[b]!]!);

@@ -8,6 +8,7 @@ import { count, emptyBits, setBit, toDocs, type Bits } from './bitset';
 import { tokenize, isStopWord } from './text';
 import { MATCH, NAME_BONUS, NAME_FLAG, PREFIX_MIN_LENGTH, WEIGHT_SCALE, type TextIndex } from './textIndex';
 import type { TextMatch } from './textMatch';
+import { wordBits, WordRanker, type WordPostings, type WordTerm } from './wordRank';
 
 /** Words of a query beyond this are ignored. */
 const MAX_QUERY_TOKENS = 12;
@@ -58,20 +59,6 @@ function scoreCodes(): ScoreCodes {
 }
 
 const CODES = scoreCodes();
-
-/** Position of doc in ascending docs (-1 when absent). */
-function positionOf(docs: Uint32Array, doc: number): number {
-  let lo = 0;
-  let hi = docs.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const d = docs[mid]!;
-    if (d === doc) return mid;
-    if (d < doc) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
 
 /** What a TextQuery reads of the index. */
 export type TextQueryData = Pick<CatalogueIndexData, 'n' | 'ids' | 'eans' | 'docOf'>;
@@ -164,30 +151,31 @@ export class TextQuery {
 
   /**
    * A query of one word: its documents, each scored by the word's best posting (the sum over one word), and the
-   * documents of an exact product id or EAN. Reads and clears this.best; needs neither scores nor matched.
+   * documents of an exact product id or EAN — scored on demand for the page (wordRank.ts), not one by one here.
    */
   private matchWord(text: TextIndex | undefined, token: string, prefix: boolean, idDocs: readonly number[]): TextMatch {
-    const bits = this.collect(text, token, prefix);
-    for (const doc of idDocs) setBit(bits, doc);
-    const best = this.best;
-    const values = CODES.values;
-    const total = count(bits);
-    const docs = new Uint32Array(total);
-    const docScores = new Float32Array(total);
-    let k = 0;
-    for (let w = 0; w < bits.length; w++) {
-      let word = bits[w]!;
-      while (word !== 0) {
-        const t = word & -word;
-        const doc = (w << 5) + (31 - Math.clz32(t));
-        docs[k] = doc;
-        docScores[k++] = values[best[doc]!]!;
-        best[doc] = 0;
-        word ^= t;
+    const terms: WordTerm[] = [];
+    if (text) {
+      for (const [term, factor] of text.match(token, prefix)) {
+        const table = CODES.table.get(factor);
+        if (!table) throw new Error(`No score codes for the match factor ${factor}`);
+        terms.push({ term, table });
       }
     }
-    for (const doc of idDocs) docScores[positionOf(docs, doc)]! += ID_MATCH_SCORE;
-    return { bits, docs, scores: docScores };
+    const postings: WordPostings = {
+      n: this.n,
+      text,
+      terms,
+      idPrefix: this.idPrefixDocs(token),
+      idPrefixCode: CODES.idPrefix,
+      idDocs,
+      idBonus: ID_MATCH_SCORE,
+      values: CODES.values,
+      scratch: this.best,
+    };
+    const bits = wordBits(postings);
+    const total = count(bits);
+    return { bits, total, ranker: new WordRanker(postings, total) };
   }
 
   /**
