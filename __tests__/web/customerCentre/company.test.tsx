@@ -12,6 +12,7 @@ import { makeStore, rootReducer } from '../../../src/app/store';
 import { OrderSummaryBox } from '../../../src/features/checkout/OrderSummaryBox';
 import { describeChange } from '../../../src/features/customerCentre/company/AuditLog';
 import CompanyPage from '../../../src/features/customerCentre/company/CompanyPage';
+import CustomerCentreHome from '../../../src/features/customerCentre/CustomerCentreHome';
 import { patchUsers } from '../../../src/features/customerCentre/company/companyApi';
 import { userLoaded } from '../../../src/features/user';
 import { cartWith, line, shopState } from '../cart/fixtures';
@@ -161,6 +162,24 @@ describe('Company page (not an admin)', () => {
     expect(screen.getByText("Only your company's administrators manage its users.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Company' })).toBeNull();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('customer centre home (issue 20)', () => {
+  it("lists 'Company' among the sections for a company admin only", async () => {
+    const answers = {
+      '/api/CustomerCenter/GetOrdersWithPagination': () => json(200, { orders: [], totalItems: 0, totalPages: 1, pageNr: 1, pageSize: 5 }),
+      '/api/CustomerCenter/GetInvoices': () => json(200, { invoices: [], totalItems: 0 }),
+    };
+    recordingServer(answers);
+    const view = renderScreen(<CustomerCentreHome />, '/en/customercenter', '/en/customercenter', makeStore(stateAs(admin)));
+    const sections = screen.getByRole('region', { name: 'Everything in the customer centre' });
+    expect(within(sections).getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/en/customercenter/company');
+    expect(within(sections).getByText("Your company's users: invite colleagues and choose what each may do.")).toBeInTheDocument();
+    view.unmount();
+    recordingServer(answers);
+    renderScreen(<CustomerCentreHome />, '/en/customercenter', '/en/customercenter', makeStore(stateAs({ ...admin, companyRole: 'viewer' })));
+    expect(within(screen.getByRole('region', { name: 'Everything in the customer centre' })).queryByRole('link', { name: 'Company' })).toBeNull();
   });
 });
 
