@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { CompanyAuditEntry, CompanyUser } from '../../../src/api/companyTypes';
 import type { User } from '../../../src/api/types';
 import { makeStore, rootReducer } from '../../../src/app/store';
+import { summaryOf } from '../../../src/features/checkout/checkoutErrors';
 import { OrderSummaryBox } from '../../../src/features/checkout/OrderSummaryBox';
 import { describeChange } from '../../../src/features/customerCentre/company/AuditLog';
 import CompanyPage from '../../../src/features/customerCentre/company/CompanyPage';
@@ -218,6 +219,16 @@ describe('Place order by company role (issue 20)', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(reason);
     expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it("says why when the server refuses the role (changed since the page loaded), never the bare field value", () => {
+    const intl = createIntl({ locale: 'en', messages: en as Record<string, string> });
+    const refused = (companyRole: string) => ({ status: 403, message: 'x', fields: { companyRole } }) as unknown as Parameters<typeof summaryOf>[0];
+    expect(summaryOf(refused('viewer'), intl, false)).toEqual({
+      lead: 'Your role in the company is Viewer: you can see orders and documents, but not place orders.',
+      rest: [],
+    });
+    expect(summaryOf(refused('requester'), intl, false)?.lead).toMatch(/^Your role in the company is Requester/);
   });
 
   it('stays enabled for a buyer', () => {
