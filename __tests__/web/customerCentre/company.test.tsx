@@ -9,9 +9,11 @@ import userEvent from '@testing-library/user-event';
 import type { CompanyAuditEntry, CompanyUser, SalesRepLedgerEntry } from '../../../src/api/companyTypes';
 import type { User } from '../../../src/api/types';
 import { makeStore, rootReducer } from '../../../src/app/store';
+import { summaryOf } from '../../../src/features/checkout/checkoutErrors';
 import { OrderSummaryBox } from '../../../src/features/checkout/OrderSummaryBox';
 import { describeChange } from '../../../src/features/customerCentre/company/AuditLog';
 import CompanyPage from '../../../src/features/customerCentre/company/CompanyPage';
+import CustomerCentreHome from '../../../src/features/customerCentre/CustomerCentreHome';
 import { patchUsers } from '../../../src/features/customerCentre/company/companyApi';
 import { userLoaded } from '../../../src/features/user';
 import { cartWith, line, shopState } from '../cart/fixtures';
@@ -202,6 +204,24 @@ describe('Company page (not an admin)', () => {
   });
 });
 
+describe('customer centre home (issue 20)', () => {
+  it("lists 'Company' among the sections for a company admin only", async () => {
+    const answers = {
+      '/api/CustomerCenter/GetOrdersWithPagination': () => json(200, { orders: [], totalItems: 0, totalPages: 1, pageNr: 1, pageSize: 5 }),
+      '/api/CustomerCenter/GetInvoices': () => json(200, { invoices: [], totalItems: 0 }),
+    };
+    recordingServer(answers);
+    const view = renderScreen(<CustomerCentreHome />, '/en/customercenter', '/en/customercenter', makeStore(stateAs(admin)));
+    const sections = screen.getByRole('region', { name: 'Everything in the customer centre' });
+    expect(within(sections).getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/en/customercenter/company');
+    expect(within(sections).getByText("Your company's users: invite colleagues and choose what each may do.")).toBeInTheDocument();
+    view.unmount();
+    recordingServer(answers);
+    renderScreen(<CustomerCentreHome />, '/en/customercenter', '/en/customercenter', makeStore(stateAs({ ...admin, companyRole: 'viewer' })));
+    expect(within(screen.getByRole('region', { name: 'Everything in the customer centre' })).queryByRole('link', { name: 'Company' })).toBeNull();
+  });
+});
+
 describe('company helpers', () => {
   const intl = createIntl({ locale: 'en', messages: en as Record<string, string> });
   it('describes every kind of change', () => {
@@ -237,6 +257,16 @@ describe('Place order by company role (issue 20)', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(reason);
     expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it("says why when the server refuses the role (changed since the page loaded), never the bare field value", () => {
+    const intl = createIntl({ locale: 'en', messages: en as Record<string, string> });
+    const refused = (companyRole: string) => ({ status: 403, message: 'x', fields: { companyRole } }) as unknown as Parameters<typeof summaryOf>[0];
+    expect(summaryOf(refused('viewer'), intl, false)).toEqual({
+      lead: 'Your role in the company is Viewer: you can see orders and documents, but not place orders.',
+      rest: [],
+    });
+    expect(summaryOf(refused('requester'), intl, false)?.lead).toMatch(/^Your role in the company is Requester/);
   });
 
   it('stays enabled for a buyer', () => {

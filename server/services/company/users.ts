@@ -164,6 +164,11 @@ export async function setCompanyUserActive(app: FastifyInstance, admin: CompanyA
   return user;
 }
 
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 let unusableHash: Promise<string> | null = null;
 /** The hash of a random password nobody knows: an invited user's until they choose one from the mail. */
 function noPassword(): Promise<string> {
@@ -196,10 +201,11 @@ export async function inviteCompanyUser(app: FastifyInstance, admin: CompanyAdmi
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
   const hash = await noPassword();
   const outbox = mailOutboxFor(app);
+  const duplicate = () => new HttpError(409, COMPANY_ERRORS.duplicateEmail, { email: 'is already a user' });
   const user = await app.db.transaction().execute(async (trx) => {
     await lockCompany(app, trx, admin.customerNumber);
     const taken = await trx.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) throw new HttpError(409, COMPANY_ERRORS.duplicateEmail, { email: 'is already a user' });
+    if (taken) throw duplicate();
     const customer = await trx.selectFrom('customers').select('name').where('customer_number', '=', admin.customerNumber).executeTakeFirstOrThrow();
     const inviter = await trx.selectFrom('users').select('area_id').where('id', '=', admin.userId).executeTakeFirstOrThrow();
     const row: UserRow = {
@@ -226,6 +232,9 @@ export async function inviteCompanyUser(app: FastifyInstance, admin: CompanyAdmi
     await enqueueMail(trx, { kind: INVITATION_MAIL_KIND, dedupeKey: `${INVITATION_MAIL_KIND}:${tokenHash}`, ref: row.id, to: username, ...mail, expiresAt }, outbox.now());
     await audit(trx, admin, now.toISOString(), { action: 'invite', target: row, before: null, after: { role: input.role, active: true } });
     return toCompanyUser(row);
+  }).catch((err: unknown) => {
+    // The same address invited by another customer's admin at the same moment: the username's unique index decides.
+    throw isUniqueViolation(err) ? duplicate() : err;
   });
   outbox.kick();
   return user;

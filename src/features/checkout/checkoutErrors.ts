@@ -40,6 +40,11 @@ export interface ErrorSummaryText {
  * every message is shown at its field (the focus then goes to the first of them, not to a summary far away).
  */
 export function summaryOf(error: PlacementError, intl: IntlShape, collecting: boolean): ErrorSummaryText | null {
+  // Issue 20: the server refused the caller's company role (changed since the page loaded): say why, in words.
+  const role = error.fields.companyRole;
+  if (role === 'viewer' || role === 'requester') {
+    return { lead: intl.formatMessage(role === 'viewer' ? m.companyViewer : m.companyRequester), rest: [] };
+  }
   const rest = Object.entries(error.fields)
     .filter(([key]) => {
       const group = fieldGroup(key);

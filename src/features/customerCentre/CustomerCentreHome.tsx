@@ -193,6 +193,8 @@ const SECTION_TILES: { route: RouteName; label: keyof typeof m; text?: keyof typ
   { route: 'creditMemos', label: 'navCreditMemos', text: 'creditMemosText' },
   { route: 'favorites', label: 'navFavorites', text: 'favoritesText' },
   { route: 'profile', label: 'navProfile', text: 'profileText' },
+  // Issue 20: for the company's admins only (as in the sections' navigation).
+  { route: 'company', label: 'navCompany', text: 'companyText' },
   { route: 'changePassword', label: 'changePassword' },
 ];
 
@@ -202,6 +204,7 @@ export default function CustomerCentreHome() {
   const path = useRoutePath();
   const user = useAppSelector(selectUser);
   const customer = useAppSelector(selectCustomer);
+  const companyAdmin = user?.companyRole === 'admin' && !user.extraInfo.impersonatorName;
   const title = intl.formatMessage(m.title);
   const company = customer?.name || customer?.billingAddress.company || user?.extraInfo.customerName || '';
   const head = (
@@ -221,7 +224,7 @@ export default function CustomerCentreHome() {
         <Section aria-labelledby="cc-sections">
           <h2 id="cc-sections">{intl.formatMessage(m.sections)}</h2>
           <Tiles>
-            {SECTION_TILES.map((tile) => (
+            {SECTION_TILES.filter((tile) => tile.route !== 'company' || companyAdmin).map((tile) => (
               <li key={tile.route}>
                 <TextLink to={path(tile.route)}>{intl.formatMessage(m[tile.label])}</TextLink>
                 {tile.text && <p>{intl.formatMessage(m[tile.text])}</p>}

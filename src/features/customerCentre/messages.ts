@@ -36,6 +36,7 @@ export const m = defineMessages({
   creditMemosText: { id: 'customerCentre.home.creditMemosText', defaultMessage: 'Credit memos for returns and price corrections.' },
   favoritesText: { id: 'customerCentre.home.favoritesText', defaultMessage: 'Your named lists of items, with today’s prices, into the cart.' },
   profileText: { id: 'customerCentre.home.profileText', defaultMessage: 'Company, billing and delivery addresses, and your login.' },
+  companyText: { id: 'customerCentre.home.companyText', defaultMessage: "Your company's users: invite colleagues and choose what each may do." },
   yourDetails: { id: 'customerCentre.home.yourDetails', defaultMessage: 'Your details' },
   changePassword: { id: 'customerCentre.changePassword', defaultMessage: 'Change password' },
   showProfile: { id: 'customerCentre.home.showProfile', defaultMessage: 'Show profile' },
