@@ -36,6 +36,8 @@ const TABLES = [
   'stock_levels',
   // 025_catalogue_version
   'catalogue_version',
+  // 027_shared_lists_saved_carts
+  'saved_carts',
 ].sort();
 
 describe('migrations', () => {

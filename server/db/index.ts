@@ -40,6 +40,7 @@ import * as m022 from './migrations/022_order_state_and_shipments';
 import * as m023 from './migrations/023_cache_generations';
 import * as m024 from './migrations/024_stock';
 import * as m025 from './migrations/025_catalogue_version';
+import * as m027 from './migrations/027_shared_lists_saved_carts';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '023_cache_generations': m023,
   '024_stock': m024,
   '025_catalogue_version': m025,
+  '027_shared_lists_saved_carts': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
