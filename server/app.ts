@@ -37,6 +37,7 @@ import imageRoutes from './routes/images';
 import priceRoutes, { perfionRoutes } from './routes/price';
 import customerRoutes from './routes/customer';
 import favoriteListRoutes from './routes/favoriteList';
+import savedCartRoutes from './routes/savedCart';
 import customerCenterRoutes from './routes/customerCenter';
 import cartRoutes, { cartByIdRoutes } from './routes/cart';
 import orderRoutes from './routes/order';
@@ -220,6 +221,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });
   await app.register(customerRoutes, { prefix: '/api/Customer' });
   await app.register(favoriteListRoutes, { prefix: '/api/FavoriteList' });
+  await app.register(savedCartRoutes, { prefix: '/api/SavedCart' });
   await app.register(customerCenterRoutes, { prefix: '/api/CustomerCenter' });
   await app.register(cartRoutes, { prefix: '/api/Cart' });
   await app.register(cartByIdRoutes, { prefix: '/api/cart' });
