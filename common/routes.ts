@@ -35,6 +35,8 @@ export const ROUTE_PATHS = {
   changePassword: { default: '/kundecenter/skift-kodeord', en: '/customer-center/change-passord' },
   /** Not in SPEC §2's table: the customer's favourite lists. */
   favorites: { default: '/kundecenter/favoritter', en: '/customercenter/favourites' },
+  /** Not in SPEC §2's table: the buyer's saved carts and those colleagues share (issue 20). */
+  savedCarts: { default: '/kundecenter/gemte-kurve', en: '/customercenter/saved-carts' },
   /** Not in SPEC §2's table: the quick order as a page of its own, linked from the header (issue 16). */
   quickOrder: { default: '/hurtigordre', en: '/quick-order' },
   links: { default: '/links/*' },

@@ -12,15 +12,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AreaInfo, NullableString } from './common';
 import { CartInput, CartLineInput, ProductKeyReply } from './cart';
-import { MAX_REQUEST_LINES } from './values';
+import { MAX_REQUEST_LINES, SAVED_CART_LIMITS } from './values';
 
-/** Bounds of saved carts. */
-export const SAVED_CART_LIMITS = {
-  /** Saved carts per user (and customer). */
-  maxSavedCarts: 50,
-  /** Characters of a name (trimmed, inner white space collapsed; unique per user, ignoring case). */
-  maxNameLength: 80,
-} as const;
+export { SAVED_CART_LIMITS };
 
 /** A saved cart's id (a UUID the server makes). */
 const SavedCartId = Type.String({ minLength: 1, maxLength: 100 });

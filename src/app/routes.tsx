@@ -100,6 +100,12 @@ const SCREENS: ScreenDef[] = [
     lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/customerCentre/favorites/FavoritesPage')),
   },
   {
+    // Saved carts (issue 20): the buyer's own and those colleagues share.
+    name: 'savedCarts',
+    middleware: ['auth'],
+    lazy: withMessages('savedCarts', () => import(/* webpackChunkName: "savedCarts" */ '../features/savedCarts/SavedCartsPage')),
+  },
+  {
     // The quick order page (issue 16): logged-in users only, as its header link (others log in and come back).
     name: 'quickOrder',
     middleware: ['auth'],

@@ -26,6 +26,7 @@ export const SCREEN_CHUNKS = {
   recoverPassword: 'password',
   changePassword: 'password',
   favorites: 'favorites',
+  savedCarts: 'savedCarts',
   quickOrder: 'quickOrder',
   links: 'content',
   bonus: 'content',

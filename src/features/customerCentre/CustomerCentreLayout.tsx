@@ -56,6 +56,7 @@ const SECTIONS: { route: RouteName; label: keyof typeof m }[] = [
   { route: 'invoices', label: 'navInvoices' },
   { route: 'creditMemos', label: 'navCreditMemos' },
   { route: 'favorites', label: 'navFavorites' },
+  { route: 'savedCarts', label: 'navSavedCarts' },
   { route: 'profile', label: 'navProfile' },
 ];
 
