@@ -50,6 +50,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // The offline e2e's own buyers (e2e/offline.spec.ts): cart edits while the API is unreachable, desktop and phone.
   { id: 'u-offline', username: 'offline@demo.dk', name: 'Ida Vang', roles: ['customer'], customerNumber: '10001', language: 'da' },
   { id: 'u-offline-mobil', username: 'offline.mobil@demo.dk', name: 'Otto Vang', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  // The saved carts e2e's own buyers at 10006 (e2e/savedCarts.spec.ts): one saves and restores a cart, the colleague
+  // uses the list Peter Jensen shares with the company.
+  { id: 'u-gemt', username: 'gemt@demo.dk', name: 'Birgitte Gram', roles: ['customer'], customerNumber: '10006', language: 'da' },
+  { id: 'u-kollega', username: 'kollega@demo.dk', name: 'Tobias Kjeldsen', roles: ['customer'], customerNumber: '10006', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */
