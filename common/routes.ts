@@ -36,7 +36,7 @@ export const ROUTE_PATHS = {
   /** Not in SPEC §2's table: the customer's favourite lists. */
   favorites: { default: '/kundecenter/favoritter', en: '/customercenter/favourites' },
   /** Not in SPEC §2's table: the buyer's saved carts and those colleagues share (issue 20). */
-  savedCarts: { default: '/kundecenter/gemte-kurve', en: '/customercenter/saved-carts' },
+  savedCarts: { default: '/kundecenter/gemte-kurve' },
   /** Not in SPEC §2's table: the quick order as a page of its own, linked from the header (issue 16). */
   quickOrder: { default: '/hurtigordre', en: '/quick-order' },
   links: { default: '/links/*' },

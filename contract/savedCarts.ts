@@ -12,7 +12,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AreaInfo, NullableString } from './common';
 import { CartInput, CartLineInput, ProductKeyReply } from './cart';
-import { MAX_REQUEST_LINES, SAVED_CART_LIMITS } from './values';
+import { SAVED_CART_LIMITS } from './savedCartLimits';
+import { MAX_REQUEST_LINES } from './values';
 
 export { SAVED_CART_LIMITS };
 

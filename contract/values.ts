@@ -63,11 +63,3 @@ export const FAVORITE_LIST_LIMITS = {
   /** Largest quantity of a line. */
   maxQuantity: 100_000,
 } as const;
-
-/** Saved carts (issue 20; contract/savedCarts.ts, docs/saved-carts.md). */
-export const SAVED_CART_LIMITS = {
-  /** Saved carts per user (and customer). */
-  maxSavedCarts: 50,
-  /** Characters of a name (trimmed, inner white space collapsed; unique per user, ignoring case). */
-  maxNameLength: 80,
-} as const;

@@ -40,11 +40,11 @@ test('a buyer saves the cart, empties it and restores it at today\'s prices', as
   const card = page.getByRole('main').getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByText(/^Today: DKK/)).toBeVisible();
-  await card.getByRole('button', { name: t('en', 'account.savedCarts.restore') }).click();
-  await expect(page.getByRole('main').getByText(t('en', 'account.savedCarts.restored', { name }))).toBeVisible();
+  await card.getByRole('button', { name: t('en', 'customerCentre.savedCarts.restore') }).click();
+  await expect(page.getByRole('main').getByText(t('en', 'customerCentre.savedCarts.restored', { name }))).toBeVisible();
   await expect(cartButton(page, 1)).toBeVisible();
 
-  await page.getByRole('main').getByRole('link', { name: t('en', 'account.savedCarts.goToCart') }).click();
+  await page.getByRole('main').getByRole('link', { name: t('en', 'customerCentre.savedCarts.goToCart') }).click();
   await expect(page.getByRole('main').getByRole('link', { name: product }).first()).toBeVisible();
 });
 

@@ -23,8 +23,6 @@ export const CHUNK_MESSAGES = {
   favorites: ['account'],
   favoriteButton: ['account'],
   favoritesDialog: ['account'],
-  // The saved carts page (issue 20) in the customer centre's frame.
-  savedCarts: ['account', 'customerCentre'],
   customerCentre: ['customerCentre'],
   quickOrder: ['quickOrder'],
   // The rarer content blocks (groupedContent lists other content, sales persons) and the content modal.

@@ -49,6 +49,8 @@ const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
   'creditMemos',
   'creditMemoDetail',
   'profile',
+  // Saved carts (issue 20): the buyer's own and those colleagues share (src/features/savedCarts).
+  'savedCarts',
 ];
 const customerCentre = (name: CustomerCentreScreen) =>
   withMessages('customerCentre', async () => ({
@@ -98,12 +100,6 @@ const SCREENS: ScreenDef[] = [
     name: 'favorites',
     middleware: ['auth'],
     lazy: withMessages('favorites', () => import(/* webpackChunkName: "favorites" */ '../features/customerCentre/favorites/FavoritesPage')),
-  },
-  {
-    // Saved carts (issue 20): the buyer's own and those colleagues share.
-    name: 'savedCarts',
-    middleware: ['auth'],
-    lazy: withMessages('savedCarts', () => import(/* webpackChunkName: "savedCarts" */ '../features/savedCarts/SavedCartsPage')),
   },
   {
     // The quick order page (issue 16): logged-in users only, as its header link (others log in and come back).

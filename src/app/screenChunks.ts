@@ -26,7 +26,7 @@ export const SCREEN_CHUNKS = {
   recoverPassword: 'password',
   changePassword: 'password',
   favorites: 'favorites',
-  savedCarts: 'savedCarts',
+  savedCarts: 'customerCentre',
   quickOrder: 'quickOrder',
   links: 'content',
   bonus: 'content',

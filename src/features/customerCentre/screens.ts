@@ -10,3 +10,5 @@ export { default as invoiceDetail } from './InvoiceDetailPage';
 export { default as creditMemos } from './CreditMemosPage';
 export { default as creditMemoDetail } from './CreditMemoDetailPage';
 export { default as profile } from './ProfilePage';
+// Saved carts (issue 20): a feature of its own, shown in the customer centre's chunk.
+export { SavedCartsPage as savedCarts } from '../savedCarts';

@@ -1,4 +1,4 @@
-import { SAVED_CART_LIMITS } from '../../../contract/values';
+import { SAVED_CART_LIMITS } from '../../../contract/savedCartLimits';
 import { isApiError } from '../../api/apiError';
 
 export { SAVED_CART_LIMITS };
