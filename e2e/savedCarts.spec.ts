@@ -4,7 +4,7 @@
  * the company ('Fast ugeordre', read/write) and adds from it to the cart. Run with E2E_PORT=7680 beside other suites.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cartButton, logIn, t } from './support';
+import { cartButton, logIn, logInOnPhone, t } from './support';
 
 const BUYER = { username: 'gemt@demo.dk', password: 'demo1234', name: 'Birgitte Gram' } as const;
 const COLLEAGUE = { username: 'kollega@demo.dk', password: 'demo1234', name: 'Tobias Kjeldsen' } as const;
@@ -36,7 +36,7 @@ test('a buyer saves the cart, empties it and restores it at today\'s prices', as
   await main.getByRole('button', { name: t('en', 'cart.page.emptyCartConfirm') }).click();
   await expect(main.getByText(t('en', 'cart.page.empty'))).toBeVisible();
 
-  await page.goto('/en/customercenter/saved-carts');
+  await page.goto('/en/kundecenter/gemte-kurve');
   const card = page.getByRole('main').getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByText(/^Today: DKK/)).toBeVisible();
@@ -45,7 +45,10 @@ test('a buyer saves the cart, empties it and restores it at today\'s prices', as
   await expect(cartButton(page, 1)).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: t('en', 'customerCentre.savedCarts.goToCart') }).click();
-  await expect(page.getByRole('main').getByRole('link', { name: product }).first()).toBeVisible();
+  // The restored line, priced by the server today (the order summary has a total).
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole('main').getByText(product).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(t('en', 'cart.summary.totalExclVat')).first()).toBeVisible();
 });
 
 test('a colleague sees the list shared with the company and adds from it to the cart', async ({ page }) => {
@@ -59,4 +62,15 @@ test('a colleague sees the list shared with the company and adds from it to the 
   await main.getByRole('button', { name: t('en', 'account.favorites.addAll', { count: '3' }) }).click();
   await expect(main.getByRole('button', { name: t('en', 'account.favorites.addedToCart') })).toBeVisible();
   await expect(cartButton(page, 3)).toBeVisible();
+});
+
+test('on a phone (390 px) a colleague\'s shared saved cart fits the screen and can be restored', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInOnPhone(page, COLLEAGUE);
+  await page.goto('/en/kundecenter/gemte-kurve');
+  const card = page.getByRole('main').getByRole('article', { name: 'Byggeplads Horsens' });
+  await expect(card.getByText(t('en', 'customerCentre.savedCarts.sharedBy', { name: 'Peter Jensen' }))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(card.getByRole('button', { name: t('en', 'customerCentre.savedCarts.restore') })).toBeVisible();
+  await expect(card.getByRole('button', { name: t('en', 'customerCentre.savedCarts.rename') })).toHaveCount(0);
 });

@@ -17,7 +17,7 @@ import { renderWithProviders } from '../renderWithProviders';
 import { json, mockServer, noContent } from '../account/fixtures';
 import { calculation, cartWith, line, pricedLine, shopStore } from '../cart/fixtures';
 
-const PAGE = '/en/customercenter/saved-carts';
+const PAGE = '/en/kundecenter/gemte-kurve';
 const pending = () => new Promise<Response>(() => undefined);
 
 const saved = (extra: Partial<SavedCart> = {}): SavedCart => ({
