@@ -14,6 +14,11 @@ const Key = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 export const GetFavoriteListQuery = Type.Object({
   AreaId: Type.String({ maxLength: 50 }),
   ListName: Type.Optional(Type.String({ maxLength: 400 })),
+  /**
+   * 'true': the reply also holds the lists colleagues (active users of the same customer) share with the company,
+   * after the caller's own (issue 20; own: false). Without it only the caller's own lists, as before.
+   */
+  IncludeShared: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
 export type GetFavoriteListQuery = Static<typeof GetFavoriteListQuery>;
 
@@ -29,8 +34,20 @@ export const FavoriteListLine = Type.Object({
 });
 export type FavoriteListLine = Static<typeof FavoriteListLine>;
 
+/** Sharing of a list with the company: none (the owner's own), read (colleagues use it), write (colleagues edit it). */
+export const FAVORITE_LIST_SHARING = ['none', 'read', 'write'] as const;
+export type FavoriteListSharing = (typeof FAVORITE_LIST_SHARING)[number];
+export const FavoriteListSharingSchema = Type.Union(FAVORITE_LIST_SHARING.map((m) => Type.Literal(m)));
+
 export const FavoriteList = Type.Object({
+  /** The list's id: UpdateFavoriteList's listId (a colleague's shared list is addressed by it). */
+  id: Type.String(),
   name: Type.String(),
+  sharing: FavoriteListSharingSchema,
+  /** true for the caller's own lists; false for a colleague's shared list. */
+  own: Type.Boolean(),
+  /** The name of the user who owns the list. */
+  ownerName: Type.String(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   /** In the order they were added (setLines: in the order given). */
@@ -42,7 +59,7 @@ export type FavoriteList = Static<typeof FavoriteList>;
 export const GetFavoriteListResponse = Type.Object({ favoriteLists: Type.Array(FavoriteList) });
 export type GetFavoriteListResponse = Static<typeof GetFavoriteListResponse>;
 
-export const FAVORITE_LIST_ACTIONS = ['create', 'rename', 'delete', 'addLines', 'removeLines', 'setLines'] as const;
+export const FAVORITE_LIST_ACTIONS = ['create', 'rename', 'delete', 'addLines', 'removeLines', 'setLines', 'share'] as const;
 export type FavoriteListAction = (typeof FAVORITE_LIST_ACTIONS)[number];
 
 /**
@@ -64,6 +81,14 @@ export const UpdateFavoriteListRequest = Type.Object({
   areaId: Key(50),
   /** The list the action is for (matched ignoring case and surrounding spaces). */
   listName: Type.String({ maxLength: 400 }),
+  /**
+   * The list by id instead of by name (listName is then not read): the caller's own list or a colleague's shared one.
+   * Owner only: rename, delete, share; a colleague may addLines/removeLines/setLines when the list is shared 'write'
+   * (403 when it is shared 'read'). Another customer's or an unshared colleague's list: 404. Not for create.
+   */
+  listId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** share: the new sharing ('none' stops sharing). */
+  sharing: Type.Optional(FavoriteListSharingSchema),
   action: Type.Union(FAVORITE_LIST_ACTIONS.map((a) => Type.Literal(a))),
   /** rename: the new name. */
   newName: Type.Optional(Type.String({ maxLength: 400 })),

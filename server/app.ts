@@ -37,6 +37,7 @@ import imageRoutes from './routes/images';
 import priceRoutes, { perfionRoutes } from './routes/price';
 import customerRoutes from './routes/customer';
 import favoriteListRoutes from './routes/favoriteList';
+import savedCartRoutes from './routes/savedCart';
 import customerCenterRoutes from './routes/customerCenter';
 import companyRoutes from './routes/company';
 import salesRepLedgerRoutes from './routes/salesRepLedger';
@@ -255,6 +256,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   await app.register(perfionRoutes, { prefix: '/backoffice/api/Perfion' });
   await app.register(customerRoutes, { prefix: '/api/Customer' });
   await app.register(favoriteListRoutes, { prefix: '/api/FavoriteList' });
+  await app.register(savedCartRoutes, { prefix: '/api/SavedCart' });
   await app.register(customerCenterRoutes, { prefix: '/api/CustomerCenter' });
   await app.register(companyRoutes, { prefix: '/api/CustomerCenter' });
   await app.register(salesRepLedgerRoutes, { prefix: '/api/CustomerCenter' });

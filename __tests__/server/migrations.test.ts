@@ -38,6 +38,8 @@ const TABLES = [
   'catalogue_version',
   // 026_company_roles
   'company_audit',
+  // 027_shared_lists_saved_carts
+  'saved_carts',
   // 028_impersonation_ledger
   'impersonation_sessions',
 ].sort();

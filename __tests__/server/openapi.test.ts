@@ -105,6 +105,12 @@ const OTHER_CALLS: [string, string][] = [
   ['post', '/api/Customer/GetAddresses'],
   ['get', '/api/FavoriteList/GetFavoriteList'],
   ['post', '/api/FavoriteList/UpdateFavoriteList'],
+  // Saved carts (issue 20)
+  ['post', '/api/SavedCart/GetSavedCarts'],
+  ['post', '/api/SavedCart/SaveSavedCart'],
+  ['post', '/api/SavedCart/UpdateSavedCart'],
+  ['post', '/api/SavedCart/DeleteSavedCart'],
+  ['post', '/api/SavedCart/RestoreSavedCart'],
   // Cart, order, shipping, payment
   ['post', '/api/Cart/CalculateCart'],
   ['post', '/api/Cart/CalculateCartWithoutSaving'],

@@ -205,6 +205,16 @@ describe('seedDemo', () => {
     }
   });
 
+  it('seeds shared favourite lists and saved carts of the demo buyers, one of each shared with the company (issue 20)', async () => {
+    const { db } = first.handle;
+    const lists = await db.selectFrom('favorite_lists').select(['name', 'user_id', 'sharing']).orderBy('name').execute();
+    expect(lists).toContainEqual({ name: 'Tavle-projekt Vesterbro', user_id: 'u-kunde', sharing: 'read' });
+    expect(lists).toContainEqual({ name: 'Fast ugeordre', user_id: 'u-kunde3', sharing: 'write' });
+    const carts = await db.selectFrom('saved_carts').select(['name', 'user_id', 'shared', 'lines']).execute();
+    expect(carts.find((c) => c.name === 'Fast ugeordre')).toMatchObject({ user_id: 'u-kunde', shared: 1 });
+    for (const cart of carts) expect((JSON.parse(cart.lines) as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('stores every page content as a list of blocks with unique ids', async () => {
     const { db } = first.handle;
     const pages = await db.selectFrom('pages').selectAll().execute();

@@ -41,6 +41,7 @@ import * as m023 from './migrations/023_cache_generations';
 import * as m024 from './migrations/024_stock';
 import * as m025 from './migrations/025_catalogue_version';
 import * as m026 from './migrations/026_company_roles';
+import * as m027 from './migrations/027_shared_lists_saved_carts';
 import * as m028 from './migrations/028_impersonation_ledger';
 
 export type Db = Kysely<Schema>;
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '024_stock': m024,
   '025_catalogue_version': m025,
   '026_company_roles': m026,
+  '027_shared_lists_saved_carts': m027,
   '028_impersonation_ledger': m028,
 };
 

@@ -462,6 +462,23 @@ export interface FavoriteListTable {
   name_key: string;
   created_at: string;
   updated_at: string;
+  /** Migration 027: 'none' | 'read' | 'write' — shared with the colleagues (same customer number). */
+  sharing: Generated<string>;
+}
+
+/** A saved cart (migration 027): product lines as JSON (carts.lines' shape), owned by user and customer. */
+export interface SavedCartTable {
+  id: string;
+  user_id: string;
+  customer_number: string;
+  name: string;
+  /** trimmed, lower-cased name: unique per user and customer */
+  name_key: string;
+  /** 1 = colleagues of the same customer may see and restore it */
+  shared: Generated<number>;
+  lines: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface FavoriteListLineTable {
@@ -784,6 +801,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   favorite_lists: FavoriteListTable;
   favorite_list_lines: FavoriteListLineTable;
+  saved_carts: SavedCartTable;
   forms: FormTable;
   form_submissions: FormSubmissionTable;
   form_submission_files: FormSubmissionFileTable;

@@ -2,7 +2,8 @@
  * SPEC §7 favourite lists (prefix /api/FavoriteList; docs/account-api.md 'Favourite lists'):
  *   GET  /GetFavoriteList?AreaId=&ListName=   → { favoriteLists }
  *   POST /UpdateFavoriteList { areaId, listName, action, newName?, lines? } → { favoriteList }
- * A customer login is needed (requireCustomer); the lists are the caller's own (user and customer).
+ * A customer login is needed (requireCustomer); the lists are the caller's own (user and customer), plus with
+ * IncludeShared=true / listId the ones active colleagues share with the company (issue 20; docs/saved-carts.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Replies } from '../../contract/common';
@@ -32,7 +33,8 @@ const favoriteListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, customerNumber } = requireCustomer(request);
       await checkArea(request.query.AreaId);
-      return { favoriteLists: await getFavoriteLists(app.db, { userId, customerNumber }, request.query.ListName) };
+      const includeShared = request.query.IncludeShared === 'true';
+      return { favoriteLists: await getFavoriteLists(app.db, { userId, customerNumber }, request.query.ListName, includeShared) };
     },
   );
 

@@ -57,6 +57,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // but places no order, and the bookkeeper who reads invoices and the order history.
   { id: 'u-laerling', username: 'laerling@demo.dk', name: 'Tobias Kragh', roles: ['customer'], customerNumber: '10001', language: 'da', companyRole: 'requester' },
   { id: 'u-bogholder', username: 'bogholder@demo.dk', name: 'Birgitte Munk', roles: ['customer'], customerNumber: '10001', language: 'da', companyRole: 'viewer' },
+  // The saved carts e2e's own buyers at 10006 (e2e/savedCarts.spec.ts): one saves and restores a cart, the colleague
+  // uses the list Peter Jensen shares with the company.
+  { id: 'u-gemt', username: 'gemt@demo.dk', name: 'Birgitte Gram', roles: ['customer'], customerNumber: '10006', language: 'da' },
+  { id: 'u-kollega', username: 'kollega@demo.dk', name: 'Tobias Kjeldsen', roles: ['customer'], customerNumber: '10006', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

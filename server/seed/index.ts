@@ -19,6 +19,7 @@ import { seedCommerce } from './commerce';
 import { seedCustomerCentre } from './customerCentre';
 import { seedStock } from './stock';
 import { seedShipments } from './shipments';
+import { seedSavedCarts } from './savedCarts';
 import { noteProductChanges } from '../services/search/version';
 
 export { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, type DemoUser } from './customers';
@@ -69,6 +70,9 @@ export const SEED_TABLES = [
   'order_lines',
   'orders',
   'order_counters',
+  'saved_carts',
+  'favorite_list_lines',
+  'favorite_lists',
   'carts',
   'product_fees',
   'payment_methods',
@@ -199,6 +203,8 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
   const shipments = await seedShipments(db, commerce.orders, options.now ?? now);
   // Stock from the 'ERP' (docs/stock.md), after the order history so the past orders' dates stay as they were.
   const stockRows = await seedStock(db, options.now ?? now);
+  // Shared favourite lists and saved carts of the demo buyers (issue 20).
+  const saved = await seedSavedCarts(db, options.now ?? now);
   // A whole new catalogue: running instances rebuild their search index, a snapshot of the one before is retired.
   await noteProductChanges(db, []);
 
@@ -206,7 +212,8 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
     `seed: ${COMPANY.name} – ${counts.products} products (${counts.texts} texts, ${counts.variants} variants, ` +
       `${counts.specs} specs, ${counts.prices} prices), ${categories.length} categories, ${pages.length} pages, ` +
       `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders.length} orders, ` +
-      `${documents.invoices} invoices, ${documents.creditMemos} credit memos, ${shipments} shipments, ${stockRows} stock rows ` +
+      `${documents.invoices} invoices, ${documents.creditMemos} credit memos, ${shipments} shipments, ${stockRows} stock rows, ` +
+      `${saved.lists} favourite lists, ${saved.carts} saved carts ` +
       `in ${Date.now() - started} ms`,
   );
 }

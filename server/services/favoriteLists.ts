@@ -4,11 +4,16 @@
  * Bounds: FAVORITE_LIST_LIMITS (lists per owner, lines per list, name length, quantity). An update runs in one
  * transaction; on PostgreSQL the owner's user row is locked first, so concurrent updates of one user cannot
  * together pass a bound (SQLite serialises writers anyway).
+ * Sharing (issue 20, docs/saved-carts.md): an owner shares a list with the company ('read' or 'write'); active
+ * colleagues (users of the same customer number) read it with IncludeShared and address it by listId. Only the owner
+ * renames, deletes or shares; a colleague edits lines only while the list is shared 'write' (checked again inside the
+ * writing transaction). Another customer's list, or a colleague's unshared one, is a 404.
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type {
   FavoriteList,
+  FavoriteListSharing,
   FavoriteListLine,
   FavoriteListLineInput,
   UpdateFavoriteListRequest,
@@ -17,7 +22,7 @@ import { FAVORITE_LIST_LIMITS } from '../../contract/values';
 import { hasAllowedDecimals, MAX_QUANTITY_DECIMALS, quantityProblem } from '../../common/quantity';
 import type { Db, DialectName } from '../db';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../errors';
 
 export interface ListOwner {
   userId: string;
@@ -27,6 +32,8 @@ export interface ListOwner {
 type Trx = Transaction<Database>;
 
 export const LIST_NOT_FOUND = 'Favourite list not found';
+export const LIST_OWNER_ONLY = 'Only the owner of this favourite list can rename, delete or share it';
+export const LIST_READ_ONLY = 'This favourite list is shared read only: only its owner can change its lines';
 
 /** The name as stored (NFC, trimmed, inner white space collapsed) and its key (lower-cased): 400 when empty or too long. */
 export function listName(raw: string | undefined, field: string): { name: string; key: string } {
@@ -61,15 +68,20 @@ function toLine(row: LineRow): FavoriteListLine {
   };
 }
 
-/** The owner's lists (one by name key, or all by name), with their lines in list order. */
-async function readLists(db: Db | Trx, owner: ListOwner, nameKey?: string): Promise<FavoriteList[]> {
-  let query = db
-    .selectFrom('favorite_lists')
-    .select(['id', 'name', 'created_at', 'updated_at'])
-    .where('user_id', '=', owner.userId)
-    .where('customer_number', '=', owner.customerNumber);
-  if (nameKey !== undefined) query = query.where('name_key', '=', nameKey);
-  const lists = await query.orderBy('name_key').orderBy('id').execute();
+interface ListRow {
+  id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  sharing: string;
+  user_id: string;
+  owner_name: string;
+}
+
+const asSharing = (value: string): FavoriteListSharing => (value === 'read' || value === 'write' ? value : 'none');
+
+/** Lists with their lines in list order; `own` seen from the viewer. */
+async function withLines(db: Db | Trx, lists: readonly ListRow[], viewerId: string): Promise<FavoriteList[]> {
   if (lists.length === 0) return [];
   const lines = await db
     .selectFrom('favorite_list_lines')
@@ -84,12 +96,83 @@ async function readLists(db: Db | Trx, owner: ListOwner, nameKey?: string): Prom
     .execute();
   const byList = new Map<string, FavoriteListLine[]>(lists.map((l) => [l.id, []]));
   for (const line of lines) byList.get(line.list_id)?.push(toLine(line));
-  return lists.map((l) => ({ name: l.name, createdAt: l.created_at, updatedAt: l.updated_at, lines: byList.get(l.id) ?? [] }));
+  return lists.map((l) => ({
+    id: l.id,
+    name: l.name,
+    sharing: asSharing(l.sharing),
+    own: l.user_id === viewerId,
+    ownerName: l.owner_name,
+    createdAt: l.created_at,
+    updatedAt: l.updated_at,
+    lines: byList.get(l.id) ?? [],
+  }));
 }
 
-/** GET: every list of the owner, or the one named (404 when there is none). */
-export async function getFavoriteLists(db: Db, owner: ListOwner, name?: string): Promise<FavoriteList[]> {
-  if (name === undefined || name.trim() === '') return readLists(db, owner);
+const listColumns = [
+  'favorite_lists.id as id',
+  'favorite_lists.name as name',
+  'favorite_lists.created_at as created_at',
+  'favorite_lists.updated_at as updated_at',
+  'favorite_lists.sharing as sharing',
+  'favorite_lists.user_id as user_id',
+  'users.name as owner_name',
+] as const;
+
+/** The owner's lists (one by name key, or all by name), with their lines in list order. */
+async function readLists(db: Db | Trx, owner: ListOwner, nameKey?: string, viewerId = owner.userId): Promise<FavoriteList[]> {
+  let query = db
+    .selectFrom('favorite_lists')
+    .innerJoin('users', 'users.id', 'favorite_lists.user_id')
+    .select(listColumns)
+    .where('favorite_lists.user_id', '=', owner.userId)
+    .where('favorite_lists.customer_number', '=', owner.customerNumber);
+  if (nameKey !== undefined) query = query.where('favorite_lists.name_key', '=', nameKey);
+  const lists = await query.orderBy('favorite_lists.name_key').orderBy('favorite_lists.id').execute();
+  return withLines(db, lists, viewerId);
+}
+
+/** The lists active colleagues (same customer number) share with the company, by owner name and list name. */
+async function sharedLists(db: Db, viewer: ListOwner): Promise<FavoriteList[]> {
+  const lists = await db
+    .selectFrom('favorite_lists')
+    .innerJoin('users', 'users.id', 'favorite_lists.user_id')
+    .select(listColumns)
+    .where('favorite_lists.customer_number', '=', viewer.customerNumber)
+    .where('users.customer_number', '=', viewer.customerNumber)
+    .where('users.active', '=', 1)
+    .where('favorite_lists.user_id', '!=', viewer.userId)
+    .where('favorite_lists.sharing', 'in', ['read', 'write'])
+    .orderBy('users.name')
+    .orderBy('favorite_lists.name_key')
+    .orderBy('favorite_lists.id')
+    .execute();
+  return withLines(db, lists, viewer.userId);
+}
+
+/** A list the viewer may see by id: their own, or an active colleague's shared one (same customer); else undefined. */
+async function visibleList(db: Db, viewer: ListOwner, listId: string) {
+  return db
+    .selectFrom('favorite_lists')
+    .innerJoin('users', 'users.id', 'favorite_lists.user_id')
+    .select(['favorite_lists.id as id', 'favorite_lists.name as name', 'favorite_lists.user_id as user_id', 'favorite_lists.sharing as sharing'])
+    .where('favorite_lists.id', '=', listId)
+    .where('favorite_lists.customer_number', '=', viewer.customerNumber)
+    .where('users.customer_number', '=', viewer.customerNumber)
+    .where((eb) =>
+      eb.or([
+        eb('favorite_lists.user_id', '=', viewer.userId),
+        eb.and([eb('favorite_lists.sharing', 'in', ['read', 'write']), eb('users.active', '=', 1)]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** GET: every list of the owner (then the colleagues' shared ones when includeShared), or the one named (404 when there is none). */
+export async function getFavoriteLists(db: Db, owner: ListOwner, name?: string, includeShared = false): Promise<FavoriteList[]> {
+  if (name === undefined || name.trim() === '') {
+    const own = await readLists(db, owner);
+    return includeShared ? [...own, ...(await sharedLists(db, owner))] : own;
+  }
   const lists = await readLists(db, owner, listName(name, 'ListName').key);
   if (lists.length === 0) throw notFound(LIST_NOT_FOUND);
   return lists;
@@ -225,13 +308,53 @@ async function deleteLines(trx: Trx, listId: string, lines: readonly FavoriteLis
   }
 }
 
-/** UpdateFavoriteList: the list after the change, or null after delete. */
+async function renameList(trx: Trx, owner: ListOwner, listId: string, newName: { name: string; key: string }): Promise<void> {
+  const taken = await trx
+    .selectFrom('favorite_lists')
+    .select('id')
+    .where('user_id', '=', owner.userId)
+    .where('customer_number', '=', owner.customerNumber)
+    .where('name_key', '=', newName.key)
+    .where('id', '!=', listId)
+    .executeTakeFirst();
+  if (taken) throw new HttpError(409, 'A favourite list with this name already exists', { newName: 'is taken' });
+  await trx.updateTable('favorite_lists').set({ name: newName.name, name_key: newName.key }).where('id', '=', listId).execute();
+}
+
+const OWNER_ACTIONS: ReadonlySet<string> = new Set(['rename', 'delete', 'share']);
+
+/**
+ * UpdateFavoriteList: the list after the change, or null after delete. With listId the list is found by id among
+ * those the caller may see (own, or an active colleague's shared one: else 404); a colleague may only change lines,
+ * and only of a list shared 'write' (else 403, nothing changed). The reply's `own` is seen from the caller.
+ */
 export async function updateFavoriteList(
+  db: Db,
+  dialect: DialectName,
+  caller: ListOwner,
+  request: UpdateFavoriteListRequest,
+): Promise<FavoriteList | null> {
+  if (request.action === 'share' && request.sharing === undefined) throw badRequest('sharing must be defined', { sharing: 'must be defined' });
+  if (request.listId === undefined) return applyUpdate(db, dialect, caller, request, caller.userId);
+  if (request.action === 'create') throw badRequest('create names a new list by listName, not listId', { listId: 'not for create' });
+  const found = await visibleList(db, caller, request.listId);
+  if (!found) throw notFound(LIST_NOT_FOUND);
+  const owner = { userId: found.user_id, customerNumber: caller.customerNumber };
+  if (found.user_id !== caller.userId) {
+    if (OWNER_ACTIONS.has(request.action)) throw forbidden(LIST_OWNER_ONLY);
+    if (found.sharing !== 'write') throw forbidden(LIST_READ_ONLY);
+  }
+  return applyUpdate(db, dialect, owner, { ...request, listName: found.name }, caller.userId);
+}
+
+async function applyUpdate(
   db: Db,
   dialect: DialectName,
   owner: ListOwner,
   request: UpdateFavoriteListRequest,
+  viewerId: string,
 ): Promise<FavoriteList | null> {
+  const sharing = request.sharing;
   const name = listName(request.listName, 'listName');
   const lines = request.lines ?? [];
   if (['addLines', 'removeLines', 'setLines'].includes(request.action) && request.lines === undefined) {
@@ -254,27 +377,27 @@ export async function updateFavoriteList(
       .executeTakeFirst();
     let listId = existing?.id;
     let resultKey = name.key;
+    if (viewerId !== owner.userId) {
+      // A colleague's edit: the sharing is read again under the lock (the owner may have just stopped it).
+      const current = await trx.selectFrom('favorite_lists').select('sharing').where('id', '=', listId ?? '').executeTakeFirst();
+      if (!current || current.sharing === 'none') throw notFound(LIST_NOT_FOUND);
+      if (current.sharing !== 'write') throw forbidden(LIST_READ_ONLY);
+    }
 
     switch (request.action) {
       case 'create':
         if (listId) throw new HttpError(409, 'A favourite list with this name already exists', { listName: 'is taken' });
         listId = await createList(trx, owner, name, now);
         break;
-      case 'rename': {
+      case 'rename':
         if (!listId || !newName) throw notFound(LIST_NOT_FOUND);
-        const taken = await trx
-          .selectFrom('favorite_lists')
-          .select('id')
-          .where('user_id', '=', owner.userId)
-          .where('customer_number', '=', owner.customerNumber)
-          .where('name_key', '=', newName.key)
-          .where('id', '!=', listId)
-          .executeTakeFirst();
-        if (taken) throw new HttpError(409, 'A favourite list with this name already exists', { newName: 'is taken' });
-        await trx.updateTable('favorite_lists').set({ name: newName.name, name_key: newName.key }).where('id', '=', listId).execute();
+        await renameList(trx, owner, listId, newName);
         resultKey = newName.key;
         break;
-      }
+      case 'share':
+        if (!listId) throw notFound(LIST_NOT_FOUND);
+        await trx.updateTable('favorite_lists').set({ sharing: sharing ?? 'none' }).where('id', '=', listId).execute();
+        break;
       case 'delete':
         if (!listId) throw notFound(LIST_NOT_FOUND);
         await trx.deleteFrom('favorite_list_lines').where('list_id', '=', listId).execute();
@@ -322,7 +445,7 @@ export async function updateFavoriteList(
       }
     }
     await trx.updateTable('favorite_lists').set({ updated_at: now }).where('id', '=', listId).execute();
-    const [list] = await readLists(trx, owner, resultKey);
+    const [list] = await readLists(trx, owner, resultKey, viewerId);
     return list ?? null;
   });
 }

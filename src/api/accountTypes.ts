@@ -44,8 +44,17 @@ export interface FavoriteListLine {
   addedAt: string;
 }
 
+/** Sharing of a favourite list with the company (issue 20). */
+export type FavoriteListSharing = 'none' | 'read' | 'write';
+
 export interface FavoriteList {
+  /** UpdateFavoriteList's listId (a colleague's shared list is addressed by it). */
+  id: string;
   name: string;
+  sharing: FavoriteListSharing;
+  /** false: a colleague's list shared with the company (IncludeShared=true). */
+  own: boolean;
+  ownerName: string;
   createdAt: string;
   updatedAt: string;
   /** In the order they were added (setLines: in the order given). */
@@ -60,7 +69,7 @@ export interface GetFavoriteListResponse {
   favoriteLists: FavoriteList[];
 }
 
-export type FavoriteListAction = 'create' | 'rename' | 'delete' | 'addLines' | 'removeLines' | 'setLines';
+export type FavoriteListAction = 'create' | 'rename' | 'delete' | 'addLines' | 'removeLines' | 'setLines' | 'share';
 
 export interface FavoriteListLineInput {
   productId: string;
@@ -75,7 +84,11 @@ export interface UpdateFavoriteListRequest {
   areaId: string;
   /** The list the action is for (matched ignoring case and surrounding spaces). */
   listName: string;
+  /** The list by id (own or a colleague's shared list; listName is then not read). */
+  listId?: string;
   action: FavoriteListAction;
+  /** share: the new sharing ('none' stops sharing; owner only). */
+  sharing?: FavoriteListSharing;
   /** rename: the new name. */
   newName?: string;
   /** addLines, removeLines (keys only), setLines (the whole new content; [] empties the list). */

@@ -50,6 +50,8 @@ const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
   'creditMemoDetail',
   'profile',
   'company',
+  // Saved carts (issue 20): the buyer's own and those colleagues share (src/features/savedCarts).
+  'savedCarts',
 ];
 const customerCentre = (name: CustomerCentreScreen) =>
   withMessages('customerCentre', async () => ({

@@ -25,7 +25,11 @@ const line = (productId: string, extra: Partial<FavoriteListLine> = {}): Favorit
 });
 
 const list = (name: string, lines: FavoriteListLine[] = []): FavoriteList => ({
+  id: `L-${name}`,
   name,
+  sharing: 'none',
+  own: true,
+  ownerName: 'Mette Hansen',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   lines,

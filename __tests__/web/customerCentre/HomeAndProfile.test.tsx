@@ -49,6 +49,7 @@ describe('Customer centre home', () => {
       ['Invoices', '/en/kundecenter/fakturaer'],
       ['Credit memos', '/en/kundecenter/kreditnotaer'],
       ['Favourite lists', '/en/customercenter/favourites'],
+      ['Saved carts', '/en/kundecenter/gemte-kurve'],
       ['Profile', '/en/customercenter/profile'],
       ['Change password', '/en/customer-center/change-passord'],
     ]);

@@ -17,6 +17,7 @@ import { cartMessages as m } from './messages';
 import { PrimaryLink, SecondaryButton } from './styles';
 import { PendingPaymentNotice } from './PendingPaymentNotice';
 import QuickOrderPanel from './quickOrder/QuickOrderPanel';
+import { SaveCartControl } from '../savedCarts';
 
 const Page = styled(Container)`
   padding-top: 24px;
@@ -215,6 +216,8 @@ export default function CartPage() {
               <EmptyCartControl />
               <Link to={path('home')}>{intl.formatMessage(m.continueShopping)}</Link>
             </Actions>
+            {/* Save the cart under a name (issue 20; logged-in customers). */}
+            <SaveCartControl />
           </section>
           <Aside aria-labelledby={summaryHeadingId}>
             <h2 id={summaryHeadingId}>{intl.formatMessage(m.summaryHeading)}</h2>

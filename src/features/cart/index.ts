@@ -8,14 +8,17 @@ export { selectHasServerCart } from './cartOwner';
 export {
   addLinesToCart,
   addToCart,
+  ensureCart,
   type CartLineInput,
   quantityProblem,
   unitAllowsDecimals,
 } from './cartRules';
 export { cartSaga, wireCart } from './cartSagas';
 export {
+  cartCalculated,
   cartCreated,
   cartFieldsChanged,
+  cartLoaded,
   cartReducer,
   cartViewClosed,
   cartViewOpened,

@@ -192,6 +192,7 @@ const SECTION_TILES: { route: RouteName; label: keyof typeof m; text?: keyof typ
   { route: 'invoices', label: 'navInvoices', text: 'invoicesText' },
   { route: 'creditMemos', label: 'navCreditMemos', text: 'creditMemosText' },
   { route: 'favorites', label: 'navFavorites', text: 'favoritesText' },
+  { route: 'savedCarts', label: 'navSavedCarts', text: 'savedCartsText' },
   { route: 'profile', label: 'navProfile', text: 'profileText' },
   // Issue 20: for the company's admins only (as in the sections' navigation).
   { route: 'company', label: 'navCompany', text: 'companyText' },

@@ -58,6 +58,7 @@ const SECTIONS: { route: RouteName; label: keyof typeof m }[] = [
   { route: 'invoices', label: 'navInvoices' },
   { route: 'creditMemos', label: 'navCreditMemos' },
   { route: 'favorites', label: 'navFavorites' },
+  { route: 'savedCarts', label: 'navSavedCarts' },
   { route: 'profile', label: 'navProfile' },
   // Issue 20: for the company's admins only (not a sales rep acting for one).
   { route: 'company', label: 'navCompany' },

@@ -115,6 +115,11 @@ const plainMessages = defineMessages({
   favPrevious: { id: 'account.favorites.previous', defaultMessage: 'Previous' },
   favNext: { id: 'account.favorites.next', defaultMessage: 'Next' },
   favAddedToCart: { id: 'account.favorites.addedToCart', defaultMessage: 'Added to cart' },
+  favShareLabel: { id: 'account.favorites.shareLabel', defaultMessage: 'Sharing with the company' },
+  favShareNone: { id: 'account.favorites.shareNone', defaultMessage: 'Not shared' },
+  favShareRead: { id: 'account.favorites.shareRead', defaultMessage: 'Colleagues can use it' },
+  favShareWrite: { id: 'account.favorites.shareWrite', defaultMessage: 'Colleagues can use and edit it' },
+  favSharedLists: { id: 'account.favorites.sharedLists', defaultMessage: 'Shared by colleagues' },
   favNothingToAdd: {
     id: 'account.favorites.nothingToAdd',
     defaultMessage: 'None of these products can be added: they are no longer available or their quantity is not valid.',
@@ -189,6 +194,10 @@ const favSelectLine = defineMessage<{ name: string }>({ id: 'account.favorites.s
 const favItemNumber = defineMessage<{ id: string }>({ id: 'account.favorites.itemNumber', defaultMessage: 'Item no. {id}' });
 const favQuantityFor = defineMessage<{ name: string }>({ id: 'account.favorites.quantityFor', defaultMessage: 'Quantity of {name}' });
 const favRemoveLine = defineMessage<{ name: string }>({ id: 'account.favorites.removeLine', defaultMessage: 'Remove {name} from the list' });
+const favShareChanged = defineMessage<{ name: string }>({ id: 'account.favorites.shareChanged', defaultMessage: 'The sharing of “{name}” is changed.' });
+const favSharedRead = defineMessage<{ name: string }>({ id: 'account.favorites.sharedRead', defaultMessage: 'Shared by {name}: you can put its products in your cart.' });
+const favSharedWrite = defineMessage<{ name: string }>({ id: 'account.favorites.sharedWrite', defaultMessage: 'Shared by {name}: you can also add and remove products.' });
+const favSharedMark = defineMessage<{ name: string }>({ id: 'account.favorites.sharedMark', defaultMessage: 'shared by {name}' });
 
 export const accountMessages = {
   ...plainMessages,
@@ -217,4 +226,8 @@ export const accountMessages = {
   favItemNumber,
   favQuantityFor,
   favRemoveLine,
+  favShareChanged,
+  favSharedRead,
+  favSharedWrite,
+  favSharedMark,
 };

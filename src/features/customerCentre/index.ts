@@ -7,3 +7,4 @@ export { FavoriteSlot } from './favorites/FavoriteSlot';
 export { downloadPriceList } from './priceList';
 export { PriceListMenuItem, useCanDownloadPriceList } from './PriceListMenuItem';
 export { accountStartMessages } from './startMessages';
+export { CustomerCentreLayout } from './CustomerCentreLayout';

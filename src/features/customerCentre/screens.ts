@@ -12,3 +12,5 @@ export { default as creditMemoDetail } from './CreditMemoDetailPage';
 export { default as profile } from './ProfilePage';
 // Issue 20: the company's users and roles (the page is a chunk of its own, loaded by this screen).
 export { default as company } from './company/CompanyScreen';
+// Saved carts (issue 20): a feature of its own, shown in the customer centre's chunk.
+export { SavedCartsPage as savedCarts } from '../savedCarts';

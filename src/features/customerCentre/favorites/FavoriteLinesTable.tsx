@@ -30,7 +30,8 @@ interface LinesState {
   busy: boolean;
   onSelect: (key: string, on: boolean) => void;
   onType: (key: string, text: string) => void;
-  onRemove: (line: FavoriteListLine) => void;
+  /** Removes a line; absent for a colleague's list shared read only (no remove buttons). */
+  onRemove?: (line: FavoriteListLine) => void;
 }
 
 export interface FavoriteLinesTableProps extends LinesState {
@@ -132,9 +133,11 @@ function FavoriteLineRow({ line, items, productsKnown, selected, typed, typedNum
         />
       </td>
       <td>
-        <Plain type="button" disabled={busy} aria-label={intl.formatMessage(m.favRemoveLine, { name })} onClick={() => onRemove(line)}>
-          {intl.formatMessage(m.favRemove)}
-        </Plain>
+        {onRemove && (
+          <Plain type="button" disabled={busy} aria-label={intl.formatMessage(m.favRemoveLine, { name })} onClick={() => onRemove(line)}>
+            {intl.formatMessage(m.favRemove)}
+          </Plain>
+        )}
       </td>
     </tr>
   );

@@ -24,11 +24,13 @@ import {
   sameListName,
   useFavoriteListsArgs,
   useGetFavoriteListsQuery,
+  useGetSharedFavoriteListsQuery,
   type FavoriteListsArgs,
 } from './favoritesApi';
 import { Actions, Columns, InlineForm, Intro, ListNav, Page, Paging, Plain, Primary, Side, Status } from './favoritesStyles';
 import { ListNameField, listNameProblem } from './listName';
 import { ListTitleBar } from './ListTitleBar';
+import { SharedListNote, SharingControl } from './SharingControl';
 
 /** Lines per page of a list's table; 'add to cart' always takes the whole list (or the selection across pages). */
 export const FAVORITES_PAGE_SIZE = 20;
@@ -173,6 +175,16 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
   const { products, notFound, items, productsKnown } = usePageProducts(area, shown);
   const typedNumbers = useTypedNumbers(list.lines, typed, items);
 
+  // A colleague's shared list is addressed by id (issue 20); the caller's own by name, as before.
+  const target = list.own ? { listName: list.name } : { listName: '', listId: list.id };
+  const canEdit = list.own || list.sharing === 'write';
+
+  const share = (sharing: FavoriteList['sharing']) =>
+    void run(async () => {
+      await update({ listName: list.name, action: 'share', sharing });
+      setMessage({ text: intl.formatMessage(m.favShareChanged, { name: list.name }), error: false });
+    });
+
   const rename = (newName: string, closeForm: () => void) =>
     void run(async () => {
       const result = await update({ listName: list.name, action: 'rename', newName });
@@ -189,7 +201,7 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
   const removeLine = (line: FavoriteListLine) =>
     void run(async () => {
       await update({
-        listName: list.name,
+        ...target,
         action: 'removeLines',
         lines: [{ productId: line.productId, variantId: line.variantId, unitOfMeasure: line.unitOfMeasure }],
       });
@@ -213,7 +225,14 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
 
   return (
     <section aria-labelledby={headingId}>
-      <ListTitleBar list={list} lists={lists} busy={busy} headingId={headingId} rename={rename} remove={onDelete} />
+      {list.own ? (
+        <>
+          <ListTitleBar list={list} lists={lists} busy={busy} headingId={headingId} rename={rename} remove={onDelete} />
+          <SharingControl list={list} busy={busy} onShare={share} />
+        </>
+      ) : (
+        <SharedListNote list={list} headingId={headingId} />
+      )}
       <div role="status">{message && !message.error && <Status>{message.text}</Status>}</div>
       {message?.error && (
         <Status $error role="alert">
@@ -238,7 +257,7 @@ function ListView({ args, list, lists, onRenamed, onDeleted }: ListViewProps) {
             onSelectAll={(on) => setSelected(on ? new Set(list.lines.map(lineKey)) : new Set())}
             onSelect={(key, on) => setSelected((keys) => withKey(keys, key, on))}
             onType={(key, text) => setTyped((all) => ({ ...all, [key]: text }))}
-            onRemove={removeLine}
+            onRemove={canEdit ? removeLine : undefined}
           />
           {products.isError && !notFound && (
             <Status $error role="alert">
@@ -300,6 +319,29 @@ function ListPaging({ current, pages, onPage }: { current: number; pages: number
   );
 }
 
+/** The lists colleagues share with the company (issue 20), beside the caller's own: name and whose it is. */
+function SharedNav({ lists, selected, onPick }: { lists: FavoriteList[]; selected: FavoriteList | undefined; onPick: () => void }) {
+  const intl = useIntl();
+  if (lists.length === 0) return null;
+  return (
+    <ListNav aria-label={intl.formatMessage(m.favSharedLists)}>
+      <h2>{intl.formatMessage(m.favSharedLists)}</h2>
+      <ul>
+        {lists.map((list) => (
+          <li key={list.id}>
+            <Link to={`?${new URLSearchParams({ shared: list.id }).toString()}`} replace aria-current={list === selected ? 'page' : undefined} onClick={onPick}>
+              <span>
+                {list.name} <small>({intl.formatMessage(m.favSharedMark, { name: list.ownerName })})</small>
+              </span>
+              <span>{intl.formatNumber(list.lines.length)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ListNav>
+  );
+}
+
 /**
  * The customer's favourite lists (/kundecenter/favoritter, /en/customercenter/favourites; 'auth' route): create,
  * rename and delete lists; the chosen list (?list=<name>) with today's prices; the whole list or the selected lines
@@ -310,13 +352,17 @@ export default function FavoritesPage() {
   const path = useRoutePath();
   const args = useFavoriteListsArgs();
   const lists = useGetFavoriteListsQuery(args);
+  const shared = useGetSharedFavoriteListsQuery(args);
   const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(intl.formatMessage(m.favPageTitle));
 
   const all = lists.data ?? [];
   const wanted = params.get('list');
-  const selected = (wanted !== null && all.find((list) => sameListName(list.name, wanted))) || all[0];
+  const sharedLists = shared.data ?? [];
+  const wantedShared = params.get('shared');
+  const sharedSelected = wantedShared === null ? undefined : sharedLists.find((list) => list.id === wantedShared);
+  const selected = sharedSelected ?? ((wanted !== null && all.find((list) => sameListName(list.name, wanted))) || all[0]);
   const select = (name: string | null) => setParams(name === null ? {} : { list: name }, { replace: true });
   const listHref = (name: string) => `?${new URLSearchParams({ list: name }).toString()}`;
 
@@ -364,6 +410,7 @@ export default function FavoritesPage() {
                 </ul>
               </ListNav>
             )}
+            <SharedNav lists={sharedLists} selected={sharedSelected} onPick={() => setNotice(null)} />
             <CreateList
               args={args}
               lists={all}
@@ -375,7 +422,7 @@ export default function FavoritesPage() {
           </Side>
           {selected ? (
             <ListView
-              key={selected.name}
+              key={selected.id}
               args={args}
               list={selected}
               lists={all}

@@ -36,6 +36,14 @@ export function patchLists(lists: FavoriteList[], listName: string, changed: Fav
   lists.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The cached shared lists after a colleague's change of one (by id): replaced, or removed when gone. */
+export function patchSharedList(lists: FavoriteList[], listId: string, changed: FavoriteList | null): void {
+  const index = lists.findIndex((list) => list.id === listId);
+  if (index < 0) return;
+  if (changed === null || changed.own) lists.splice(index, 1);
+  else lists[index] = changed;
+}
+
 /** SPEC §7 FavoriteList calls (docs/account-api.md 'Favourite lists'). */
 export const favoritesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -44,15 +52,28 @@ export const favoritesApi = baseApi.injectEndpoints({
       query: ({ areaId }) => ({ url: '/api/FavoriteList/GetFavoriteList', params: { AreaId: areaId } }),
       transformResponse: (response: GetFavoriteListResponse | null) => response?.favoriteLists ?? [],
     }),
+    /**
+     * GET /api/FavoriteList/GetFavoriteList?AreaId=&IncludeShared=true: the lists active colleagues share with the
+     * company (issue 20; the caller's own lists are left out here: getFavoriteLists has them).
+     */
+    getSharedFavoriteLists: build.query<FavoriteList[], FavoriteListsArgs>({
+      query: ({ areaId }) => ({ url: '/api/FavoriteList/GetFavoriteList', params: { AreaId: areaId, IncludeShared: 'true' } }),
+      transformResponse: (response: GetFavoriteListResponse | null) => (response?.favoriteLists ?? []).filter((list) => !list.own),
+    }),
     /** POST /api/FavoriteList/UpdateFavoriteList; the answer is written into the cached lists. */
     updateFavoriteList: build.mutation<UpdateFavoriteListResponse, UpdateArgs>({
       query: ({ owner: _owner, ...body }) => ({ url: '/api/FavoriteList/UpdateFavoriteList', method: 'POST', body }),
-      async onQueryStarted({ areaId, owner, listName }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ areaId, owner, listName, listId }, { dispatch, queryFulfilled }) {
         let changed: FavoriteList | null;
         try {
           changed = (await queryFulfilled).data?.favoriteList ?? null;
         } catch {
           return; // The caller shows the error; the cache stays as it was.
+        }
+        // A colleague's shared list is changed by id (issue 20): its cache entry is the shared lists'.
+        if (listId !== undefined) {
+          dispatch(favoritesApi.util.updateQueryData('getSharedFavoriteLists', { areaId, owner }, (draft) => patchSharedList(draft, listId, changed)));
+          return;
         }
         dispatch(
           favoritesApi.util.updateQueryData('getFavoriteLists', { areaId, owner }, (draft) =>
@@ -64,7 +85,7 @@ export const favoritesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetFavoriteListsQuery } = favoritesApi;
+export const { useGetFavoriteListsQuery, useGetSharedFavoriteListsQuery } = favoritesApi;
 
 /** The cache key of the logged-in customer user's lists, or skipToken for anyone else (no favourite lists). */
 export function useFavoriteListsArgs(): FavoriteListsArgs | typeof skipToken {

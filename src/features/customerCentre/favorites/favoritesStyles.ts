@@ -257,3 +257,17 @@ export const Status = styled.p<{ $error?: boolean }>`
   margin: 8px 0;
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
 `;
+
+/** The owner's sharing choice under a list's title (issue 20). */
+export const ShareField = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 12px;
+  select {
+    min-height: 44px;
+    padding: 6px 8px;
+    font: inherit;
+  }
+`;
