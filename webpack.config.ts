@@ -79,7 +79,8 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      // Lazy chunks by id: their names would be a map in the runtime of the first load (0.6 kB gzip at 60 chunks).
+      chunkFilename: production ? 'assets/[id].[contenthash:12].js' : 'assets/[name].js',
       sourceMapFilename: '../dist-meta/sourcemaps/[file].map',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
