@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDb } from '../../server/db';
 import { seedDemo } from '../../server/seed';
+import { readSnapshot } from '../../server/services/search/snapshot';
 import { noteProductChanges } from '../../server/services/search/version';
 import { createTestDatabase } from './helpers';
 import { startServer, stopServer, type Server } from './processes';
@@ -159,6 +160,23 @@ it('after a whole-catalogue change the snapshot is not used: the index is built 
   expect(logged(server, 'search index built')).toBe(true);
   expect((await search(server, { search: { freeText: 'zebrafiskeskrue' } })).ids).toEqual([changedId]);
   await waitFor('the new snapshot', async () => logged(server!, 'search index snapshot written'));
+});
+
+it('a rebuild while running (a whole-catalogue change elsewhere) writes a snapshot as warm as the start\'s: its sort orders and name ranks too', async () => {
+  server = await start();
+  await waitFor('the snapshot after the warm-up', async () => logged(server!, 'search index snapshot written') || (await readSnapshot(snapshotDir(), () => true)));
+  const atStart = await readSnapshot(snapshotDir(), () => true);
+  expect(atStart).not.toBeNull();
+  const writtenBefore = server.stdout().split('search index snapshot written').length;
+  await withDb((db) => noteProductChanges(db, []));
+  // The feed notices the change, the index is built again in the background and written when done.
+  await waitFor('the rebuilt snapshot', async () => server!.stdout().split('search index snapshot written').length > writtenBefore, 90_000);
+  const rebuilt = await readSnapshot(snapshotDir(), () => true);
+  expect(rebuilt!.meta.builtAt > atStart!.meta.builtAt).toBe(true);
+  const keys = (entries: [string, unknown][]) => entries.map(([key]) => key).sort();
+  expect(keys(atStart!.extras.nameRanks).length).toBeGreaterThan(0);
+  expect(keys(rebuilt!.extras.nameRanks)).toEqual(expect.arrayContaining(keys(atStart!.extras.nameRanks)));
+  expect(keys(rebuilt!.extras.permutations)).toEqual(expect.arrayContaining(keys(atStart!.extras.permutations)));
 });
 
 it('a broken snapshot file is not used: the index is built from the database', async () => {

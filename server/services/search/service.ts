@@ -263,6 +263,8 @@ export class SearchService {
         await index.warm(params).catch(() => undefined);
         await new Promise((resolve) => setImmediate(resolve));
       }
+      // A rebuild (an index is serving meanwhile) gets what the start's warm-up builds too, before its snapshot.
+      if (warm !== null) await this.warmAreas(index).catch((err: unknown) => this.app.log.warn({ err }, 'search index: warming the rebuilt index failed'));
       const buildMs = Math.round(performance.now() - started);
       this.app.log.info(
         { products: stats.products, coreMs: stats.ms, buildMs, languages, currencies },
@@ -600,12 +602,22 @@ export class SearchService {
 
   private async doWarmUp(): Promise<void> {
     const index = await this.index();
+    const areas = await this.warmAreas(index);
+    await this.warmFreeText(index, areas);
+  }
+
+  /**
+   * Loads the texts of the areas' default languages and the prices of their currencies, and builds what the product
+   * lists' default facets and every sorting option need (sort orders, value bitsets, slider orders) — at start, and
+   * on a rebuilt index before it is made current and written as the snapshot (so a start from that snapshot, and
+   * the first list after the swap, find the name ranks ready instead of sorting every name again).
+   */
+  private async warmAreas(index: CatalogueIndex): Promise<WarmArea[]> {
     const areas: WarmArea[] = await this.app.db.selectFrom('areas').select(['id', 'default_language', 'currency_code', 'settings']).execute();
     const languages = [...new Set([index.data.defaultLanguage, ...areas.map((a) => normalizeLanguageCode(a.default_language))])];
     const currencies = [...new Set(areas.map((a) => a.currency_code.trim().toUpperCase()))];
     for (const language of languages) await index.ensure(language, currencies[0] ?? '');
     for (const currency of currencies) await index.ensure(index.data.defaultLanguage, currency);
-    // The product lists' default facets and every sorting option (sort orders, value bitsets, slider orders).
     for (const area of areas) {
       const settings = parseJson<{ defaultFacets?: Facet[]; sortingOptions?: SortingOption[] }>(area.settings, {});
       const facets = (settings.defaultFacets ?? []).map((f) => ({ field: f.field, type: f.type }));
@@ -622,9 +634,10 @@ export class SearchService {
             sorting: option.sortings,
           })
           .catch(() => undefined);
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
-    await this.warmFreeText(index, areas);
+    return areas;
   }
 
   /**
