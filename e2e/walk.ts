@@ -268,6 +268,7 @@ export function customerPages(locale: ShopLocale): Visit[] {
     firstOf('credit memo', creditMemos),
     go('profile', routeOf(locale, 'profile')),
     go('favourite lists', routeOf(locale, 'favourites')),
+    go('saved carts', localPath(locale, '/kundecenter/gemte-kurve')),
     go('change password', routeOf(locale, 'changePassword')),
     go('members page', localPath(locale, `/${MEMBERS_PAGE[locale]}`)),
   ];

@@ -78,6 +78,12 @@ describe('saving and listing', () => {
     expect(saved.total).toBe(38_850 + 24_900);
     const all = await list(tk.customer);
     expect(all.map((c) => [c.name, c.total])).toEqual([['Tavle-projekt Vesterbro', 63_750]]);
+    // Several carts priced in one calculation: each its own lines' tiers (10 × 1001 is the tier price, 3 × is not).
+    await save(tk.customer, 'Ti hammere', [{ productId: '1001', quantity: 10 }]);
+    expect((await list(tk.customer)).map((c) => [c.name, c.total])).toEqual([
+      ['Tavle-projekt Vesterbro', 63_750],
+      ['Ti hammere', 119_000],
+    ]);
   });
 
   it('validates: name required, length limit, unique per user ignoring case, lines not empty and sellable', async () => {
@@ -135,8 +141,14 @@ describe('saving and listing', () => {
   it('gives a null total when a line can no longer be sold (the others still listed)', async () => {
     const saved = await save(tk.customer, 'Gammel', [{ productId: '1001', quantity: 1 }]);
     await t.db.updateTable('saved_carts').set({ lines: JSON.stringify([{ ...saved.lines[0], productKey: { productId: 'GONE', unitOfMeasure: 'STK', variantId: null } }]) }).execute();
-    const [gone] = await list(tk.customer);
-    expect(gone?.total).toBeNull();
+    // Priced together with the others in one calculation; the batch falls back to cart by cart.
+    await save(tk.customer, 'Ny', [{ productId: '1001', quantity: 10 }, { productId: '2001', quantity: 1 }]);
+    await save(tk.customer, 'Zebra', [{ productId: '1002', quantity: 2 }]);
+    expect((await list(tk.customer)).map((c) => [c.name, c.total])).toEqual([
+      ['Gammel', null],
+      ['Ny', 10 * 11_900 + 24_900],
+      ['Zebra', 2 * 15_900],
+    ]);
   });
 });
 

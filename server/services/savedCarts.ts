@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AreaInfo } from '../../contract/common';
+import { MAX_CART_LINES } from '../../contract/values';
 import type { CalculateCartResponse, CartLineInput } from '../../contract/cart';
 import {
   SAVED_CART_LIMITS,
@@ -136,16 +137,57 @@ async function priced(app: CartApp, caller: SavedCartOwner, pricing: Pricing, ro
   return toWire(row, caller.userId, pricing.currencyCode, await goodsTotal(app, pricing, parseLines(row)));
 }
 
+/**
+ * Today's goods totals of many saved carts with as few calculations as possible: the carts' lines go into one
+ * calculation per batch of at most MAX_CART_LINES lines (ids prefixed by the cart's place, so lines never merge) and
+ * each cart's total is the sum of its lines' net line prices — what a calculation of the cart alone gives (prices
+ * are per line: the quantity tier is the line's). A batch with a line that cannot be priced (400) is priced cart by
+ * cart, so only that cart's total is null.
+ */
+async function goodsTotals(app: CartApp, pricing: Pricing, carts: readonly StoredLine[][]): Promise<(number | null)[]> {
+  const totals: (number | null)[] = carts.map(() => null);
+  const batches: number[][] = [];
+  let size = Infinity;
+  carts.forEach((lines, i) => {
+    if (size + lines.length > MAX_CART_LINES) {
+      batches.push([]);
+      size = 0;
+    }
+    batches[batches.length - 1]!.push(i);
+    size += lines.length;
+  });
+  for (const batch of batches) {
+    const lines = batch.flatMap((i) =>
+      carts[i]!.map((l) => ({ ...l, id: `${i}:${l.id}`, parentId: l.parentId === null ? null : `${i}:${l.parentId}` })),
+    );
+    try {
+      const { calculation } = await calculateCart(cartDepsFor(app), {
+        ...pricing,
+        lines: lines.map((l, at) => ({ ...l, at })),
+        data: normaliseData({ cartId: 'saved', lines: [] }, pricing.now.toISOString()),
+      });
+      const sums = new Map<string, number>();
+      for (const line of calculation.lines) {
+        if (line.type !== 'product') continue;
+        const cart = line.id.slice(0, line.id.indexOf(':'));
+        sums.set(cart, (sums.get(cart) ?? 0) + line.netLinePrice);
+      }
+      for (const i of batch) totals[i] = sums.get(String(i)) ?? 0;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 400)) throw error;
+      for (const i of batch) totals[i] = await goodsTotal(app, pricing, carts[i]!);
+    }
+  }
+  return totals;
+}
+
 /** GetSavedCarts: own saved carts by name, then the colleagues' shared ones by owner and name, each priced today. */
 export async function listSavedCarts(app: CartApp, caller: SavedCartOwner, area: AreaInfo, now: Date): Promise<SavedCart[]> {
   const pricing = await pricingFor(app, caller, area, now);
   const rows = await visibleRows(app, caller).orderBy('users.name').orderBy('saved_carts.name_key').orderBy('saved_carts.id').execute();
   const ordered = [...rows.filter((r) => r.user_id === caller.userId), ...rows.filter((r) => r.user_id !== caller.userId)];
-  const out: SavedCart[] = [];
-  // One calculation per saved cart (at most maxSavedCarts own ones): a line that can no longer be sold makes only
-  // its own cart's total null.
-  for (const row of ordered) out.push(await priced(app, caller, pricing, row));
-  return out;
+  const totals = await goodsTotals(app, pricing, ordered.map(parseLines));
+  return ordered.map((row, i) => toWire(row, caller.userId, pricing.currencyCode, totals[i] ?? null));
 }
 
 /** SaveSavedCart: the request's product lines (checked and named by the cart calculation) under a new name. */

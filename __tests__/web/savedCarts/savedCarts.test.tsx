@@ -99,6 +99,17 @@ describe('saved carts page', () => {
     expect(body?.cart.lines.map((l) => l.id)).toEqual(['LINE1']);
   });
 
+  it('says why a restore is refused (a product no longer sold) and leaves the cart as it was', async () => {
+    mockServer({
+      '/api/SavedCart/GetSavedCarts': () => json(200, { savedCarts: [saved()] }),
+      '/api/SavedCart/RestoreSavedCart': () => json(400, { message: 'The cart has lines that cannot be sold', statusCode: 400, fields: { 'lines[0]': 'unknown product' } }),
+    });
+    const store = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore into the cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The cart cannot be restored: some products can no longer be ordered');
+    expect(selectCartLines(store.getState())).toEqual([]);
+  });
+
   it('renames (the name checked first), shares and deletes an own cart; a refusal is shown on the card', async () => {
     const server = mockServer({
       '/api/SavedCart/GetSavedCarts': () => json(200, { savedCarts: [saved()] }),

@@ -23,14 +23,14 @@ function useCardWork() {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (work: () => Promise<void>) => {
+  const run = async (work: () => Promise<void>, restoring = false) => {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
       await work();
     } catch (err) {
-      setError(intl.formatMessage(m[savedCartFailure(err)]));
+      setError(intl.formatMessage(m[savedCartFailure(err, restoring)]));
     } finally {
       setBusy(false);
     }
@@ -142,7 +142,7 @@ export function SavedCartCard({ cart, args, onNotice }: CardProps) {
       await dispatch(restoreSavedCart(cart.id, restoreMode));
       setMode('view');
       onNotice(intl.formatMessage(m.restored, { name: cart.name }), true);
-    });
+    }, true);
   const onRestore = () => (cartLines === 0 ? restore('replace') : setMode('restore'));
   const onShare = () => void run(async () => void (await update({ area: args.area, id: cart.id, shared: !cart.shared }).unwrap()));
   const onRename = (name: string) =>

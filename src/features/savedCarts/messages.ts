@@ -35,6 +35,10 @@ const plain = defineMessages({
   ownerOnly: { id: 'customerCentre.savedCarts.ownerOnly', defaultMessage: 'Only the colleague who saved this cart can change it.' },
   gone: { id: 'customerCentre.savedCarts.gone', defaultMessage: 'This saved cart no longer exists.' },
   failed: { id: 'customerCentre.savedCarts.failed', defaultMessage: 'That did not work. Please try again.' },
+  cannotRestore: {
+    id: 'customerCentre.savedCarts.cannotRestore',
+    defaultMessage: 'The cart cannot be restored: some products can no longer be ordered, or a quantity would be too large.',
+  },
 });
 
 const sharedBy = defineMessage<{ name: string }>({ id: 'customerCentre.savedCarts.sharedBy', defaultMessage: 'Shared by {name}' });

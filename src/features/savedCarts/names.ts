@@ -11,9 +11,13 @@ export function savedCartNameProblem(raw: string): 'required' | 'tooLong' | null
   return null;
 }
 
-/** What went wrong with a saved-cart call, by the server's status: 409 the name, 403 not the owner, 404 gone. */
-export function savedCartFailure(error: unknown): 'nameTaken' | 'ownerOnly' | 'gone' | 'failed' {
+/**
+ * What went wrong with a saved-cart call, by the server's status: 409 the name, 403 not the owner, 404 gone, 400 on
+ * a restore the lines (a product no longer sold, a merged quantity too large).
+ */
+export function savedCartFailure(error: unknown, restoring = false): 'nameTaken' | 'ownerOnly' | 'gone' | 'cannotRestore' | 'failed' {
   if (!isApiError(error)) return 'failed';
+  if (restoring && error.status === 400) return 'cannotRestore';
   if (error.status === 409) return 'nameTaken';
   if (error.status === 403) return 'ownerOnly';
   if (error.status === 404) return 'gone';

@@ -265,8 +265,14 @@ export const ShareField = styled.div`
   align-items: center;
   gap: 8px;
   margin: 0 0 12px;
+  label {
+    flex: 0 1 auto;
+  }
   select {
     min-height: 44px;
+    min-width: 0;
+    max-width: 100%;
+    flex: 1 1 12em;
     padding: 6px 8px;
     font: inherit;
   }
