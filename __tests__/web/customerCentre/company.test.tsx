@@ -187,7 +187,7 @@ describe('Company page (admin)', () => {
       language: 'en',
     });
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getByRole('rowheader', { name: 'Ny Kollega' })).toBeInTheDocument();
+    expect(await within(table).findByRole('rowheader', { name: 'Ny Kollega' })).toBeInTheDocument();
   });
 });
 

@@ -13,7 +13,7 @@ const auditRole = defineMessage<{ actor: string; after: string; before: string; 
 const auditDeactivate = defineMessage<{ actor: string; target: string }>({ id: 'company.audit.deactivate', defaultMessage: '{actor} deactivated {target}' });
 const ledgerEntry = defineMessage<{ end: string; rep: string; start: string; user: string }>({ id: 'company.ledger.entry', defaultMessage: '{rep} acted for {user}, {start}–{end}' });
 const ledgerOpen = defineMessage<{ rep: string; start: string; user: string }>({ id: 'company.ledger.open', defaultMessage: '{rep} has been acting for {user} since {start}' });
-const ledgerOrders = defineMessage<{ count: number }>({ id: 'company.ledger.orders', defaultMessage: '{count, plural, one {Order} other {Orders}}:' });
+const ledgerOrders = defineMessage<{ count: number }>({ id: 'company.ledger.orders', defaultMessage: '{count, plural, one {# order:} other {# orders:}}' });
 const auditReactivate = defineMessage<{ actor: string; target: string }>({ id: 'company.audit.reactivate', defaultMessage: '{actor} reactivated {target}' });
 
 /** Texts of the customer centre's 'Company' (issue 20). Translations: translations/src/customerCentre.json (the company.* ids). */
