@@ -1,5 +1,5 @@
 /**
- * The batched and remembered paths of issue 19's CalculateCart / orders page / GetPrices work (docs/load-checkout.md):
+ * The batched and remembered paths of issue 19's CalculateCart / orders page / GetPrices work (bench/results/load-findings.md):
  * verified tokens remembered until they expire (the user still checked on every request), prices of many keys in
  * several units and variants read per unit in one query (the same answer as each key alone), the quick compression
  * of the large answers, the orders page (order data parsed once, shipments grouped) against GetOrder of each order
@@ -127,7 +127,7 @@ describe('prices of many keys in several units and variants', () => {
 });
 
 describe('quick compression of the large answers', () => {
-  it('CalculateCart and GetPrices answer brotli that decodes to the uncompressed answer', async () => {
+  it('CalculateCart answers brotli that decodes to the uncompressed answer', async () => {
     const units = await t.db.selectFrom('product_units').select(['product_id', 'unit_id']).where('is_default', '=', 1).orderBy('product_id').limit(30).execute();
     const cart = {
       cartId: 'speed-compress',

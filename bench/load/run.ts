@@ -5,6 +5,7 @@
  * run, interleaved (before every route and after the last; a route's denominator is the mean of its two neighbours).
  * Then the mix: 300 req/s for 60 s over catalogue, cart and customer-centre routes. SQLite always, PostgreSQL when
  * BENCH_DATABASE_URL is set.
+ * LOAD_MIX_ONLY=1: only the mix (after the routes' checks; results printed, not written).
  *
  * Environment: LOAD_PRODUCTS (default 100000), LOAD_SECONDS (per route, default 10), LOAD_CONNECTIONS (default 10),
  * LOAD_WARMUP_SECONDS (default 3), LOAD_MIX_SECONDS (default 60; 0 = no mix), LOAD_ONLY=<route name substring>
@@ -167,15 +168,17 @@ async function runOn(target: Target, pins: Pinning): Promise<boolean> {
     for (const route of all) await checkRoute(shop.base, route);
     console.log(`${all.length} routes answer as expected (category ${fixtures.categoryUrl}, image ${fixtures.imagePath})`);
 
-    const { helloRuns, rows } = await measureRoutes(shop, hello, routes, pins);
+    const mixOnly = process.env.LOAD_MIX_ONLY === '1';
+    const { helloRuns, rows } = await measureRoutes(shop, hello, mixOnly ? [] : routes, pins);
     let mix: MixRow | null = null;
     if (settings.mixSeconds > 0 && !settings.only) mix = await runMix(shop.base, all, settings.mixSeconds, pins.client);
+    if (mixOnly) mix ??= await runMix(shop.base, all, settings.mixSeconds || 60, pins.client);
     const done = finishMachine(m);
     const helloMean: LoadResult = { ...helloRuns[0]!, rps: helloRuns.reduce((s, h) => s + h.rps, 0) / helloRuns.length };
     const title = `${target.label}, ${fixtures.products} products — ${settings.connections} connections, ${settings.seconds} s per route after ${settings.warmupSeconds} s warm-up; load ${done.loadBefore} → ${done.loadAfter}`;
     printTable(title, helloMean, rows, mix);
     const described = `${settings.connections} connections, ${settings.seconds} s per route after ${settings.warmupSeconds} s warm-up, requests with 'accept-encoding: gzip, deflate, br' as a browser sends`;
-    if (settings.only) console.log('\nLOAD_ONLY is set: results not written');
+    if (settings.only || mixOnly) console.log('\nLOAD_ONLY or LOAD_MIX_ONLY is set: results not written');
     else console.log(`\nwritten: ${writeResults(target.kind, target.label, fixtures.products, done, pins.note, described, helloRuns, rows, mix)}`);
     const errors = rows.filter((r) => r.result.errors + r.result.non2xx > 0);
     if (errors.length > 0) console.error(`\nERROR: ${errors.map((r) => r.route).join(', ')} answered errors under load (server log: ${shop.logFile})`);

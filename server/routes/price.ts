@@ -7,7 +7,6 @@ import { PerfionPriceRequest, PriceRequest, PriceResponse, SourceViewResponse } 
 import { customerOf } from '../plugins/auth';
 import { HttpError } from '../errors';
 import { PriceSourceError, priceServiceFor, resolvePrices, type PriceQuery } from '../services/prices';
-import { QUICK_COMPRESSION } from './_compression';
 import { replies } from './_params';
 
 function query(body: PriceRequest, customerNumber: string | null): PriceQuery {
@@ -21,7 +20,7 @@ function query(body: PriceRequest, customerNumber: string | null): PriceQuery {
 }
 
 const priceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/GetPrices', { compress: QUICK_COMPRESSION, schema: { body: PriceRequest, response: replies(PriceResponse) } }, async (request): Promise<PriceResponse> => {
+  app.post('/GetPrices', { schema: { body: PriceRequest, response: replies(PriceResponse) } }, async (request): Promise<PriceResponse> => {
     const result = await resolvePrices(app, query(request.body, customerOf(request)));
     return { prices: result.prices, currencyCode: result.currencyCode };
   });

@@ -28,7 +28,11 @@ export const DEFAULT_AREA_ID = 'b2b';
 export const DEFAULT_CURRENCY = 'DKK';
 /** Above this many (product, variant, unit) combinations loadRows filters by product and currency only. */
 const MAX_KEY_PROBES = 5000;
-/** Up to this many units in one call, loadRows reads each unit's products on their own (UNION ALL), not every unit of every product. */
+/**
+ * From this many products and up to MAX_UNIT_GROUPS units in one call, loadRows reads each unit's products on their
+ * own (UNION ALL), not every unit of every product; below it the probes saved do not pay for the longer statement.
+ */
+const MIN_UNIT_GROUPED_PRODUCTS = 20;
 const MAX_UNIT_GROUPS = 8;
 
 export interface CustomerPricing {
@@ -55,12 +59,9 @@ interface PriceRow {
   min_quantity: number;
   price: number;
   before_price: number | null;
-}
-
-/** What a discount rule looks at: the product's brand and category. */
-interface ProductRule {
-  brandId: number;
-  categoryId: string;
+  /** Read only when a discount rule looks at brands or categories (else 0 and ''). */
+  brand_id: number;
+  category_id: string;
 }
 
 /** Unique keys in request order (by product, variant — null and '' alike — and unit). */
@@ -188,9 +189,8 @@ export class InternalPriceCalculator {
     const rules = options.priceGroup === null ? [] : await this.discountRules(options.priceGroup);
     // Brand and category are read only when a rule of the customer's group looks at them.
     const byProduct = rules.some((r) => r.brandId !== null || r.categoryId !== null);
-    const [rows, products, parents] = await Promise.all([
-      this.loadRows(wanted, currency),
-      byProduct ? this.productRules(wanted) : Promise.resolve(new Map<string, ProductRule>()),
+    const [rows, parents] = await Promise.all([
+      this.loadRows(wanted, currency, byProduct),
       rules.some((r) => r.categoryId !== null) ? this.categoryParents() : Promise.resolve({}),
     ]);
 
@@ -212,7 +212,7 @@ export class InternalPriceCalculator {
       }
       const base = group?.find((r) => r.min_quantity <= 1);
       if (!group || !base) continue;
-      const bp = rules.length === 0 ? 0 : this.discountOf(rules, products.get(key.productId), parents);
+      const bp = rules.length === 0 ? 0 : bestDiscount(rules, Number(base.brand_id), categoryChain(parents, base.category_id));
       const listMinor = Number(base.price);
       const campaign = base.before_price === null ? null : Number(base.before_price);
       out.push({
@@ -231,30 +231,15 @@ export class InternalPriceCalculator {
     return out;
   }
 
-  /** The discount of a product (0 for a product without brand and category data: rules of 'every product' only). */
-  private discountOf(rules: readonly DiscountRule[], product: ProductRule | undefined, parents: Readonly<Record<string, string | null>>): number {
-    if (!product) return bestDiscount(rules.filter((r) => r.brandId === null && r.categoryId === null), 0, []);
-    return bestDiscount(rules, product.brandId, categoryChain(parents, product.categoryId));
-  }
-
-  /** Brand and category of the keys' products: one query, for customers whose discount rules name brands or categories. */
-  private async productRules(keys: readonly PriceKey[]): Promise<Map<string, ProductRule>> {
-    const rows = await this.db
-      .selectFrom('products')
-      .select(['id', 'brand_id', 'category_id'])
-      .where('id', 'in', [...new Set(keys.map((k) => k.productId))])
-      .execute();
-    return new Map(rows.map((r) => [r.id, { brandId: Number(r.brand_id), categoryId: r.category_id }]));
-  }
-
   /**
    * Every price row of the keys' products, variants ('' included) and units in one currency: one query. IN lists
    * multiply into index probes (products × variants × units), so with a few units each unit's own products are
    * read (UNION ALL of one select per unit: a cart of 100 products in 4 units probes 100 keys, not 400). For large
    * batches (the price list: hundreds of products with hundreds of variants) only the products and the currency are
-   * filtered; calculate() picks the rows of its keys.
+   * filtered; calculate() picks the rows of its keys. The products' brand and category are joined only when
+   * `withProduct` (a discount rule looks at them).
    */
-  private loadRows(keys: readonly PriceKey[], currency: string): Promise<PriceRow[]> {
+  private loadRows(keys: readonly PriceKey[], currency: string, withProduct: boolean): Promise<PriceRow[]> {
     const productIds = [...new Set(keys.map((k) => k.productId))];
     const variantIds = [...new Set(['', ...keys.map((k) => k.variantId ?? '')])];
     const units = new Map<string, { products: Set<string>; variants: Set<string> }>();
@@ -264,13 +249,20 @@ export class InternalPriceCalculator {
       unit.variants.add(key.variantId ?? '');
       units.set(key.unitOfMeasure, unit);
     }
+    const columns = ['pr.product_id', 'pr.variant_id', 'pr.unit_id', 'pr.min_quantity', 'pr.price', 'pr.before_price'] as const;
     const select = () =>
-      this.db
-        .selectFrom('prices as pr')
-        .select(['pr.product_id', 'pr.variant_id', 'pr.unit_id', 'pr.min_quantity', 'pr.price', 'pr.before_price'])
-        .where('pr.currency_code', '=', currency);
+      withProduct
+        ? this.db
+            .selectFrom('prices as pr')
+            .innerJoin('products as p', 'p.id', 'pr.product_id')
+            .select([...columns, 'p.brand_id', 'p.category_id'])
+            .where('pr.currency_code', '=', currency)
+        : this.db
+            .selectFrom('prices as pr')
+            .select([...columns, sql<number>`0`.as('brand_id'), sql<string>`''`.as('category_id')])
+            .where('pr.currency_code', '=', currency);
     if (productIds.length * variantIds.length * units.size > MAX_KEY_PROBES) return select().where('pr.product_id', 'in', productIds).execute();
-    if (units.size === 1 || units.size > MAX_UNIT_GROUPS) {
+    if (units.size === 1 || units.size > MAX_UNIT_GROUPS || productIds.length < MIN_UNIT_GROUPED_PRODUCTS) {
       return select().where('pr.product_id', 'in', productIds).where('pr.variant_id', 'in', variantIds).where('pr.unit_id', 'in', [...units.keys()]).execute();
     }
     const perUnit = [...units].map(([unitId, unit]) =>
