@@ -179,6 +179,8 @@ export async function prepareSqlite(products: number): Promise<BenchDatabase> {
   if (existsSync(file)) {
     const handle = openDb({ dataDir: DATA_DIR, file });
     const n = await productCount(handle.db);
+    // A database seeded by an older version gets the migrations since (the app under test expects its schema).
+    if (n === products) await migrateToLatest(handle.db);
     await handle.close();
     if (n === products && existsSync(path.join(DATA_DIR, 'media'))) {
       console.log(`SQLite: reusing ${path.relative(process.cwd(), file)} (${n} products)`);
@@ -215,6 +217,7 @@ export async function preparePostgres(serverUrl: string, products: number): Prom
     if (exists.rowCount) {
       const handle = openDb({ databaseUrl, dataDir });
       const n = await productCount(handle.db);
+      if (n === products) await migrateToLatest(handle.db);
       await handle.close();
       if (n === products && existsSync(path.join(dataDir, 'media'))) {
         console.log(`PostgreSQL: reusing database ${name} (${n} products)`);
