@@ -9,7 +9,7 @@ import { CUSTOMER, logIn, logInOnPhone, t } from './support';
 
 test('the company admin reads what the sales rep did on the account (desktop, English)', async ({ page }) => {
   await logIn(page, CUSTOMER);
-  await page.goto('/en/kundecenter/firma');
+  await page.goto('/en/customercenter/company');
   const section = page.getByRole('region', { name: t('en', 'company.ledger.heading') });
   // The seeded session in which Sofie placed an order for the company (other journeys may add sessions meanwhile).
   const withOrder = section.getByRole('listitem').filter({ has: page.getByRole('link') }).first();
