@@ -32,7 +32,7 @@ test.describe('phone 390 × 844', () => {
     const section = page.getByRole('region', { name: t('da', 'company.ledger.heading') });
     await expect(section.getByRole('listitem').filter({ has: page.getByRole('link') }).first()).toContainText(/Sofie Sælger handlede for .+, /);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/ledger-phone-da.png', fullPage: false });
+    await page.screenshot({ path: test.info().outputPath('ledger-phone-da.png') });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
