@@ -19,7 +19,8 @@ import { linkMailBodies, mailLanguage } from './recoveryMail';
 export const WELCOME_MAIL_KIND = 'welcome';
 export const WELCOME_TOKEN_TTL_DAYS = 7;
 
-interface Texts {
+/** The texts of a mail that sends a link to choose a password (the welcome mail, a company's invitation). */
+export interface SetPasswordMailTexts {
   subject: string;
   greeting: string;
   intro: string;
@@ -28,7 +29,7 @@ interface Texts {
   signature: string;
 }
 
-const TEXTS: Record<ReturnType<typeof mailLanguage>, Texts> = {
+const TEXTS: Record<ReturnType<typeof mailLanguage>, SetPasswordMailTexts> = {
   da: {
     subject: 'Velkommen til Nordlys Teknik – vælg dit kodeord',
     greeting: 'Hej {name}',

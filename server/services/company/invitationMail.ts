@@ -7,20 +7,11 @@
 import { INVITATION_LINK_PARAM, INVITATION_TTL_DAYS } from '../../../contract/companyRules';
 import { escapeHtml } from '../payments/sandboxPage';
 import { linkMailBodies, mailLanguage } from '../recoveryMail';
-import { setPasswordTemplate } from '../welcomeMail';
+import { setPasswordTemplate, type SetPasswordMailTexts } from '../welcomeMail';
 
 export const INVITATION_MAIL_KIND = 'company-invitation';
 
-interface Texts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  validity: string;
-  signature: string;
-}
-
-const TEXTS: Record<ReturnType<typeof mailLanguage>, Texts> = {
+const TEXTS: Record<ReturnType<typeof mailLanguage>, SetPasswordMailTexts> = {
   da: {
     subject: '{inviter} har inviteret dig til {company} hos Nordlys Teknik',
     greeting: 'Hej {name}',
