@@ -213,6 +213,24 @@ describe('user', () => {
   });
 });
 
+describe('user company-role', () => {
+  it("sets a buyer's role in its company; create takes --company-role; a rep has none", async () => {
+    const role = async (key: string) =>
+      (await t.db.selectFrom('users').select('company_role').where('username', '=', key).executeTakeFirstOrThrow()).company_role;
+    expect((await admin('user', 'create', 'lager@example.com', '--name', 'Lager', '--customer', '20001', '--company-role', 'requester')).code).toBe(0);
+    expect(await role('lager@example.com')).toBe('requester');
+    const set = await admin('user', 'company-role', 'lager@example.com', 'viewer');
+    expect(set.out).toMatch(/lager@example.com is now viewer of customer 20001/);
+    expect(await role('lager@example.com')).toBe('viewer');
+    expect((await admin('user', 'company-role', 'lager@example.com', 'viewer')).out).toMatch(/is viewer already/);
+    expect((await admin('user', 'company-role', 'lager@example.com', 'boss')).code).toBe(2);
+    expect((await admin('user', 'create', 'x2@example.com', '--name', 'X', '--customer', '20001', '--company-role', 'boss')).code).toBe(2);
+    const rep = await admin('user', 'company-role', 'rep2@example.com', 'buyer');
+    expect(rep.code).toBe(1);
+    expect(rep.err).toMatch(/\/data\/companyRole: only a buyer/);
+  });
+});
+
 describe('orders', () => {
   it('lists by status and retries an order in ErrorInTransfer', async () => {
     const { orderId } = await insertOrder(t.db, { status: 'ErrorInTransfer' });

@@ -121,6 +121,36 @@ describe('user', () => {
     expect(await t.db.selectFrom('users').select('id').where('username', '=', 'x@example.com').execute()).toEqual([]);
   });
 
+  it("sets a buyer's company role when named, keeps it when left out, and records a change in the company's audit log", async () => {
+    const buyer = (key: string, data: object = {}) => ({ type: 'user', key, data: { name: key.split('@')[0], roles: ['customer'], customers: ['K-200'], ...data } });
+    const role = async (key: string) =>
+      (await t.db.selectFrom('users').select('company_role').where('username', '=', key).executeTakeFirstOrThrow()).company_role;
+    // The customer's first user becomes its admin (it has none yet), the next one a buyer.
+    expect((await update(buyer('forste@example.com'), buyer('anden@example.com'))).counts.created).toBe(2);
+    expect(await role('forste@example.com')).toBe('admin');
+    expect(await role('anden@example.com')).toBe('buyer');
+    expect((await find('user', 'anden@example.com'))[0]!.data).toMatchObject({ companyRole: 'buyer' });
+    // The company admin made them a viewer; the ERP sends the user again without the field: unchanged, role kept.
+    await t.db.updateTable('users').set({ company_role: 'viewer' }).where('username', '=', 'anden@example.com').execute();
+    expect((await update(buyer('anden@example.com'))).counts.unchanged).toBe(1);
+    expect(await role('anden@example.com')).toBe('viewer');
+    // Named: set, and recorded as the back office's change.
+    expect((await update(buyer('anden@example.com', { companyRole: 'requester' }))).counts.updated).toBe(1);
+    expect(await role('anden@example.com')).toBe('requester');
+    const audit = await t.db.selectFrom('company_audit').selectAll().where('target_username', '=', 'anden@example.com').execute();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        customer_number: 'K-200', actor_user_id: null, actor_name: 'Back office', action: 'role',
+        before: JSON.stringify({ role: 'viewer' }), after: JSON.stringify({ role: 'requester' }),
+      }),
+    ]);
+    // Only a buyer has a company role; an unknown role is refused.
+    const rep = { type: 'user', key: 'rep3@example.com', data: { name: 'Rep', roles: ['impersonation'], customers: ['K-200'], companyRole: 'admin' } };
+    expect(await rejected(rep)).toEqual(['/data/companyRole']);
+    expect(await rejected(buyer('anden@example.com', { companyRole: 'boss' }))).toContain('/data/companyRole');
+    expect(await role('anden@example.com')).toBe('requester');
+  });
+
   it("a deactivated user's token is refused; so is the token of a user whose customer is deactivated", async () => {
     const token = await tokenFor(t.app, 'u-customer');
     const getUser = (tk: string) => t.app.inject({ url: '/api/User/GetUser', headers: bearer(tk) });

@@ -4,6 +4,7 @@
  * integer minor units (øre, cents). Imports nothing but TypeBox.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { COMPANY_ROLES } from '../companyRules';
 
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217, upper case: DKK, EUR, SEK' });
@@ -73,6 +74,12 @@ export const UserDocument = Type.Object(
     customers: Type.Optional(Type.Array(Text(50, 1), { maxItems: 10000, uniqueItems: true })),
     /** false: the user cannot log in and every session ends at once (default true). */
     active: Type.Optional(Type.Boolean()),
+    /**
+     * A buyer's role in its company (docs/company.md): admin, buyer, requester or viewer. Only for a buyer
+     * ('customer'). Left out: the user keeps the role it has — a new buyer becomes its customer's admin when the
+     * customer has no active admin yet, else a buyer — so an ERP that does not know company roles never changes one.
+     */
+    companyRole: Type.Optional(Type.Union(COMPANY_ROLES.map((r) => Type.Literal(r)))),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,7 @@
  * through the `user` document (the same checks as Document/Update, as the operator: the admin role is allowed here),
  * so the document feed records them and a new user gets the welcome mail; reset-password queues a set-password mail.
  */
+import { COMPANY_ROLES, isCompanyRole } from '../../../contract/companyRules';
 import type { DocumentResult } from '../../../contract/documents';
 import { USER_DOCUMENT_ROLES } from '../../../contract/documents/accounts';
 import { applyDocuments } from '../../services/documents/apply';
@@ -36,28 +37,33 @@ async function applyUser(ctx: AdminContext, key: string, data: object): Promise<
 }
 
 const ROLE_NAMES = USER_DOCUMENT_ROLES.join('|');
+const COMPANY_ROLE_NAMES = COMPANY_ROLES.join('|');
 
 export const userCommands: AdminCommand[] = [
   {
     name: 'user create',
-    usage: 'USERNAME --name NAME [--role R …] [--customer NO …] [--language L] [--area A]',
+    usage: 'USERNAME --name NAME [--role R …] [--customer NO …] [--company-role C] [--language L] [--area A]',
     summary: `create a user (roles ${ROLE_NAMES}, default customer); it is mailed a link to choose a password`,
     async run(ctx, args) {
       const { values, positionals } = parse(args, {
         name: { type: 'string' },
         role: { type: 'string', multiple: true },
         customer: { type: 'string', multiple: true },
+        'company-role': { type: 'string' },
         language: { type: 'string' },
         area: { type: 'string' },
       });
       const key = username(positionals, this.usage);
       if (positionals.length > 1) throw new UsageError('Name one user.');
+      const companyRole = values['company-role'] as string | undefined;
+      if (companyRole !== undefined && !isCompanyRole(companyRole)) throw new UsageError(`--company-role is one of ${COMPANY_ROLE_NAMES}.`);
       if (!values.name) throw new UsageError('Give the user a --name.');
       if (await userHandler.read(ctx.db, key)) throw new CommandError(`There is a user ${key} already.`);
       const data = {
         name: values.name,
         roles: (values.role as string[] | undefined) ?? ['customer'],
         customers: (values.customer as string[] | undefined) ?? [],
+        ...(companyRole ? { companyRole } : {}),
         ...(values.language ? { language: values.language } : {}),
         ...(values.area ? { areaId: values.area } : {}),
       };
@@ -76,6 +82,21 @@ export const userCommands: AdminCommand[] = [
       const data = await existing(ctx, key);
       const { code, result } = await applyUser(ctx, key, { ...data, active: false });
       if (code === 0) ctx.out.write(result.outcome === 'unchanged' ? `User ${key} was inactive already.\n` : `Deactivated user ${key}.\n`);
+      return code;
+    },
+  },
+  {
+    name: 'user company-role',
+    usage: `USERNAME ${COMPANY_ROLE_NAMES}`,
+    summary: "set a buyer's role in its company (recorded in the company's audit log as the back office's change)",
+    async run(ctx, args) {
+      const { positionals } = parse(args);
+      const key = username(positionals, this.usage);
+      const role = positionals[1];
+      if (positionals.length !== 2 || !isCompanyRole(role)) throw new UsageError(`Name the user and a company role: ${this.usage}`);
+      const data = await existing(ctx, key);
+      const { code, result } = await applyUser(ctx, key, { ...data, companyRole: role });
+      if (code === 0) ctx.out.write(result.outcome === 'unchanged' ? `User ${key} is ${role} already.\n` : `User ${key} is now ${role} of customer ${data.customers[0] ?? ''}.\n`);
       return code;
     },
   },
@@ -108,7 +129,10 @@ export const userCommands: AdminCommand[] = [
       if (!isRep && !data.roles.includes('customer')) throw new CommandError(`User ${key} is neither a buyer nor a sales rep.`);
       if (!isRep && customers.length > 1) throw new UsageError('A buyer belongs to exactly one customer.');
       const next = isRep && values.replace !== true ? [...new Set([...data.customers, ...customers])] : customers;
-      const { code, result } = await applyUser(ctx, key, { ...data, customers: next });
+      // A buyer moved to another customer takes no company role along: it gets that customer's default (complete()).
+      const { companyRole, ...rest } = data;
+      const moved = !isRep && rest.customers[0] !== next[0];
+      const { code, result } = await applyUser(ctx, key, { ...rest, customers: next, ...(companyRole && !moved ? { companyRole } : {}) });
       if (code === 0) ctx.out.write(`User ${key} ${result.outcome === 'unchanged' ? 'already had' : 'now has'} customers ${[...next].sort().join(', ')}.\n`);
       return code;
     },

@@ -81,8 +81,9 @@ export function emptyCounts(): DocumentCounts {
 
 async function writeOne(trx: Tx, item: Checked, actor: string, now: string): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await item.handler.read(trx, item.doc.key);
-  if (existing !== null && canonicalJson(existing) === canonicalJson(item.data)) return 'unchanged';
-  await item.handler.write(trx, item.doc.key, item.data, existing);
+  const data = item.handler.complete ? await item.handler.complete(trx, item.doc.key, item.data, existing) : item.data;
+  if (existing !== null && canonicalJson(existing) === canonicalJson(data)) return 'unchanged';
+  await item.handler.write(trx, item.doc.key, data, existing);
   await recordChange(trx, item.type, item.doc.key, actor, now, false);
   return existing === null ? 'created' : 'updated';
 }
@@ -125,7 +126,7 @@ async function writeAll(trx: Tx, items: readonly Checked[], actor: string, now: 
   for (const run of runsOf(items)) {
     for (const group of byType(run)) {
       const handler = group[0]!.handler;
-      if (!handler.readMany || !handler.writeMany) {
+      if (!handler.readMany || !handler.writeMany || handler.complete) {
         for (const item of group) outcomes.set(item.doc, await writeOne(trx, item, actor, now));
         continue;
       }

@@ -79,6 +79,12 @@ export interface DocumentHandler<T = unknown> {
    */
   normalise?(data: T, key: string): T;
   /**
+   * Fills, inside the write's transaction and before the compare with read()'s answer, the fields a document left out
+   * that keep what the shop has (a field an ERP does not know, e.g. a buyer's company role): `existing` is read()'s
+   * answer. Without it the checked data is compared and written as it came.
+   */
+  complete?(trx: Tx, key: string, data: T, existing: T | null): Promise<T>;
+  /**
    * Optional bulk forms (imports of many documents): the same as check()/read()/write() for each item, in fewer
    * queries. apply.ts uses them when present. checkMany answers one problem list per item, in order; readMany a map
    * key → document for the keys that exist.

@@ -3,12 +3,16 @@
  * one customer), 'impersonation' (a sales rep; `customers` are the customers the rep serves), 'admin' (set by the
  * operator only: ctx.operator, the CLI). A new user gets no usable password and, after the commit, a welcome mail with
  * a link to choose one (welcomeMail.ts). Deleting a user with orders deactivates instead; every change of roles,
- * customer or the active flag ends the user's sessions (the security stamp).
+ * customer or the active flag ends the user's sessions (the security stamp). A buyer's company role (docs/company.md)
+ * is set when the document names it and kept when it does not (complete()); a change is recorded in the company's
+ * audit log as made by the back office.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DocumentProblem } from '../../../contract/documents';
 import type { UserDocument } from '../../../contract/documents/accounts';
 import { ADMIN_ROLE, AUTH_CACHE, IMPERSONATION_ROLE, parseRoles } from '../../plugins/auth';
+import { DEFAULT_COMPANY_ROLE, type CompanyRole } from '../../../contract/companyRules';
+import { effectiveCompanyRole } from '../company/roles';
 import { hashPassword } from '../password';
 import { queueSetPasswordMail } from '../welcomeMail';
 import { areaProblem, byText, DEFAULT_DOCUMENT_AREA, missingCustomers, recordDeactivation } from './accounts';
@@ -16,7 +20,8 @@ import { wordsMatch } from './sql';
 import type { DocumentHandler, Tx } from './types';
 
 type Role = UserDocument['roles'][number];
-export type UserData = Required<UserDocument>;
+/** The normal form: every field but the company role, which is left out for a user without a customer. */
+export type UserData = Required<Omit<UserDocument, 'companyRole'>> & { companyRole?: CompanyRole };
 
 const BUYER_ROLE = 'customer';
 /** A username: an e-mail address in lower case. */
@@ -39,7 +44,29 @@ function normaliseUser(data: UserDocument): UserData {
     roles: [...new Set(data.roles)].sort(byText),
     customers: [...new Set(data.customers ?? [])].sort(byText),
     active: data.active ?? true,
+    ...(data.companyRole ? { companyRole: data.companyRole } : {}),
   };
+}
+
+/** Name of the back office as the actor of a company change made by a document (the company's audit log shows it). */
+export const BACK_OFFICE_ACTOR = 'Back office';
+
+/**
+ * The company role a buyer document that names none stands for: the one the user has at the same customer, else
+ * admin when that customer has no active admin yet (its first user, as migration 026 did), else buyer.
+ */
+async function keptCompanyRole(trx: Tx, key: string, customer: string, existing: UserData | null): Promise<CompanyRole> {
+  if (existing?.companyRole && existing.customers[0] === customer) return existing.companyRole;
+  const admin = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('customer_number', '=', customer)
+    .where('company_role', '=', 'admin')
+    .where('active', '=', 1)
+    .where('username', '!=', key)
+    .limit(1)
+    .executeTakeFirst();
+  return admin ? 'buyer' : 'admin';
 }
 
 /** Whether the user placed orders (or a rep placed them for customers): then it is deactivated, never deleted. */
@@ -71,6 +98,9 @@ async function roleProblems(ctx: { db: Tx; operator: boolean }, key: string, dat
   }
   if (!roles.has(BUYER_ROLE) && !roles.has(IMPERSONATION_ROLE) && data.customers.length > 0) {
     problems.push({ path: '/data/customers', reason: "only a buyer ('customer') or a sales rep ('impersonation') has customers" });
+  }
+  if (data.companyRole && !roles.has(BUYER_ROLE)) {
+    problems.push({ path: '/data/companyRole', reason: "only a buyer ('customer') has a company role" });
   }
   return problems;
 }
@@ -115,7 +145,13 @@ export const userHandler: DocumentHandler<UserData> = {
       roles: [...new Set(roles)].sort(byText) as Role[],
       customers,
       active: Number(row.active) === 1,
+      ...(roles.includes(BUYER_ROLE) && row.customer_number ? { companyRole: effectiveCompanyRole(row) ?? DEFAULT_COMPANY_ROLE } : {}),
     };
+  },
+  async complete(trx, key, data, existing) {
+    const customer = data.roles.includes(BUYER_ROLE) ? data.customers[0] : undefined;
+    if (customer === undefined || data.companyRole) return data;
+    return { ...data, companyRole: await keptCompanyRole(trx, key, customer, existing) };
   },
   async write(trx, key, data, existing) {
     const values = {
@@ -125,6 +161,7 @@ export const userHandler: DocumentHandler<UserData> = {
       roles: JSON.stringify(data.roles),
       customer_number: data.roles.includes(BUYER_ROLE) ? (data.customers[0] ?? null) : null,
       active: data.active ? 1 : 0,
+      company_role: data.roles.includes(BUYER_ROLE) ? (data.companyRole ?? DEFAULT_COMPANY_ROLE) : null,
     };
     let id: string;
     if (existing) {
@@ -139,6 +176,24 @@ export const userHandler: DocumentHandler<UserData> = {
         .execute();
     }
     await syncRepCustomers(trx, id, data.roles.includes(IMPERSONATION_ROLE as Role) ? data.customers : []);
+    if (existing && values.customer_number && existing.customers[0] === values.customer_number && existing.companyRole !== values.company_role) {
+      await trx
+        .insertInto('company_audit')
+        .values({
+          id: randomUUID(),
+          customer_number: values.customer_number,
+          at: new Date().toISOString(),
+          actor_user_id: null,
+          actor_name: BACK_OFFICE_ACTOR,
+          action: 'role',
+          target_user_id: id,
+          target_name: data.name,
+          target_username: key,
+          before: JSON.stringify({ role: existing.companyRole ?? DEFAULT_COMPANY_ROLE }),
+          after: JSON.stringify({ role: values.company_role }),
+        })
+        .execute();
+    }
   },
   async remove(trx, key) {
     const row = await trx.selectFrom('users').select(['id', 'roles', 'active']).where('username', '=', key).executeTakeFirst();
