@@ -248,9 +248,12 @@ describe('with a built SPA', () => {
       const res = await t.app.inject({ url: '/en/about-us?second' });
       expect(res.statusCode).toBe(200);
       // Reads of the data itself: the answer cache's look at cache_generations (one per answer it makes or serves)
-      // is its bookkeeping (server/services/answerCache.ts).
-      const reads = () => spy.mock.calls.filter(([table]) => String(table) !== 'cache_generations').length;
+      // is its bookkeeping (server/services/answerCache.ts); the mail outbox's and the search feed's timers read
+      // their tables whenever they fire (on a slow machine, within this test).
+      const BOOKKEEPING = new Set(['cache_generations', 'mail_outbox', 'catalogue_changes', 'catalogue_version']);
+      const reads = () => spy.mock.calls.filter(([table]) => !BOOKKEEPING.has(String(table))).length;
       const served = reads();
+      const servedTables = spy.mock.calls.map(([table]) => String(table));
       spy.mockClear();
       // The same start-up calls sent by the storefront itself (common/startup.ts).
       const status = await pageStatus(t.app, 'localhost', '/en/about-us');
@@ -258,7 +261,8 @@ describe('with a built SPA', () => {
       const urls = 'startup' in status ? status.startup : [];
       expect(urls).toHaveLength(4);
       for (const url of urls) expect((await t.app.inject({ url })).statusCode).toBe(200);
-      expect(served).toBeLessThanOrEqual(reads());
+      const startupTables = spy.mock.calls.map(([table]) => String(table));
+      expect(served <= reads() ? 'ok' : `the page read ${servedTables.join(', ')}; its start-up calls ${startupTables.join(', ')}`).toBe('ok');
     } finally {
       spy.mockRestore();
     }
