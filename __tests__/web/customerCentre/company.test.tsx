@@ -42,6 +42,8 @@ const person = (userId: string, name: string, role: CompanyUser['role'], extra: 
   active: true,
   lastLoginAt: '2026-11-20T09:30:00.000Z',
   invitationPending: false,
+  orderLimit: null,
+  monthlyLimit: null,
   ...extra,
 });
 
