@@ -217,7 +217,7 @@ async function insertTransaction(ctx: OrderContext, actor: OrderActor, p: Prepar
     const createdAt = String(p.order.created_at);
     const need = await approvalNeeded(trx, ctx.dialect, actor.userId, Number(p.order.total_net), new Date(createdAt));
     if (need && p.order.payment_status === 'pending') {
-      throw new HttpError(409, COMPANY_ERRORS.cardNeedsApproval, { paymentMethod: COMPANY_ERRORS.cardNeedsApproval, approval: need.reason });
+      throw new HttpError(409, COMPANY_ERRORS.cardNeedsApproval, { approval: need.reason });
     }
     const order = need ? { ...p.order, status: 'PendingApproval', next_transfer_at: null } : p.order;
     const number = Number(counter.last_number) + 1;
