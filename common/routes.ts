@@ -37,6 +37,8 @@ export const ROUTE_PATHS = {
   favorites: { default: '/kundecenter/favoritter', en: '/customercenter/favourites' },
   /** Not in SPEC §2's table: the company's users and roles, for its admins (issue 20). */
   company: { default: '/kundecenter/firma', en: '/customercenter/company' },
+  /** Not in SPEC §2's table: the orders waiting for the company admin's approval (issue 20). */
+  approvals: { default: '/kundecenter/godkendelser', en: '/customercenter/approvals' },
   /** Not in SPEC §2's table: the buyer's saved carts and those colleagues share (issue 20). */
   savedCarts: { default: '/kundecenter/gemte-kurve' },
   /** Not in SPEC §2's table: the quick order as a page of its own, linked from the header (issue 16). */

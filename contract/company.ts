@@ -5,7 +5,7 @@
  * customer: another customer's user id is a 404. Imports nothing but TypeBox (and TypeBox-free modules).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { COMPANY_ROLES } from './companyRules';
+import { COMPANY_ROLES, SPENDING_LIMIT_MAX } from './companyRules';
 import { LanguageCode, StringEnum } from './common';
 import { PageInfo } from './customerCentre';
 
@@ -25,6 +25,9 @@ export const CompanyUser = Type.Object({
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   /** Invited, and no password chosen yet. */
   invitationPending: Type.Boolean(),
+  /** Spending limits (minor units excl. VAT, the customer's currency): per order and per calendar month; null = none. */
+  orderLimit: Type.Union([Type.Integer(), Type.Null()]),
+  monthlyLimit: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type CompanyUser = Static<typeof CompanyUser>;
 
@@ -60,7 +63,17 @@ export type SetCompanyUserRoleRequest = Static<typeof SetCompanyUserRoleRequest>
 export const CompanyUserIdRequest = Type.Object({ userId: UserId });
 export type CompanyUserIdRequest = Static<typeof CompanyUserIdRequest>;
 
-export const CompanyAuditAction = StringEnum(['invite', 'role', 'deactivate', 'reactivate'] as const);
+// Null first: the server coerces types, and an integer branch first would turn null into 0.
+const Limit = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: SPENDING_LIMIT_MAX })]);
+
+/**
+ * POST /api/CustomerCenter/SetCompanyUserLimits: the user's spending limits, minor units excl. VAT in the customer's
+ * currency (null = no limit). An order over one waits for an admin's approval (docs/company.md 'Approval').
+ */
+export const SetCompanyUserLimitsRequest = Type.Object({ userId: UserId, orderLimit: Limit, monthlyLimit: Limit });
+export type SetCompanyUserLimitsRequest = Static<typeof SetCompanyUserLimitsRequest>;
+
+export const CompanyAuditAction = StringEnum(['invite', 'role', 'deactivate', 'reactivate', 'limits'] as const);
 
 /** One change of the company, as recorded (append-only). */
 export const CompanyAuditEntry = Type.Object({
@@ -71,9 +84,9 @@ export const CompanyAuditEntry = Type.Object({
   actorName: Type.String(),
   targetName: Type.String(),
   targetEmail: Type.String(),
-  /** What changed, before and after: { role?, active? } (null: nothing before, e.g. an invitation). */
-  before: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean()])), Type.Null()]),
-  after: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean()])), Type.Null()]),
+  /** What changed, before and after: { role?, active?, orderLimit?, monthlyLimit? } (null: nothing before, e.g. an invitation). */
+  before: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean(), Type.Number(), Type.Null()])), Type.Null()]),
+  after: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Boolean(), Type.Number(), Type.Null()])), Type.Null()]),
 });
 export type CompanyAuditEntry = Static<typeof CompanyAuditEntry>;
 

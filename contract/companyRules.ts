@@ -15,8 +15,21 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 /** The role of a customer user whose company role was never set (a user made before issue 20, or by the back office). */
 export const DEFAULT_COMPANY_ROLE: CompanyRole = 'buyer';
 
-/** The roles that may place an order today (a requester's approval comes with a later slice). */
+/** The roles that may place an order themselves (a requester's order always waits for an admin's approval). */
 export const ORDERING_COMPANY_ROLES: readonly CompanyRole[] = ['admin', 'buyer'];
+
+/**
+ * Why an order waits for approval (docs/company.md 'Approval'): the user is a requester, the order is over the user's
+ * order limit, or the month's orders with it are over the monthly limit.
+ */
+export const APPROVAL_REASONS = ['requester', 'orderLimit', 'monthlyLimit'] as const;
+export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
+
+/** A rejection's reason: required, at most this many characters. */
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+/** The largest spending limit (minor units): well inside a 32-bit integer column's range of order totals. */
+export const SPENDING_LIMIT_MAX = 2_000_000_000;
 
 /** An invitation link works this many days, once (password_reset_tokens, like the welcome mail's). */
 export const INVITATION_TTL_DAYS = 7;
@@ -37,4 +50,9 @@ export const COMPANY_ERRORS = {
   invalidEmail: 'is not a valid e-mail address',
   viewerCannotOrder: "Your company role 'viewer' cannot place orders",
   requesterCannotOrder: "Your company role 'requester' cannot place orders (ask a buyer or your company's administrator)",
+  notApprover: 'Only a company administrator approves orders',
+  impersonatingApproval: "A sales rep cannot approve or reject the company's orders",
+  ownOrder: 'Nobody approves or rejects their own order',
+  notWaiting: 'The order is not waiting for approval',
+  cardNeedsApproval: 'This order needs approval: card payment is not possible for it yet; choose invoice, or ask your administrator',
 } as const;

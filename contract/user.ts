@@ -40,6 +40,19 @@ export const User = Type.Object({
    * impersonating rep: the customer user's role).
    */
   companyRole: Type.Optional(StringEnum(COMPANY_ROLES)),
+  /**
+   * The user's spending limits (docs/company.md 'Spending limits'), minor units excl. VAT in the customer's currency
+   * (null = none), with this calendar month's (UTC) orders so far (rejected ones not counted) and what is left of the
+   * monthly limit (null without one; never below 0). Only for customer users.
+   */
+  companyLimits: Type.Optional(
+    Type.Object({
+      orderLimit: Type.Union([Type.Integer(), Type.Null()]),
+      monthlyLimit: Type.Union([Type.Integer(), Type.Null()]),
+      monthSpent: Type.Integer(),
+      monthLeft: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
   extraInfo: Type.Object({
     impersonatorName: Type.Optional(NullableString()),
     username: Type.Optional(Type.String()),

@@ -3,6 +3,7 @@
  * fees by category, and an order history placed through the real calculation and order service.
  */
 import type { CalculateCartResponse, Cart, Order } from '../../src/api/commerceTypes';
+import type { User } from '../../contract/user';
 import { bearer, tokenForUsername } from './auth';
 import { body, createTestApp, type TestApp } from './helpers';
 
@@ -45,8 +46,9 @@ describe('commerce seed', () => {
       .select(['order_number', 'customer_number', 'status', 'created_at', 'created_by', 'cart_id', 'source_cart_id'])
       .orderBy('order_number')
       .execute();
-    // planned orders plus, per customer, the invoice order that followed the declined card order
-    const expected: Record<string, number> = { '10001': 45, '10002': 31, '10003': 25, '10004': 25, '10005': 25 };
+    // planned orders plus, per customer, the invoice order that followed the declined card order; at 10001 the four
+    // orders of the approval seed (server/seed/approvals.ts: approved, rejected, sent again, a requester's)
+    const expected: Record<string, number> = { '10001': 49, '10002': 31, '10003': 25, '10004': 25, '10005': 25 };
     for (const [customer, count] of Object.entries(expected)) {
       const own = orders.filter((o) => o.customer_number === customer);
       expect({ customer, count: own.length }).toEqual({ customer, count });
@@ -58,10 +60,11 @@ describe('commerce seed', () => {
     expect(orders.map((o) => o.order_number)).toEqual(orders.map((_, i) => String(100001 + i)));
     const dates = orders.map((o) => o.created_at);
     expect([...dates].sort()).toEqual(dates);
-    for (const status of ['ErrorInTransfer', 'PendingTransfer', 'PendingApproval', 'PendingPayment', 'Rejected']) {
-      expect({ status, n: orders.filter((o) => o.status === status).length }).toEqual({ status, n: 5 });
+    const perStatus: Record<string, number> = { ErrorInTransfer: 5, PendingTransfer: 5, PendingApproval: 5 + 2, PendingPayment: 5, Rejected: 5 + 1 };
+    for (const [status, n] of Object.entries(perStatus)) {
+      expect({ status, n: orders.filter((o) => o.status === status).length }).toEqual({ status, n });
     }
-    expect(orders.filter((o) => o.status === 'Transferred')).toHaveLength(151 - 25);
+    expect(orders.filter((o) => o.status === 'Transferred')).toHaveLength(151 - 25 + 1);
     expect(orders.some((o) => o.created_by === 'Sofie Sælger on behalf of Mette Hansen')).toBe(true);
     expect(orders.some((o) => o.created_by === 'Karin Lund')).toBe(true);
     // a rejected card order is detached from its cart, which was then ordered again
@@ -73,7 +76,24 @@ describe('commerce seed', () => {
     expect(orders.every((o) => Date.parse(o.created_at) > twoYears && Date.parse(o.created_at) <= Date.now())).toBe(true);
     expect(Date.parse(orders[0]!.created_at)).toBeLessThan(Date.now() - 600 * 86_400_000);
     const counter = await t.db.selectFrom('order_counters').select('last_number').executeTakeFirstOrThrow();
-    expect(counter.last_number).toBe(100151);
+    expect(counter.last_number).toBe(100155);
+  });
+
+  it('seeds spending limits and orders waiting for, given and refused approval (issue 20)', async () => {
+    const approvals = await t.db.selectFrom('order_approvals as a').innerJoin('orders as o', 'o.id', 'a.order_id').select(['a.state', 'a.reason', 'o.status', 'o.customer_number', 'a.user_id']).execute();
+    const waiting = await t.db.selectFrom('orders').select('id').where('status', '=', 'PendingApproval').execute();
+    expect(approvals.filter((a) => a.state === 'waiting')).toHaveLength(waiting.length);
+    expect(approvals.every((a) => (a.state === 'waiting') === (a.status === 'PendingApproval'))).toBe(true);
+    const at10001 = approvals.filter((a) => a.customer_number === '10001').map((a) => `${a.user_id} ${a.state} ${a.reason}`).sort();
+    expect(at10001).toEqual(
+      expect.arrayContaining(['u-indkob approved orderLimit', 'u-indkob rejected orderLimit', 'u-indkob waiting orderLimit', 'u-laerling waiting requester']),
+    );
+    const jonas = await t.app.inject({ url: '/api/User/GetUser', headers: bearer(await tokenForUsername(t.app, 'indkob@demo.dk')) });
+    expect(body<User>(jonas).companyLimits).toEqual(expect.objectContaining({ orderLimit: 1_500_000, monthLeft: 340_000 }));
+    // Jonas has no open cart left (the rejected one was changed and sent again): other e2e journeys log in as him.
+    expect(await t.db.selectFrom('carts').select('id').where('user_id', '=', 'u-indkob').where('status', '=', 'open').execute()).toEqual([]);
+    const kasper = await t.db.selectFrom('users').select(['order_limit', 'monthly_limit', 'company_role']).where('id', '=', 'u-godkend').executeTakeFirstOrThrow();
+    expect([Number(kasper.order_limit), Number(kasper.monthly_limit), kasper.company_role]).toEqual([200_000, 5_000_000, 'buyer']);
   });
 
   it('invoices the delivered orders and credits a few invoices (customer centre)', async () => {

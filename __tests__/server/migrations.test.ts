@@ -42,6 +42,8 @@ const TABLES = [
   'saved_carts',
   // 028_impersonation_ledger
   'impersonation_sessions',
+  // 029_order_approval
+  'order_approvals',
 ].sort();
 
 describe('migrations', () => {

@@ -102,6 +102,11 @@ const OTHER_CALLS: [string, string][] = [
   ['post', '/api/CustomerCenter/ReactivateCompanyUser'],
   ['post', '/api/CustomerCenter/GetCompanyAuditLog'],
   ['post', '/api/CustomerCenter/GetSalesRepLedger'],
+  // Spending limits and order approval (issue 20, contract/approval.ts).
+  ['post', '/api/CustomerCenter/SetCompanyUserLimits'],
+  ['post', '/api/CustomerCenter/GetOrderApprovals'],
+  ['post', '/api/CustomerCenter/ApproveOrder'],
+  ['post', '/api/CustomerCenter/RejectOrder'],
   ['post', '/api/Customer/GetAddresses'],
   ['get', '/api/FavoriteList/GetFavoriteList'],
   ['post', '/api/FavoriteList/UpdateFavoriteList'],

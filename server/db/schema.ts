@@ -241,6 +241,30 @@ export interface UserTable {
   company_role: string | null;
   /** The last successful login (migration 026). */
   last_login_at: string | null;
+  /** Spending limits (migration 029), minor units excl. VAT in the customer's currency; null = none. */
+  order_limit: Generated<number | string | null>;
+  monthly_limit: Generated<number | string | null>;
+}
+
+/** An order placed as PendingApproval (migration 029): why, and once decided who approved or rejected it. */
+export interface OrderApprovalTable {
+  order_id: string;
+  customer_number: string;
+  user_id: string;
+  /** 'requester' | 'orderLimit' | 'monthlyLimit' */
+  reason: string;
+  /** The limit exceeded (null for a requester), the order's amount and the month's spending before it (minor units excl. VAT). */
+  limit_amount: number | string | null;
+  order_amount: number | string;
+  month_spent: number | string;
+  currency_code: string;
+  /** 'waiting' | 'approved' | 'rejected' */
+  state: string;
+  requested_at: string;
+  decided_at: string | null;
+  decided_by_user_id: string | null;
+  decided_by_name: string | null;
+  rejection_reason: string | null;
 }
 
 /** Append-only record of company changes (migration 026; triggers refuse UPDATE and DELETE). */
@@ -816,6 +840,7 @@ export interface Database {
   catalogue_changes: CatalogueChangeTable;
   catalogue_version: CatalogueVersionTable;
   company_audit: CompanyAuditTable;
+  order_approvals: OrderApprovalTable;
   impersonation_sessions: ImpersonationSessionTable;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Company users and roles (issue 20; contract/company.ts, docs/company.md), under the customer centre's prefix
  * /api/CustomerCenter: GetCompanyUsers, InviteCompanyUser, SetCompanyUserRole, DeactivateCompanyUser,
- * ReactivateCompanyUser, GetCompanyAuditLog. Every call: a logged-in customer user (401), whose company role is admin
+ * ReactivateCompanyUser, GetCompanyAuditLog, SetCompanyUserLimits; and order approval: GetOrderApprovals, ApproveOrder,
+ * RejectOrder (contract/approval.ts). Every call: a logged-in customer user (401), whose company role is admin
  * now and who is not a sales rep acting for one (403); only the caller's customer's users (another's id: 404).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,8 +14,10 @@ import {
   CompanyUserResponse,
   GetCompanyUsersResponse,
   InviteCompanyUserRequest,
+  SetCompanyUserLimitsRequest,
   SetCompanyUserRoleRequest,
 } from '../../contract/company';
+import { ApproveOrderRequest, GetOrderApprovalsResponse, OrderApprovalResponse, RejectOrderRequest } from '../../contract/approval';
 import { PagingQuery } from '../../contract/customerCentre';
 import { totalPagesOf } from '../../contract/values';
 import { requireCustomer } from '../plugins/auth';
@@ -24,9 +27,11 @@ import {
   listCompanyUsers,
   requireCompanyAdmin,
   setCompanyUserActive,
+  setCompanyUserLimits,
   setCompanyUserRole,
   type CompanyAdmin,
 } from '../services/company/users';
+import { approveOrder, listApprovals, rejectApproval, requireApprover } from '../services/company/approvals';
 import { pageOf } from '../services/customerCenter';
 import { dropEmptyQueryValues } from './_params';
 
@@ -46,6 +51,30 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/SetCompanyUserRole', { schema: { body: SetCompanyUserRoleRequest, response: Replies(CompanyUserResponse) } }, async (request) => {
     const caller = await admin(request);
     return { user: await setCompanyUserRole(app, caller, request.body.userId, request.body.role) };
+  });
+
+  app.post('/SetCompanyUserLimits', { schema: { body: SetCompanyUserLimitsRequest, response: Replies(CompanyUserResponse) } }, async (request) => {
+    const caller = await admin(request);
+    const { userId, orderLimit, monthlyLimit } = request.body;
+    return { user: await setCompanyUserLimits(app, caller, userId, { orderLimit, monthlyLimit }) };
+  });
+
+  // Order approval (contract/approval.ts, docs/company.md 'Approval'): company admins, not a rep acting for one.
+  const approver = (request: FastifyRequest): Promise<CompanyAdmin> => requireApprover(app.db, requireCustomer(request));
+
+  app.post('/GetOrderApprovals', { schema: { response: Replies(GetOrderApprovalsResponse) } }, async (request) => {
+    const caller = await approver(request);
+    return listApprovals(app.db, caller.customerNumber);
+  });
+
+  app.post('/ApproveOrder', { schema: { body: ApproveOrderRequest, response: Replies(OrderApprovalResponse) } }, async (request) => {
+    const caller = await approver(request);
+    return { approval: await approveOrder(app, caller, request.body.orderId) };
+  });
+
+  app.post('/RejectOrder', { schema: { body: RejectOrderRequest, response: Replies(OrderApprovalResponse) } }, async (request) => {
+    const caller = await approver(request);
+    return { approval: await rejectApproval(app, caller, request.body.orderId, request.body.reason) };
   });
 
   app.post('/DeactivateCompanyUser', { schema: { body: CompanyUserIdRequest, response: Replies(CompanyUserResponse) } }, async (request) => {

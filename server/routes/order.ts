@@ -27,7 +27,8 @@ import { queueOrderConfirmation } from '../services/orders/confirmation';
 async function confirmPlacedOrder(app: FastifyInstance, orderId: string): Promise<void> {
   try {
     const order = await app.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-    if (!order || order.status === 'PendingPayment' || order.status === 'Rejected') return;
+    // An order waiting for approval is confirmed when it is approved (company/approvals.ts).
+    if (!order || order.status === 'PendingPayment' || order.status === 'Rejected' || order.status === 'PendingApproval') return;
     await queueOrderConfirmation(app, orderId, { outbox: mailOutboxFor(app) });
   } catch (err) {
     app.log.error({ err, orderId }, 'order confirmation could not be queued');
@@ -43,10 +44,15 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/CreateOrderByCartId', { schema: { body: CreateOrderRequest, response: Replies(CreateOrderResponse) } }, async (request) => {
     const identity = requireCustomer(request);
-    // Company roles (docs/company.md): a viewer or a requester places no order.
+    // Company roles (docs/company.md): a viewer places no order; a requester's waits for approval (as one over a limit).
     await assertMayPlaceOrder(app.db, identity);
     const { areaId, languageCode } = await checkAreaInfo(app.db, request.body.area, 'area');
-    const { orderId } = await createOrderFromCart(app, identity, { areaId, languageCode, cartId: request.body.cartId });
+    const { orderId } = await createOrderFromCart(
+      app,
+      identity,
+      { areaId, languageCode, cartId: request.body.cartId },
+      { mailQueued: () => mailOutboxFor(app).kick() },
+    );
     // The confirmation renders the order as PDF: queued beside the answer, so the buyer's 'Place order' never waits
     // for it (it is deduplicated per order, so a repeated call queues nothing new).
     const queued: Promise<void> = confirmPlacedOrder(app, orderId).finally(() => confirming.delete(queued));

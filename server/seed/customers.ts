@@ -57,6 +57,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // but places no order, and the bookkeeper who reads invoices and the order history.
   { id: 'u-laerling', username: 'laerling@demo.dk', name: 'Tobias Kragh', roles: ['customer'], customerNumber: '10001', language: 'da', companyRole: 'requester' },
   { id: 'u-bogholder', username: 'bogholder@demo.dk', name: 'Birgitte Munk', roles: ['customer'], customerNumber: '10001', language: 'da', companyRole: 'viewer' },
+  // The approval e2e's own buyer at 10001 (e2e/approval.spec.ts): DKK 2,000 per order (server/seed/approvals.ts).
+  { id: 'u-godkend', username: 'godkend@demo.dk', name: 'Kasper Bro', roles: ['customer'], customerNumber: '10001', language: 'da' },
   // The saved carts e2e's own buyers at 10006 (e2e/savedCarts.spec.ts): one saves and restores a cart, the colleague
   // uses the list Peter Jensen shares with the company.
   { id: 'u-gemt', username: 'gemt@demo.dk', name: 'Birgitte Gram', roles: ['customer'], customerNumber: '10006', language: 'da' },

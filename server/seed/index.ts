@@ -20,6 +20,7 @@ import { seedCustomerCentre } from './customerCentre';
 import { seedStock } from './stock';
 import { seedShipments } from './shipments';
 import { seedSavedCarts } from './savedCarts';
+import { seedApprovals } from './approvals';
 import { noteProductChanges } from '../services/search/version';
 
 export { DEMO_PASSWORD, DEMO_USERS, SALES_REP_CUSTOMERS, type DemoUser } from './customers';
@@ -205,6 +206,8 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
   const stockRows = await seedStock(db, options.now ?? now);
   // Shared favourite lists and saved carts of the demo buyers (issue 20).
   const saved = await seedSavedCarts(db, options.now ?? now);
+  // Spending limits and orders waiting for, given and refused approval (issue 20), after the history.
+  const approvals = await seedApprovals(db, options.now ?? now);
   // A whole new catalogue: running instances rebuild their search index, a snapshot of the one before is retired.
   await noteProductChanges(db, []);
 
@@ -213,7 +216,7 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
       `${counts.specs} specs, ${counts.prices} prices), ${categories.length} categories, ${pages.length} pages, ` +
       `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders.length} orders, ` +
       `${documents.invoices} invoices, ${documents.creditMemos} credit memos, ${shipments} shipments, ${stockRows} stock rows, ` +
-      `${saved.lists} favourite lists, ${saved.carts} saved carts ` +
+      `${saved.lists} favourite lists, ${saved.carts} saved carts, ${approvals.orders} approval orders ` +
       `in ${Date.now() - started} ms`,
   );
 }

@@ -7,6 +7,7 @@ import type { User as UserRow } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import { customerActive, invalidateAuth, parseRoles, securityStamp, type UserIdentity } from '../plugins/auth';
 import { customerVatRateBp } from './cart/methods';
+import { companyLimitsOf } from './company/limits';
 import { companyRoleOf } from './company/roles';
 import type { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyPassword } from './password';
@@ -99,6 +100,7 @@ export async function generateAnonymousToken(app: FastifyInstance): Promise<Toke
 export async function getUserInfo(app: FastifyInstance, identity: UserIdentity): Promise<User> {
   const customerNumber = identity.customerNumber;
   const companyRole = customerNumber ? await companyRoleOf(app.db, identity.userId) : null;
+  const companyLimits = companyRole ? await companyLimitsOf(app.db, identity.userId) : null;
   const customer = customerNumber
     ? await Promise.all([
         app.db
@@ -114,6 +116,7 @@ export async function getUserInfo(app: FastifyInstance, identity: UserIdentity):
     roles: identity.roles,
     customerNumber,
     ...(companyRole ? { companyRole } : {}),
+    ...(companyLimits ? { companyLimits } : {}),
     extraInfo: {
       impersonatorName: identity.impersonator?.name ?? null,
       username: identity.username,

@@ -11,14 +11,23 @@ import type {
   CompanyUserResponse as CompanyUserResponseSchema,
   GetCompanyUsersResponse as GetCompanyUsersResponseSchema,
   InviteCompanyUserRequest as InviteCompanyUserRequestSchema,
+  SetCompanyUserLimitsRequest as SetCompanyUserLimitsRequestSchema,
   SetCompanyUserRoleRequest as SetCompanyUserRoleRequestSchema,
 } from '../../contract/company';
+import type {
+  ApprovalLine as ApprovalLineSchema,
+  ApproveOrderRequest as ApproveOrderRequestSchema,
+  GetOrderApprovalsResponse as GetOrderApprovalsResponseSchema,
+  OrderApproval as OrderApprovalSchema,
+  OrderApprovalResponse as OrderApprovalResponseSchema,
+  RejectOrderRequest as RejectOrderRequestSchema,
+} from '../../contract/approval';
 import type {
   SalesRepLedgerEntry as SalesRepLedgerEntrySchema,
   SalesRepLedgerResponse as SalesRepLedgerResponseSchema,
 } from '../../contract/salesRepLedger';
 
-export type { CompanyRole } from '../../contract/companyRules';
+export type { ApprovalReason, CompanyRole } from '../../contract/companyRules';
 export type CompanyUser = Static<typeof CompanyUserSchema>;
 export type GetCompanyUsersResponse = Static<typeof GetCompanyUsersResponseSchema>;
 export type InviteCompanyUserRequest = Static<typeof InviteCompanyUserRequestSchema>;
@@ -29,3 +38,10 @@ export type CompanyAuditEntry = Static<typeof CompanyAuditEntrySchema>;
 export type CompanyAuditLogResponse = Static<typeof CompanyAuditLogResponseSchema>;
 export type SalesRepLedgerEntry = Static<typeof SalesRepLedgerEntrySchema>;
 export type SalesRepLedgerResponse = Static<typeof SalesRepLedgerResponseSchema>;
+export type SetCompanyUserLimitsRequest = Static<typeof SetCompanyUserLimitsRequestSchema>;
+export type ApprovalLine = Static<typeof ApprovalLineSchema>;
+export type OrderApproval = Static<typeof OrderApprovalSchema>;
+export type GetOrderApprovalsResponse = Static<typeof GetOrderApprovalsResponseSchema>;
+export type ApproveOrderRequest = Static<typeof ApproveOrderRequestSchema>;
+export type RejectOrderRequest = Static<typeof RejectOrderRequestSchema>;
+export type OrderApprovalResponse = Static<typeof OrderApprovalResponseSchema>;

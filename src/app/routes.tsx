@@ -50,6 +50,8 @@ const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
   'creditMemoDetail',
   'profile',
   'company',
+  // Approvals (issue 20): the orders waiting for a company admin's approval.
+  'approvals',
   // Saved carts (issue 20): the buyer's own and those colleagues share (src/features/savedCarts).
   'savedCarts',
 ];

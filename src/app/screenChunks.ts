@@ -27,6 +27,7 @@ export const SCREEN_CHUNKS = {
   changePassword: 'password',
   favorites: 'favorites',
   company: 'customerCentre',
+  approvals: 'customerCentre',
   savedCarts: 'customerCentre',
   quickOrder: 'quickOrder',
   links: 'content',

@@ -42,6 +42,8 @@ const person = (userId: string, name: string, role: CompanyUser['role'], extra: 
   active: true,
   lastLoginAt: '2026-11-20T09:30:00.000Z',
   invitationPending: false,
+  orderLimit: null,
+  monthlyLimit: null,
   ...extra,
 });
 
@@ -241,10 +243,7 @@ describe('company helpers', () => {
 });
 
 describe('Place order by company role (issue 20)', () => {
-  it.each([
-    ['viewer', 'Your role in the company is Viewer: you can see orders and documents, but not place orders.'],
-    ['requester', "Your role in the company is Requester: you cannot place the order yourself. Ask a buyer or your company's administrator to place it."],
-  ] as const)('is disabled for a %s with the reason', (role, reason) => {
+  it.each([['viewer', 'Your role in the company is Viewer: you can see orders and documents, but not place orders.']] as const)('is disabled for a %s with the reason', (role, reason) => {
     const state = stateAs({ ...admin, companyRole: role }, { cart: cartWith([line('LINE0', 2)]) });
     const store = configureStore({ reducer: rootReducer, preloadedState: state });
     renderWithProviders(
@@ -267,6 +266,19 @@ describe('Place order by company role (issue 20)', () => {
       rest: [],
     });
     expect(summaryOf(refused('requester'), intl, false)?.lead).toMatch(/^Your role in the company is Requester/);
+  });
+
+  it("sends a requester's order for approval (enabled, and the cart says so)", () => {
+    const store = configureStore({ reducer: rootReducer, preloadedState: stateAs({ ...admin, companyRole: 'requester' }, { cart: cartWith([line('LINE0', 2)]) }) });
+    renderWithProviders(
+      <form>
+        <OrderSummaryBox lineCount={1} busy={false} />
+      </form>,
+      { store },
+    );
+    act(() => undefined);
+    expect(screen.getByRole('button', { name: 'Send for approval' })).toBeEnabled();
+    expect(screen.getByText("Your order is sent to your company's administrator for approval before it is placed with us.")).toBeInTheDocument();
   });
 
   it('stays enabled for a buyer', () => {

@@ -34,19 +34,23 @@ export async function companyRoleOf(db: Db, userId: string): Promise<CompanyRole
  * The caller as a company admin of its own customer: a customer user (not a sales rep acting for one) whose company
  * role is admin now; else 403.
  */
-export async function requireCompanyAdmin(db: Db, identity: UserIdentity & { customerNumber: string }): Promise<CompanyAdmin> {
-  if (identity.impersonator) throw forbidden(COMPANY_ERRORS.impersonating);
-  if ((await companyRoleOf(db, identity.userId)) !== 'admin') throw forbidden(COMPANY_ERRORS.notCompanyAdmin);
+export async function requireCompanyAdmin(
+  db: Db,
+  identity: UserIdentity & { customerNumber: string },
+  errors: { impersonating: string; notAdmin: string } = { impersonating: COMPANY_ERRORS.impersonating, notAdmin: COMPANY_ERRORS.notCompanyAdmin },
+): Promise<CompanyAdmin> {
+  if (identity.impersonator) throw forbidden(errors.impersonating);
+  if ((await companyRoleOf(db, identity.userId)) !== 'admin') throw forbidden(errors.notAdmin);
   return { userId: identity.userId, name: identity.name, customerNumber: identity.customerNumber, language: identity.language };
 }
 
 /**
- * Refuses an order by a user whose company role may not place one (viewer; requester until approval exists) with a
- * 403 naming the role in fields.companyRole. A rep acting for the user is held to the user's role.
+ * Refuses an order by a user whose company role may not place one (a viewer) with a 403 naming the role in
+ * fields.companyRole. A requester's order is placed, always as PendingApproval (orders/create.ts, company/limits.ts).
+ * A rep acting for the user is held to the user's role.
  */
 export async function assertMayPlaceOrder(db: Db, identity: UserIdentity): Promise<void> {
   const role = await companyRoleOf(db, identity.userId);
   if (role === 'viewer') throw new HttpError(403, COMPANY_ERRORS.viewerCannotOrder, { companyRole: role });
-  if (role === 'requester') throw new HttpError(403, COMPANY_ERRORS.requesterCannotOrder, { companyRole: role });
 }
 

@@ -37,8 +37,32 @@ export { requireCompanyAdmin, type CompanyAdmin } from './roles';
 type Db = FastifyInstance['db'];
 type Trx = Transaction<Database>;
 
-const USER_COLUMNS = ['id', 'name', 'username', 'company_role', 'customer_number', 'active', 'last_login_at', 'password_changed_at'] as const;
-type UserRow = { id: string; name: string; username: string; company_role: string | null; customer_number: string | null; active: number; last_login_at: string | null; password_changed_at: string };
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'username',
+  'company_role',
+  'customer_number',
+  'active',
+  'last_login_at',
+  'password_changed_at',
+  'order_limit',
+  'monthly_limit',
+] as const;
+type UserRow = {
+  id: string;
+  name: string;
+  username: string;
+  company_role: string | null;
+  customer_number: string | null;
+  active: number;
+  last_login_at: string | null;
+  password_changed_at: string;
+  order_limit: number | string | null;
+  monthly_limit: number | string | null;
+};
+
+const limitOf = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 function toCompanyUser(row: UserRow): CompanyUser {
   return {
@@ -49,6 +73,8 @@ function toCompanyUser(row: UserRow): CompanyUser {
     active: Number(row.active) === 1,
     lastLoginAt: row.last_login_at,
     invitationPending: row.password_changed_at === NO_PASSWORD_YET,
+    orderLimit: limitOf(row.order_limit),
+    monthlyLimit: limitOf(row.monthly_limit),
   };
 }
 
@@ -94,8 +120,8 @@ async function otherActiveAdmins(trx: Trx, customerNumber: string, exceptUserId:
 interface AuditInput {
   action: CompanyAuditEntry['action'];
   target: { id: string; name: string; username: string };
-  before: Record<string, string | boolean> | null;
-  after: Record<string, string | boolean> | null;
+  before: Record<string, string | boolean | number | null> | null;
+  after: Record<string, string | boolean | number | null> | null;
 }
 
 async function audit(trx: Trx, admin: CompanyAdmin, at: string, input: AuditInput): Promise<void> {
@@ -131,6 +157,32 @@ export async function setCompanyUserRole(app: FastifyInstance, admin: CompanyAdm
     await trx.updateTable('users').set({ company_role: role }).where('id', '=', row.id).execute();
     await audit(trx, admin, now, { action: 'role', target: row, before: { role: before }, after: { role } });
     return toCompanyUser({ ...row, company_role: role });
+  });
+}
+
+/**
+ * Sets the spending limits of a user of the admin's company (minor units excl. VAT; null = none), audited as 'limits'
+ * with the limits before and after. They count from the user's next order (docs/company.md 'Spending limits').
+ */
+export async function setCompanyUserLimits(
+  app: FastifyInstance,
+  admin: CompanyAdmin,
+  userId: string,
+  limits: { orderLimit: number | null; monthlyLimit: number | null },
+): Promise<CompanyUser> {
+  const now = new Date().toISOString();
+  return app.db.transaction().execute(async (trx) => {
+    await lockCompany(app, trx, admin.customerNumber);
+    const row = await companyUser(trx, admin.customerNumber, userId);
+    const before = { orderLimit: limitOf(row.order_limit), monthlyLimit: limitOf(row.monthly_limit) };
+    if (before.orderLimit === limits.orderLimit && before.monthlyLimit === limits.monthlyLimit) return toCompanyUser(row);
+    await trx
+      .updateTable('users')
+      .set({ order_limit: limits.orderLimit, monthly_limit: limits.monthlyLimit })
+      .where('id', '=', row.id)
+      .execute();
+    await audit(trx, admin, now, { action: 'limits', target: row, before, after: { ...limits } });
+    return toCompanyUser({ ...row, order_limit: limits.orderLimit, monthly_limit: limits.monthlyLimit });
   });
 }
 
@@ -217,6 +269,8 @@ export async function inviteCompanyUser(app: FastifyInstance, admin: CompanyAdmi
       active: 1,
       last_login_at: null,
       password_changed_at: NO_PASSWORD_YET,
+      order_limit: null,
+      monthly_limit: null,
     };
     await trx
       .insertInto('users')
@@ -262,7 +316,7 @@ export async function companyAuditLog(
       .where('customer_number', '=', customerNumber)
       .executeTakeFirstOrThrow(),
   ]);
-  const parse = (json: string | null) => (json ? (JSON.parse(json) as Record<string, string | boolean>) : null);
+  const parse = (json: string | null) => (json ? (JSON.parse(json) as Record<string, string | boolean | number | null>) : null);
   return {
     total: Number(count.n),
     entries: rows.map((r) => ({

@@ -11,14 +11,21 @@
  *   version is compared with the priced one (changed → priced again), then counter + order + lines + cart status;
  * - orders.cart_id is unique: a conflict that still slips through (another area's counter) returns the winner;
  * - a card order whose payment ended without success is Rejected and detached from the cart, which is open again
- *   (reject.ts): the next call for that cart creates a new order with a new number.
+ *   (reject.ts): the next call for that cart creates a new order with a new number;
+ * - spending limits and approval (docs/company.md 'Approval'), in the same transaction: a requester's order, or one
+ *   over the user's order or monthly limit (company/limits.ts locks the user's row on PostgreSQL before summing the
+ *   month), is placed as PendingApproval (not due for the transfer) with its order_approvals row and the approvers'
+ *   mails; a card order that needs approval is refused with 409 before anything is written.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AddressReply as Address } from '../../../contract/customer';
 import type { Db, DialectName } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
+import { COMPANY_ERRORS } from '../../../contract/companyRules';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { recordApprovalRequest } from '../company/approvalRequest';
+import { approvalNeeded } from '../company/limits';
 import { calculateCart, cartDepsFor, cartOrdered, findCart, parseData, parseLines, type CartDeps } from '../cart';
 import { netTermsCode } from '../cart/methods';
 import type { Calculation, CartData } from '../cart/types';
@@ -34,6 +41,10 @@ export interface OrderContext {
   db: Db;
   dialect: DialectName;
   deps: CartDeps;
+  /** PUBLIC_URL: the origin of the links in the approvers' mails (else the area's primary domain). */
+  publicUrl?: string;
+  /** Called after the transaction when it queued mails (the approvers'): the mail outbox's kick. */
+  mailQueued?: () => void;
 }
 
 /**
@@ -172,6 +183,15 @@ function prepare(
 const LINE_BATCH = 200;
 
 async function insert(ctx: OrderContext, actor: OrderActor, p: Prepared): Promise<CreateOrderResult | 'stale'> {
+  let mailed = false;
+  const result = await insertTransaction(ctx, actor, p, () => {
+    mailed = true;
+  });
+  if (mailed) ctx.mailQueued?.();
+  return result;
+}
+
+async function insertTransaction(ctx: OrderContext, actor: OrderActor, p: Prepared, onMail: () => void): Promise<CreateOrderResult | 'stale'> {
   const areaId = p.order.area_id;
   const cartId = p.order.cart_id;
   await ctx.db
@@ -194,11 +214,17 @@ async function insert(ctx: OrderContext, actor: OrderActor, p: Prepared): Promis
     if (!cart) throw notFound();
     if (cart.status !== 'open') throw cartOrdered();
     if (Number(cart.version) !== p.version) return 'stale';
+    const createdAt = String(p.order.created_at);
+    const need = await approvalNeeded(trx, ctx.dialect, actor.userId, Number(p.order.total_net), new Date(createdAt));
+    if (need && p.order.payment_status === 'pending') {
+      throw new HttpError(409, COMPANY_ERRORS.cardNeedsApproval, { approval: need.reason });
+    }
+    const order = need ? { ...p.order, status: 'PendingApproval', next_transfer_at: null } : p.order;
     const number = Number(counter.last_number) + 1;
     await trx.updateTable('order_counters').set({ last_number: number }).where('area_id', '=', areaId).execute();
     await trx
       .insertInto('orders')
-      .values({ ...p.order, order_number: String(number) })
+      .values({ ...order, order_number: String(number) })
       .execute();
     for (let i = 0; i < p.lines.length; i += LINE_BATCH) {
       await trx.insertInto('order_lines').values(p.lines.slice(i, i + LINE_BATCH)).execute();
@@ -208,6 +234,21 @@ async function insert(ctx: OrderContext, actor: OrderActor, p: Prepared): Promis
       .set({ status: 'ordered', updated_at: p.order.updated_at })
       .where('id', '=', cartId)
       .execute();
+    if (need) {
+      const queued = await recordApprovalRequest(trx, {
+        orderId: p.order.id,
+        orderNumber: String(number),
+        areaId,
+        customerNumber: actor.customerNumber,
+        userId: actor.userId,
+        buyerName: actor.name,
+        currencyCode: p.order.currency_code,
+        at: createdAt,
+        need,
+        publicUrl: ctx.publicUrl,
+      });
+      if (queued) onMail();
+    }
     return { orderId: p.order.id, created: true };
   });
 }
@@ -275,5 +316,10 @@ export function createOrderFromCart(
   input: CreateOrderInput,
   options: CreateOrderOptions = {},
 ): Promise<CreateOrderResult> {
-  return createOrderWith({ db: app.db, dialect: app.dialect, deps: cartDepsFor(app) }, actor, input, options);
+  return createOrderWith(
+    { db: app.db, dialect: app.dialect, deps: cartDepsFor(app), publicUrl: app.config.publicUrl, mailQueued: options.mailQueued },
+    actor,
+    input,
+    options,
+  );
 }

@@ -46,23 +46,41 @@ export async function rejectOrder(
   order: LockedOrder,
   outcome: { paymentStatus: Extract<PaymentStatus, 'declined' | 'failed' | 'canceled'>; now: Date },
 ): Promise<boolean> {
-  if (order.status !== 'PendingPayment') return false;
-  const iso = outcome.now.toISOString();
+  return closeRejected(trx, order, 'PendingPayment', { payment_status: outcome.paymentStatus }, outcome.now);
+}
+
+/**
+ * PendingApproval → Rejected (a company admin rejected it: company/approvals.ts), detached from the cart and the cart
+ * reopened, as rejectOrder does for a failed payment. True when this call rejected the order.
+ */
+export async function rejectPendingApproval(trx: Db, order: LockedOrder, now: Date): Promise<boolean> {
+  return closeRejected(trx, order, 'PendingApproval', {}, now);
+}
+
+async function closeRejected(
+  trx: Db,
+  order: LockedOrder,
+  from: Extract<OrderTransferStatus, 'PendingPayment' | 'PendingApproval'>,
+  set: { payment_status?: string },
+  now: Date,
+): Promise<boolean> {
+  if (order.status !== from) return false;
+  const iso = now.toISOString();
   const result = await trx
     .updateTable('orders')
     .set({
       status: 'Rejected' satisfies OrderTransferStatus,
-      payment_status: outcome.paymentStatus,
+      ...set,
       cart_id: rejectedCartId(order.cartId, order.id),
       source_cart_id: order.cartId,
       next_transfer_at: null,
       updated_at: iso,
     })
     .where('id', '=', order.id)
-    .where('status', '=', 'PendingPayment')
+    .where('status', '=', from)
     .where('cart_id', '=', order.cartId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  await reopenCart(trx, { cartId: order.cartId, customerNumber: order.customerNumber, now: outcome.now });
+  await reopenCart(trx, { cartId: order.cartId, customerNumber: order.customerNumber, now });
   return true;
 }

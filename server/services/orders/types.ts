@@ -43,6 +43,12 @@ export interface CreateOrderOptions {
    * starts at PendingPayment whatever is asked; otherwise this value (default PendingTransfer).
    */
   initialStatus?: InitialOrderStatus;
+  /**
+   * Called after the order's transaction when it queued mails (an order that waits for approval mails the company's
+   * admins): the caller kicks its mail outbox. Whatever is asked, an order that needs approval (docs/company.md)
+   * starts at PendingApproval.
+   */
+  mailQueued?: () => void;
 }
 
 export interface CreateOrderResult {

@@ -16,6 +16,7 @@ import { CartErrorAlert, CartSummary } from './CartSummary';
 import { cartMessages as m } from './messages';
 import { PrimaryLink, SecondaryButton } from './styles';
 import { PendingPaymentNotice } from './PendingPaymentNotice';
+import { SpendingLimitNotice } from './SpendingLimitNotice';
 import QuickOrderPanel from './quickOrder/QuickOrderPanel';
 import { SaveCartControl } from '../savedCarts';
 
@@ -222,6 +223,8 @@ export default function CartPage() {
           <Aside aria-labelledby={summaryHeadingId}>
             <h2 id={summaryHeadingId}>{intl.formatMessage(m.summaryHeading)}</h2>
             <CartSummary />
+            {/* Issue 20: the month's budget, and whether the order will wait for approval. */}
+            <SpendingLimitNotice />
             <PrimaryLink to={path('checkout')}>{intl.formatMessage(m.goToCheckout)}</PrimaryLink>
           </Aside>
         </Layout>

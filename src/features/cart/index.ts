@@ -32,5 +32,6 @@ export { CART_STORAGE_KEY, writeStoredCart } from './cartStorage';
 export { cartStorageSaga } from './cartStorageSaga';
 export { PendingPaymentNotice } from './PendingPaymentNotice';
 export { CartSummary } from './CartSummary';
+export { approvalNeed, SpendingLimitNotice } from './SpendingLimitNotice';
 export { CartStockNotes } from './StockNote';
 export { lookupItems, soldUnits } from './quickOrder/items';

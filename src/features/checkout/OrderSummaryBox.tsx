@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { CartSummary } from '../cart';
+import { approvalNeed, CartSummary, selectCalculatedCart, selectCart, SpendingLimitNotice } from '../cart';
+import { toCents } from '../../../common/format';
+import { paymentKind } from './orderConversion';
 import { selectCartWaitingForServer, selectOffline } from '../connection';
 import { selectUser } from '../user';
 import { useAppSelector } from '../../app/hooks';
@@ -24,12 +26,20 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
   const blocked = useOrderBlocked();
   // Issue 20: a viewer or requester places no order (the server refuses it too): the button says why.
   const roleRefusal = useCompanyRoleRefusal();
-  const reason = roleRefusal ? intl.formatMessage(roleRefusal) : blocked ? intl.formatMessage(m.waitingForConnection) : undefined;
+  const approval = useApprovalNeed();
+  const reason = roleRefusal
+    ? intl.formatMessage(roleRefusal)
+    : approval.cardRefused
+      ? intl.formatMessage(m.cardNeedsApproval)
+      : blocked
+        ? intl.formatMessage(m.waitingForConnection)
+        : undefined;
   return (
     <SummaryBox aria-labelledby={`${id}-summary`}>
       <h2 id={`${id}-summary`}>{intl.formatMessage(m.summary)}</h2>
       <Hint>{intl.formatMessage(m.itemCount, { count: lineCount })}</Hint>
       <CartSummary />
+      <SpendingLimitNotice card={approval.card} />
       <p role="status" aria-live="polite">
         {busy ? intl.formatMessage(m.placing) : null}
       </p>
@@ -38,12 +48,12 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
         {/* The reason is the disabled button's description too (its title). */}
         <NavigationButton
           type="submit"
-          disabled={busy || blocked || roleRefusal !== null}
+          disabled={busy || blocked || roleRefusal !== null || approval.cardRefused}
           fullWidth
           title={reason}
         >
           {busy && <Spinner size={16} decorative />}
-          {intl.formatMessage(m.placeOrder)}
+          {intl.formatMessage(approval.requester ? m.sendForApproval : m.placeOrder)}
         </NavigationButton>
       </PlaceOrder>
       <p>
@@ -61,10 +71,23 @@ export function useOrderBlocked(): boolean {
 }
 
 /**
- * Issue 20 (docs/company.md): why the caller's company role places no order — a viewer never, a requester not yet
- * (approval comes later) — or null. A sales rep acting for the user is held to the user's role, as on the server.
+ * Issue 20 (docs/company.md): why the caller's company role places no order — a viewer never — or null. A requester's
+ * order is sent for approval. A sales rep acting for the user is held to the user's role, as on the server.
  */
 export function useCompanyRoleRefusal(): MessageDescriptor | null {
   const role = useAppSelector(selectUser)?.companyRole;
-  return role === 'viewer' ? m.companyViewer : role === 'requester' ? m.companyRequester : null;
+  return role === 'viewer' ? m.companyViewer : null;
+}
+
+/**
+ * Issue 20: whether the order will wait for approval (a requester's always; over a spending limit), as the server
+ * decides it, and whether that refuses the chosen card payment (an order that needs approval is not paid by card).
+ */
+export function useApprovalNeed(): { requester: boolean; card: boolean; cardRefused: boolean } {
+  const user = useAppSelector(selectUser);
+  const calculated = useAppSelector(selectCalculatedCart);
+  const card = useAppSelector((state) => paymentKind(selectCart(state)?.paymentMethod ?? null) === 'card');
+  const amount = calculated ? toCents(calculated.totalNetPrice.priceWithoutVat) : 0;
+  const need = approvalNeed(user?.companyRole, user?.companyLimits, amount);
+  return { requester: user?.companyRole === 'requester', card, cardRefused: card && need !== null };
 }

@@ -62,6 +62,7 @@ const SECTIONS: { route: RouteName; label: keyof typeof m }[] = [
   { route: 'profile', label: 'navProfile' },
   // Issue 20: for the company's admins only (not a sales rep acting for one).
   { route: 'company', label: 'navCompany' },
+  { route: 'approvals', label: 'navApprovals' },
 ];
 
 export interface CustomerCentreLayoutProps {
@@ -84,7 +85,7 @@ export function CustomerCentreLayout({ title, section, head, children }: Custome
     <Page>
       <Nav aria-label={intl.formatMessage(m.navLabel)}>
         <ul>
-          {SECTIONS.filter((entry) => entry.route !== 'company' || companyAdmin).map((entry) => (
+          {SECTIONS.filter((entry) => (entry.route !== 'company' && entry.route !== 'approvals') || companyAdmin).map((entry) => (
             <li key={entry.route}>
               <Link to={path(entry.route)} aria-current={entry.route === section ? 'page' : undefined}>
                 {intl.formatMessage(m[entry.label])}

@@ -11,6 +11,7 @@ export const m = defineMessages({
   navProfile: { id: 'customerCentre.nav.profile', defaultMessage: 'Profile' },
   navFavorites: { id: 'customerCentre.nav.favorites', defaultMessage: 'Favourite lists' },
   navCompany: { id: 'customerCentre.nav.company', defaultMessage: 'Company' },
+  navApprovals: { id: 'customerCentre.nav.approvals', defaultMessage: 'Approvals' },
   navSavedCarts: { id: 'customerCentre.nav.savedCarts', defaultMessage: 'Saved carts' },
   loading: { id: 'customerCentre.loading', defaultMessage: 'Loading…' },
   retry: { id: 'customerCentre.retry', defaultMessage: 'Try again' },

@@ -12,5 +12,7 @@ export { default as creditMemoDetail } from './CreditMemoDetailPage';
 export { default as profile } from './ProfilePage';
 // Issue 20: the company's users and roles (the page is a chunk of its own, loaded by this screen).
 export { default as company } from './company/CompanyScreen';
+// Issue 20: the orders waiting for a company admin's approval (a chunk of its own, loaded by this screen).
+export { default as approvals } from './company/ApprovalsScreen';
 // Saved carts (issue 20): a feature of its own, shown in the customer centre's chunk.
 export { SavedCartsPage as savedCarts } from '../savedCarts';

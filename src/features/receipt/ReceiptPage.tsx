@@ -307,6 +307,12 @@ function Receipt({ order }: { order: Order }) {
         <div>
           <h1>{intl.formatMessage(m.thanks)}</h1>
           <OrderNumber>{intl.formatMessage(m.orderNumber, { orderNumber: order.orderNumber })}</OrderNumber>
+          {/* Issue 20: over a spending limit, or a requester's order: it waits for the company admin's approval. */}
+          {order.status === 'PendingApproval' && (
+            <p>
+              <Status $tone="warning">{intl.formatMessage(m.awaitingApproval)}</Status>
+            </p>
+          )}
           <p>
             {intl.formatMessage(m.placed, {
               date: formatShortDate(created, intl.locale),

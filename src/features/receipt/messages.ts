@@ -4,6 +4,10 @@ import { defineMessage, defineMessages } from 'react-intl';
 const plainMessages = defineMessages({
   pageTitle: { id: 'checkout.receipt.pageTitle', defaultMessage: 'Order confirmation' },
   thanks: { id: 'checkout.receipt.thanks', defaultMessage: 'Thank you for your order' },
+  awaitingApproval: {
+    id: 'checkout.receipt.awaitingApproval',
+    defaultMessage: "Your order is waiting for approval by your company's administrator. It is sent on once it is approved; you get an e-mail if it is rejected.",
+  },
   loading: { id: 'checkout.receipt.loading', defaultMessage: 'Loading your order…' },
   noOrder: { id: 'checkout.receipt.noOrder', defaultMessage: 'There is no order to show here.' },
   notFound: {

@@ -5,12 +5,14 @@ import { Spinner } from '../../../components/Spinner';
 import { Actions, DataTable, Muted, Section } from '../styles';
 import { useGetCompanyAuditLogQuery } from './companyApi';
 import { roleName } from './companyErrors';
+import { approvalMessages as am } from './approvalMessages';
+import { limitsText, useCompanyCurrency } from './LimitsEditor';
 import { companyMessages as m } from './messages';
 
 const PAGE_SIZE = 20;
 
 /** One change as a sentence: who did what to whom. */
-export function describeChange(intl: IntlShape, entry: CompanyAuditEntry): string {
+export function describeChange(intl: IntlShape, entry: CompanyAuditEntry, currency = ''): string {
   const names = { actor: entry.actorName, target: entry.targetName };
   const role = (value: unknown) => roleName(intl, typeof value === 'string' ? value : '');
   switch (entry.action) {
@@ -20,6 +22,17 @@ export function describeChange(intl: IntlShape, entry: CompanyAuditEntry): strin
       return intl.formatMessage(m.auditRole, { ...names, before: role(entry.before?.role), after: role(entry.after?.role) });
     case 'deactivate':
       return intl.formatMessage(m.auditDeactivate, names);
+    case 'limits': {
+      const limits = (value: Record<string, unknown> | null) => ({
+        orderLimit: typeof value?.orderLimit === 'number' ? value.orderLimit : null,
+        monthlyLimit: typeof value?.monthlyLimit === 'number' ? value.monthlyLimit : null,
+      });
+      return intl.formatMessage(am.auditLimits, {
+        ...names,
+        before: limitsText(intl, limits(entry.before), currency),
+        after: limitsText(intl, limits(entry.after), currency),
+      });
+    }
     default:
       return intl.formatMessage(m.auditReactivate, names);
   }
@@ -30,6 +43,7 @@ export function AuditLog({ owner }: { owner: string }) {
   const intl = useIntl();
   const id = useId();
   const [pageNr, setPageNr] = useState(1);
+  const currency = useCompanyCurrency();
   const log = useGetCompanyAuditLogQuery({ owner, pageSize: PAGE_SIZE, pageNr });
   const entries = log.data?.entries ?? [];
   const lastPage = log.data ? log.data.pageNr * log.data.pageSize >= log.data.totalItems : true;
@@ -56,7 +70,7 @@ export function AuditLog({ owner }: { owner: string }) {
                     {intl.formatDate(entry.at, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
                   </time>
                 </td>
-                <td>{describeChange(intl, entry)}</td>
+                <td>{describeChange(intl, entry, currency)}</td>
               </tr>
             ))}
           </tbody>

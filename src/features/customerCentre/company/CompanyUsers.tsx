@@ -8,6 +8,8 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { Badge, DataTable, Section } from '../styles';
 import { useDeactivateCompanyUserMutation, useReactivateCompanyUserMutation, useSetCompanyUserRoleMutation } from './companyApi';
 import { companyProblem, roleName } from './companyErrors';
+import { approvalMessages as am } from './approvalMessages';
+import { LimitsEditor, limitsText, useCompanyCurrency } from './LimitsEditor';
 import { companyMessages as m } from './messages';
 
 /** Desktop: a table (md and up); phone: a list of cards. Both carry the same controls; only one is displayed. */
@@ -133,11 +135,21 @@ export function CompanyUsers({ users, owner, me }: { users: CompanyUser[]; owner
   const id = useId();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const name = (user: CompanyUser) => (user.userId === me ? `${user.name} ${intl.formatMessage(m.you)}` : user.name);
+  const currency = useCompanyCurrency();
   const controls = (user: CompanyUser) => <UserControls user={user} owner={owner} report={setOutcome} />;
+  const limits = (user: CompanyUser) => (
+    <>
+      <span>{limitsText(intl, user, currency)}</span>
+      <Controls>
+        <LimitsEditor user={user} owner={owner} report={setOutcome} />
+      </Controls>
+    </>
+  );
   return (
     <Section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{intl.formatMessage(m.users)}</h2>
       <p>{intl.formatMessage(m.roleHelp)}</p>
+      <p>{intl.formatMessage(am.limitsHelp)}</p>
       <div role="status" aria-live="polite">
         {outcome && (
           <Notice $kind={outcome.ok ? 'success' : 'error'}>
@@ -155,6 +167,7 @@ export function CompanyUsers({ users, owner, me }: { users: CompanyUser[]; owner
               <th scope="col">{intl.formatMessage(m.colLastLogin)}</th>
               <th scope="col">{intl.formatMessage(m.colStatus)}</th>
               <th scope="col">{intl.formatMessage(m.colRole)}</th>
+              <th scope="col">{intl.formatMessage(am.limitsHeading)}</th>
             </tr>
           </thead>
           <tbody>
@@ -165,6 +178,7 @@ export function CompanyUsers({ users, owner, me }: { users: CompanyUser[]; owner
                 <td>{lastLogin(intl, user)}</td>
                 <td>{status(intl, user)}</td>
                 <td>{controls(user)}</td>
+                <td>{limits(user)}</td>
               </tr>
             ))}
           </tbody>
@@ -179,6 +193,8 @@ export function CompanyUsers({ users, owner, me }: { users: CompanyUser[]; owner
               {status(intl, user)} · {intl.formatMessage(m.colLastLogin)}: {lastLogin(intl, user)}
             </p>
             {controls(user)}
+            <p>{intl.formatMessage(am.limitsHeading)}:</p>
+            {limits(user)}
           </li>
         ))}
       </Phone>

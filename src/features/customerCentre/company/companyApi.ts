@@ -1,5 +1,10 @@
 import type {
+  ApproveOrderRequest,
   CompanyAuditLogResponse,
+  GetOrderApprovalsResponse,
+  OrderApprovalResponse,
+  RejectOrderRequest,
+  SetCompanyUserLimitsRequest,
   CompanyUser,
   CompanyUserIdRequest,
   CompanyUserResponse,
@@ -32,7 +37,7 @@ export function patchUsers(users: CompanyUser[], changed: CompanyUser): void {
   else users.push(changed);
 }
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyAudit'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['CompanyAudit', 'OrderApprovals'] });
 
 /** The company calls of issue 20 (docs/company.md), each with the caller's user id as the cache's owner. */
 export const companyApi = api.injectEndpoints({
@@ -80,6 +85,22 @@ export const companyApi = api.injectEndpoints({
       setCompanyUserRole: change<SetCompanyUserRoleRequest>('SetCompanyUserRole'),
       deactivateCompanyUser: change<CompanyUserIdRequest>('DeactivateCompanyUser'),
       reactivateCompanyUser: change<CompanyUserIdRequest>('ReactivateCompanyUser'),
+      setCompanyUserLimits: change<SetCompanyUserLimitsRequest>('SetCompanyUserLimits'),
+      /** POST /api/CustomerCenter/GetOrderApprovals: the orders waiting (oldest first) and the last decided. */
+      getOrderApprovals: build.query<GetOrderApprovalsResponse, CompanyArgs>({
+        query: () => ({ url: '/api/CustomerCenter/GetOrderApprovals', method: 'POST', body: {} }),
+        providesTags: ['OrderApprovals'],
+      }),
+      /** POST /api/CustomerCenter/ApproveOrder; the queue is read again. */
+      approveOrder: build.mutation<OrderApprovalResponse, WithOwner<ApproveOrderRequest>>({
+        query: ({ owner: _owner, ...body }) => ({ url: '/api/CustomerCenter/ApproveOrder', method: 'POST', body }),
+        invalidatesTags: ['OrderApprovals'],
+      }),
+      /** POST /api/CustomerCenter/RejectOrder (a reason required); the queue is read again. */
+      rejectOrder: build.mutation<OrderApprovalResponse, WithOwner<RejectOrderRequest>>({
+        query: ({ owner: _owner, ...body }) => ({ url: '/api/CustomerCenter/RejectOrder', method: 'POST', body }),
+        invalidatesTags: ['OrderApprovals'],
+      }),
     };
   },
 });
@@ -92,4 +113,8 @@ export const {
   useSetCompanyUserRoleMutation,
   useDeactivateCompanyUserMutation,
   useReactivateCompanyUserMutation,
+  useSetCompanyUserLimitsMutation,
+  useGetOrderApprovalsQuery,
+  useApproveOrderMutation,
+  useRejectOrderMutation,
 } = companyApi;
