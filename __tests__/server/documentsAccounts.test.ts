@@ -144,9 +144,26 @@ describe('user', () => {
         before: JSON.stringify({ role: 'viewer' }), after: JSON.stringify({ role: 'requester' }),
       }),
     ]);
+    // Spending limits: named → stored and recorded; left out → kept; null → none.
+    expect((await update(buyer('anden@example.com', { orderLimit: 500000, monthlyLimit: 2000000 }))).counts.updated).toBe(1);
+    expect((await update(buyer('anden@example.com'))).counts.unchanged).toBe(1);
+    const limits = async () =>
+      t.db.selectFrom('users').select(['order_limit', 'monthly_limit', 'company_role']).where('username', '=', 'anden@example.com').executeTakeFirstOrThrow();
+    expect(await limits()).toEqual({ order_limit: 500000, monthly_limit: 2000000, company_role: 'requester' });
+    expect((await find('user', 'anden@example.com'))[0]!.data).toMatchObject({ orderLimit: 500000, monthlyLimit: 2000000 });
+    expect((await update(buyer('anden@example.com', { monthlyLimit: null }))).counts.updated).toBe(1);
+    expect(await limits()).toEqual({ order_limit: 500000, monthly_limit: null, company_role: 'requester' });
+    const limitAudit = await t.db.selectFrom('company_audit').select(['action', 'before', 'after']).where('target_username', '=', 'anden@example.com').where('action', '=', 'limits').orderBy('at').execute();
+    expect(limitAudit.map((a) => [JSON.parse(a.before!), JSON.parse(a.after!)])).toEqual([
+      [{ orderLimit: null, monthlyLimit: null }, { orderLimit: 500000, monthlyLimit: 2000000 }],
+      [{ orderLimit: 500000, monthlyLimit: 2000000 }, { orderLimit: 500000, monthlyLimit: null }],
+    ]);
+    expect(await rejected(buyer('anden@example.com', { orderLimit: -1 }))).toContain('/data/orderLimit');
+    expect(await rejected(buyer('anden@example.com', { orderLimit: 12.5 }))).toContain('/data/orderLimit');
     // Only a buyer has a company role; an unknown role is refused.
     const rep = { type: 'user', key: 'rep3@example.com', data: { name: 'Rep', roles: ['impersonation'], customers: ['K-200'], companyRole: 'admin' } };
     expect(await rejected(rep)).toEqual(['/data/companyRole']);
+    expect(await rejected({ ...rep, data: { ...rep.data, companyRole: undefined, monthlyLimit: 100 } })).toEqual(['/data/monthlyLimit']);
     expect(await rejected(buyer('anden@example.com', { companyRole: 'boss' }))).toContain('/data/companyRole');
     expect(await role('anden@example.com')).toBe('requester');
   });

@@ -56,6 +56,8 @@ export const CustomerDocument = Type.Object(
 );
 export type CustomerDocument = Static<typeof CustomerDocument>;
 
+const Minor = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'integer minor units (øre, cents)' });
+
 /** The roles a user document may have: a buyer ('customer'), a sales rep ('impersonation'), an operator ('admin'). */
 export const USER_DOCUMENT_ROLES = ['customer', 'impersonation', 'admin'] as const;
 
@@ -80,12 +82,16 @@ export const UserDocument = Type.Object(
      * customer has no active admin yet, else a buyer — so an ERP that does not know company roles never changes one.
      */
     companyRole: Type.Optional(Type.Union(COMPANY_ROLES.map((r) => Type.Literal(r)))),
+    /**
+     * A buyer's spending limits in its customer's currency, integer minor units excl. VAT (docs/company.md 'Spending
+     * limits'): per order and per calendar month; null: none. Only for a buyer. Left out: kept (a new buyer: none).
+     */
+    orderLimit: Type.Optional(Type.Union([Minor, Type.Null()])),
+    monthlyLimit: Type.Optional(Type.Union([Minor, Type.Null()])),
   },
   { additionalProperties: false },
 );
 export type UserDocument = Static<typeof UserDocument>;
-
-const Minor = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'integer minor units (øre, cents)' });
 
 /** One price of a product: a currency, a unit (and variant), its base price and its quantity breaks. */
 export const ListPrice = Type.Object(

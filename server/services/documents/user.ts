@@ -21,7 +21,14 @@ import type { DocumentHandler, Tx } from './types';
 
 type Role = UserDocument['roles'][number];
 /** The normal form: every field but the company role, which is left out for a user without a customer. */
-export type UserData = Required<Omit<UserDocument, 'companyRole'>> & { companyRole?: CompanyRole };
+export type UserData = Required<Omit<UserDocument, 'companyRole' | 'orderLimit' | 'monthlyLimit'>> & {
+  companyRole?: CompanyRole;
+  orderLimit?: number | null;
+  monthlyLimit?: number | null;
+};
+/** The fields only a buyer has: left out of a buyer's document, they keep what the user has (complete()). */
+const BUYER_FIELDS = ['companyRole', 'orderLimit', 'monthlyLimit'] as const;
+const limitOf = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 const BUYER_ROLE = 'customer';
 /** A username: an e-mail address in lower case. */
@@ -45,6 +52,8 @@ function normaliseUser(data: UserDocument): UserData {
     customers: [...new Set(data.customers ?? [])].sort(byText),
     active: data.active ?? true,
     ...(data.companyRole ? { companyRole: data.companyRole } : {}),
+    ...(data.orderLimit !== undefined ? { orderLimit: data.orderLimit } : {}),
+    ...(data.monthlyLimit !== undefined ? { monthlyLimit: data.monthlyLimit } : {}),
   };
 }
 
@@ -99,8 +108,10 @@ async function roleProblems(ctx: { db: Tx; operator: boolean }, key: string, dat
   if (!roles.has(BUYER_ROLE) && !roles.has(IMPERSONATION_ROLE) && data.customers.length > 0) {
     problems.push({ path: '/data/customers', reason: "only a buyer ('customer') or a sales rep ('impersonation') has customers" });
   }
-  if (data.companyRole && !roles.has(BUYER_ROLE)) {
-    problems.push({ path: '/data/companyRole', reason: "only a buyer ('customer') has a company role" });
+  if (!roles.has(BUYER_ROLE)) {
+    for (const field of BUYER_FIELDS) {
+      if (data[field] !== undefined) problems.push({ path: `/data/${field}`, reason: `only a buyer ('customer') has a ${field === 'companyRole' ? 'company role' : 'spending limit'}` });
+    }
   }
   return problems;
 }
@@ -114,6 +125,40 @@ async function syncRepCustomers(trx: Tx, userId: string, customers: readonly str
   // Assignments that stay keep their id: the rep's impersonation tokens under them stay valid.
   if (gone.length > 0) await trx.deleteFrom('sales_rep_customers').where('user_id', '=', userId).where('customer_number', 'in', gone).execute();
   if (added.length > 0) await trx.insertInto('sales_rep_customers').values(added.map((c) => ({ user_id: userId, customer_number: c }))).execute();
+}
+
+/** Records a buyer's company role or limits changed by a document in the company's audit log (actor: the back office). */
+async function auditBackOfficeChange(
+  trx: Tx,
+  user: { id: string; key: string; name: string; customerNumber: string },
+  existing: UserData,
+  values: { company_role: string | null; order_limit: number | null; monthly_limit: number | null },
+): Promise<void> {
+  const changes: { action: 'role' | 'limits'; before: object; after: object }[] = [];
+  const role = existing.companyRole ?? DEFAULT_COMPANY_ROLE;
+  if (role !== values.company_role) changes.push({ action: 'role', before: { role }, after: { role: values.company_role } });
+  const before = { orderLimit: existing.orderLimit ?? null, monthlyLimit: existing.monthlyLimit ?? null };
+  const after = { orderLimit: values.order_limit, monthlyLimit: values.monthly_limit };
+  if (before.orderLimit !== after.orderLimit || before.monthlyLimit !== after.monthlyLimit) changes.push({ action: 'limits', before, after });
+  const at = new Date().toISOString();
+  for (const change of changes) {
+    await trx
+      .insertInto('company_audit')
+      .values({
+        id: randomUUID(),
+        customer_number: user.customerNumber,
+        at,
+        actor_user_id: null,
+        actor_name: BACK_OFFICE_ACTOR,
+        action: change.action,
+        target_user_id: user.id,
+        target_name: user.name,
+        target_username: user.key,
+        before: JSON.stringify(change.before),
+        after: JSON.stringify(change.after),
+      })
+      .execute();
+  }
 }
 
 export const userHandler: DocumentHandler<UserData> = {
@@ -145,13 +190,26 @@ export const userHandler: DocumentHandler<UserData> = {
       roles: [...new Set(roles)].sort(byText) as Role[],
       customers,
       active: Number(row.active) === 1,
-      ...(roles.includes(BUYER_ROLE) && row.customer_number ? { companyRole: effectiveCompanyRole(row) ?? DEFAULT_COMPANY_ROLE } : {}),
+      ...(roles.includes(BUYER_ROLE) && row.customer_number
+        ? {
+            companyRole: effectiveCompanyRole(row) ?? DEFAULT_COMPANY_ROLE,
+            orderLimit: limitOf(row.order_limit),
+            monthlyLimit: limitOf(row.monthly_limit),
+          }
+        : {}),
     };
   },
   async complete(trx, key, data, existing) {
     const customer = data.roles.includes(BUYER_ROLE) ? data.customers[0] : undefined;
-    if (customer === undefined || data.companyRole) return data;
-    return { ...data, companyRole: await keptCompanyRole(trx, key, customer, existing) };
+    if (customer === undefined) return data;
+    // Limits left out stay as they are (a new buyer, or one moved to another customer: none).
+    const kept = existing?.customers[0] === customer ? existing : null;
+    return {
+      ...data,
+      companyRole: data.companyRole ?? (await keptCompanyRole(trx, key, customer, existing)),
+      orderLimit: data.orderLimit !== undefined ? data.orderLimit : (kept?.orderLimit ?? null),
+      monthlyLimit: data.monthlyLimit !== undefined ? data.monthlyLimit : (kept?.monthlyLimit ?? null),
+    };
   },
   async write(trx, key, data, existing) {
     const values = {
@@ -162,6 +220,8 @@ export const userHandler: DocumentHandler<UserData> = {
       customer_number: data.roles.includes(BUYER_ROLE) ? (data.customers[0] ?? null) : null,
       active: data.active ? 1 : 0,
       company_role: data.roles.includes(BUYER_ROLE) ? (data.companyRole ?? DEFAULT_COMPANY_ROLE) : null,
+      order_limit: data.roles.includes(BUYER_ROLE) ? (data.orderLimit ?? null) : null,
+      monthly_limit: data.roles.includes(BUYER_ROLE) ? (data.monthlyLimit ?? null) : null,
     };
     let id: string;
     if (existing) {
@@ -176,23 +236,8 @@ export const userHandler: DocumentHandler<UserData> = {
         .execute();
     }
     await syncRepCustomers(trx, id, data.roles.includes(IMPERSONATION_ROLE as Role) ? data.customers : []);
-    if (existing && values.customer_number && existing.customers[0] === values.customer_number && existing.companyRole !== values.company_role) {
-      await trx
-        .insertInto('company_audit')
-        .values({
-          id: randomUUID(),
-          customer_number: values.customer_number,
-          at: new Date().toISOString(),
-          actor_user_id: null,
-          actor_name: BACK_OFFICE_ACTOR,
-          action: 'role',
-          target_user_id: id,
-          target_name: data.name,
-          target_username: key,
-          before: JSON.stringify({ role: existing.companyRole ?? DEFAULT_COMPANY_ROLE }),
-          after: JSON.stringify({ role: values.company_role }),
-        })
-        .execute();
+    if (existing && values.customer_number && existing.customers[0] === values.customer_number) {
+      await auditBackOfficeChange(trx, { id, key, name: data.name, customerNumber: values.customer_number }, existing, values);
     }
   },
   async remove(trx, key) {
