@@ -54,5 +54,4 @@ export const COMPANY_ERRORS = {
   impersonatingApproval: "A sales rep cannot approve or reject the company's orders",
   ownOrder: 'Nobody approves or rejects their own order',
   notWaiting: 'The order is not waiting for approval',
-  cardNeedsApproval: 'This order needs approval: card payment is not possible for it yet; choose invoice, or ask your administrator',
 } as const;

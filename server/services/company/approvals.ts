@@ -22,7 +22,7 @@ import { enqueueMail, mailOutboxFor } from '../mailOutbox';
 import { queueOrderConfirmation } from '../orders/confirmation';
 import { lockOrder, rejectPendingApproval, type LockedOrder } from '../orders/reject';
 import { mailOrigin } from '../welcomeMail';
-import { APPROVAL_REJECTED_MAIL_KIND, approvalRejectedMail, storefrontLink } from './approvalMail';
+import { APPROVAL_PAY_MAIL_KIND, APPROVAL_REJECTED_MAIL_KIND, approvalPayMail, approvalRejectedMail, storefrontLink } from './approvalMail';
 import type { UserIdentity } from '../../plugins/auth';
 import { requireCompanyAdmin, type CompanyAdmin } from './roles';
 
@@ -201,6 +201,20 @@ async function recordDecision(
     .execute();
 }
 
+/** The card order's buyer is mailed to pay it from its receipt (in the approval's transaction). */
+async function queuePayMail(app: FastifyInstance, trx: Trx, admin: CompanyAdmin, order: LockedOrder): Promise<void> {
+  const row = await trx
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.order_number', 'o.area_id', 'u.name', 'u.username', 'u.language'])
+    .where('o.id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const origin = await mailOrigin(trx, app.config.publicUrl, row.area_id);
+  const link = `${storefrontLink(origin, row.language, 'receipt')}?cartId=${encodeURIComponent(order.cartId)}`;
+  const mail = approvalPayMail(row.language, { name: row.name, admin: admin.name, number: row.order_number, link });
+  await enqueueMail(trx, { kind: APPROVAL_PAY_MAIL_KIND, dedupeKey: `${APPROVAL_PAY_MAIL_KIND}:${order.id}`, ref: order.id, to: row.username, ...mail });
+}
+
 /**
  * Approves an order of the admin's company: PendingApproval → PendingTransfer (due at once) or, for a card order,
  * PendingPayment (the buyer pays it from the order). The confirmation of an invoice order is queued afterwards.
@@ -224,8 +238,10 @@ export async function approveOrder(app: FastifyInstance, admin: CompanyAdmin, or
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, COMPANY_ERRORS.notWaiting);
     await recordDecision(trx, admin, order.id, { to: next, state: 'approved', reason: null, at: now });
+    if (next === 'PendingPayment') await queuePayMail(app, trx, admin, order);
     return next;
   });
+  if (to === 'PendingPayment') mailOutboxFor(app).kick();
   if (to === 'PendingTransfer') {
     await queueOrderConfirmation(app, orderId, { outbox: mailOutboxFor(app) }).catch((err: unknown) => {
       app.log.error({ err, orderId }, 'order confirmation could not be queued after approval');
