@@ -1,6 +1,6 @@
 /**
  * Spending limits and approval (issue 20 targets): for a customer with 500 users and 10,000 orders, the approvals
- * queue (GetOrderApprovals: 200 waiting with their lines, the last 20 decided) and the company's user list with the
+ * queue (GetOrderApprovals: of 200 waiting the 50 oldest with their lines, the last 20 decided) and the company's user list with the
  * limits (GetCompanyUsers): server p95 ≤ 20 ms; order creation with the limit check (a buyer with limits and 300
  * orders this month, whose month is summed in the order's transaction) p95 within 1.2× of a buyer without limits
  * (whose check is one read of the user's row). The customer `B-APPROVAL` is added to the cached bench database once

@@ -25,6 +25,9 @@ export const ORDERING_COMPANY_ROLES: readonly CompanyRole[] = ['admin', 'buyer']
 export const APPROVAL_REASONS = ['requester', 'orderLimit', 'monthlyLimit'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
+/** How many of the orders waiting for approval the queue answers at once (the oldest first). */
+export const APPROVALS_WAITING_SHOWN = 50;
+
 /** A rejection's reason: required, at most this many characters. */
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 

@@ -142,7 +142,9 @@ describe('spending limits', () => {
     expect(placed.status).toBe('PendingApproval');
     const row = await t.db.selectFrom('orders').select(['next_transfer_at']).where('id', '=', placed.orderId).executeTakeFirstOrThrow();
     expect(row.next_transfer_at).toBeNull();
-    const queued = (await approvals()).waiting.find((a) => a.orderId === placed.orderId);
+    const queue = await approvals();
+    expect(queue.waitingTotal).toBe(queue.waiting.length);
+    const queued = queue.waiting.find((a) => a.orderId === placed.orderId);
     expect(queued).toEqual(
       expect.objectContaining({ reason: 'orderLimit', limit: unit, orderAmount: placed.totalNet, monthSpent: 0, buyerName: expect.stringMatching(/^Buyer/), state: 'waiting', paymentKind: 'invoice' }),
     );

@@ -61,6 +61,7 @@ describe('Approvals page', () => {
       '/api/CustomerCenter/GetOrderApprovals': () =>
         json(200, {
           waiting: [approval(), approval({ orderId: 'o-2', orderNumber: '100202', reason: 'requester', limit: null, buyerEmail: 'mette@example.com', buyerName: 'Mette Hansen' })],
+          waitingTotal: 60,
           decided: [approval({ orderId: 'o-0', orderNumber: '100199', state: 'rejected', status: 'Rejected', decidedAt: '2026-11-19T10:00:00.000Z', decidedByName: 'Mette Hansen', rejectionReason: 'Too many' })],
         }),
       '/api/CustomerCenter/ApproveOrder': () => json(200, { approval: approval({ state: 'approved', status: 'PendingTransfer' }) }),
@@ -78,6 +79,7 @@ describe('Approvals page', () => {
     expect(own).toHaveTextContent('Your own order: another administrator approves it.');
     expect(within(own).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Order 100199' })).toHaveTextContent(/Rejected by Mette Hansen on .*: Too many/);
+    expect(screen.getByText('The 2 oldest of 60 waiting orders are shown; the next ones appear as these are decided.')).toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Order 100201 has been approved and sent on.')).toBeInTheDocument();
@@ -86,7 +88,7 @@ describe('Approvals page', () => {
 
   it('rejects only with a reason, and sends it', async () => {
     const { seen } = recordingServer({
-      '/api/CustomerCenter/GetOrderApprovals': () => json(200, { waiting: [approval()], decided: [] }),
+      '/api/CustomerCenter/GetOrderApprovals': () => json(200, { waiting: [approval()], waitingTotal: 1, decided: [] }),
       '/api/CustomerCenter/RejectOrder': () => json(200, { approval: approval({ state: 'rejected', status: 'Rejected' }) }),
     });
     renderScreen(<ApprovalsPage />, PATH, PATH, makeStore(stateAs(admin)));

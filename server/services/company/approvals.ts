@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { ApprovalLine, OrderApproval } from '../../../contract/approval';
-import { APPROVAL_REASONS, COMPANY_ERRORS, type ApprovalReason } from '../../../contract/companyRules';
+import { APPROVAL_REASONS, APPROVALS_WAITING_SHOWN, COMPANY_ERRORS, type ApprovalReason } from '../../../contract/companyRules';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { enqueueMail, mailOutboxFor } from '../mailOutbox';
@@ -129,19 +129,32 @@ async function withLines(db: Db | Trx, rows: ApprovalRow[]): Promise<OrderApprov
   return rows.map((r) => toApproval(r, lines.get(r.order_id) ?? []));
 }
 
-/** The company's orders waiting for approval (oldest first) and the last decided ones (newest first). */
-export async function listApprovals(db: Db, customerNumber: string): Promise<{ waiting: OrderApproval[]; decided: OrderApproval[] }> {
-  const [waiting, decided] = await Promise.all([
-    approvalsQuery(db, customerNumber).where('a.state', '=', 'waiting').orderBy('a.requested_at').orderBy('a.order_id').execute(),
+/**
+ * The company's orders waiting for approval (the oldest APPROVALS_WAITING_SHOWN, oldest first, and how many wait in
+ * all) and the last decided ones (newest first).
+ */
+export async function listApprovals(
+  db: Db,
+  customerNumber: string,
+): Promise<{ waiting: OrderApproval[]; waitingTotal: number; decided: OrderApproval[] }> {
+  const [waiting, total, decided] = await Promise.all([
     approvalsQuery(db, customerNumber)
-      .where('a.state', 'in', ['approved', 'rejected'])
-      .orderBy('a.decided_at', 'desc')
+      .where('a.state', '=', 'waiting')
+      .orderBy('a.requested_at')
       .orderBy('a.order_id')
-      .limit(DECIDED_SHOWN)
+      .limit(APPROVALS_WAITING_SHOWN)
       .execute(),
+    db
+      .selectFrom('order_approvals')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('customer_number', '=', customerNumber)
+      .where('state', '=', 'waiting')
+      .executeTakeFirstOrThrow(),
+    // Decided ⇔ decided_at set: newest first straight from the index (customer_number, decided_at).
+    approvalsQuery(db, customerNumber).where('a.decided_at', 'is not', null).orderBy('a.decided_at', 'desc').limit(DECIDED_SHOWN).execute(),
   ]);
   const all = await withLines(db, [...waiting, ...decided]);
-  return { waiting: all.slice(0, waiting.length), decided: all.slice(waiting.length) };
+  return { waiting: all.slice(0, waiting.length), waitingTotal: Number(total.n), decided: all.slice(waiting.length) };
 }
 
 async function approvalOf(db: Db | Trx, customerNumber: string, orderId: string): Promise<OrderApproval> {

@@ -14,6 +14,10 @@ const reasonMonthlyLimit = defineMessage<{ limit: string; spent: string }>({
   id: 'approvals.reason.monthlyLimit',
   defaultMessage: 'Over the monthly limit of {limit} (already bought this month: {spent})',
 });
+const moreWaiting = defineMessage<{ shown: number; total: number }>({
+  id: 'approvals.moreWaiting',
+  defaultMessage: 'The {shown} oldest of {total} waiting orders are shown; the next ones appear as these are decided.',
+});
 const orderHeading = defineMessage<{ number: string }>({ id: 'approvals.order', defaultMessage: 'Order {number}' });
 const placedBy = defineMessage<{ buyer: string; date: string }>({ id: 'approvals.placedBy', defaultMessage: 'Placed by {buyer} on {date}' });
 const placedByRep = defineMessage<{ rep: string }>({ id: 'approvals.placedByRep', defaultMessage: '(by sales rep {rep})' });
@@ -67,6 +71,7 @@ export const approvalMessages = {
   auditLimits,
   reasonOrderLimit,
   reasonMonthlyLimit,
+  moreWaiting,
   orderHeading,
   placedBy,
   placedByRep,
