@@ -149,8 +149,8 @@ describe('spending limits in the company table', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Per order: DKK 5.000,00');
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit the spending limits of Jonas Holm' }));
-    const form = within(row).getByRole('form', { name: 'Edit the spending limits of Jonas Holm' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit limits of Jonas Holm' }));
+    const form = within(row).getByRole('form', { name: 'Edit limits of Jonas Holm' });
     const order = within(form).getByRole('textbox', { name: 'Limit per order excl. VAT (empty: none) (DKK)' });
     expect(order).toHaveValue('5000');
     await userEvent.clear(order);

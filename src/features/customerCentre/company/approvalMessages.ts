@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Messages with values, defined one by one so that their values are typed. */
-const limitsOf = defineMessage<{ name: string }>({ id: 'company.limits.editFor', defaultMessage: 'Edit the spending limits of {name}' });
+const limitsOf = defineMessage<{ name: string }>({ id: 'company.limits.editFor', defaultMessage: 'Edit limits of {name}' });
 const limitsSaved = defineMessage<{ name: string }>({ id: 'company.limits.saved', defaultMessage: 'The spending limits of {name} have been saved.' });
 const perOrder = defineMessage<{ amount: string }>({ id: 'company.limits.perOrder', defaultMessage: 'Per order: {amount}' });
 const perMonth = defineMessage<{ amount: string }>({ id: 'company.limits.perMonth', defaultMessage: 'Per month: {amount}' });
