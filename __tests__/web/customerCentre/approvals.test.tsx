@@ -68,6 +68,7 @@ describe('Approvals page', () => {
     });
     renderScreen(<ApprovalsPage />, PATH, PATH, makeStore(stateAs(admin)));
     expect(screen.getByRole('heading', { level: 1, name: 'Approvals' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('aria-current', 'page');
     const first = await screen.findByRole('article', { name: 'Order 100201' });
     expect(first).toHaveTextContent(/Placed by Jonas Holm \(jonas@example.com\)/);
     expect(first).toHaveTextContent('Over the per-order limit of DKK 5.000,00');
@@ -107,6 +108,8 @@ describe('Approvals page', () => {
     recordingServer({});
     renderScreen(<ApprovalsPage />, PATH, PATH, makeStore(stateAs({ ...admin, companyRole: 'buyer' })));
     expect(screen.getByText("Only your company's administrators approve orders.")).toBeInTheDocument();
+    // The section is in the navigation for the company's admins only.
+    expect(screen.queryByRole('link', { name: 'Approvals' })).toBeNull();
   });
 });
 
