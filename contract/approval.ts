@@ -61,10 +61,15 @@ export const OrderApproval = Type.Object({
 export type OrderApproval = Static<typeof OrderApproval>;
 
 /**
- * POST /api/CustomerCenter/GetOrderApprovals (body optional, ignored) → the orders waiting for approval, oldest first,
- * and the last decided ones (at most 20), newest first.
+ * POST /api/CustomerCenter/GetOrderApprovals (body optional, ignored) → the orders waiting for approval, oldest first
+ * (at most APPROVALS_WAITING_SHOWN: the oldest are decided first; `waitingTotal` counts them all), and the last
+ * decided ones (at most 20), newest first.
  */
-export const GetOrderApprovalsResponse = Type.Object({ waiting: Type.Array(OrderApproval), decided: Type.Array(OrderApproval) });
+export const GetOrderApprovalsResponse = Type.Object({
+  waiting: Type.Array(OrderApproval),
+  waitingTotal: Type.Integer(),
+  decided: Type.Array(OrderApproval),
+});
 export type GetOrderApprovalsResponse = Static<typeof GetOrderApprovalsResponse>;
 
 const OrderId = Type.String({ minLength: 1, maxLength: 100 });

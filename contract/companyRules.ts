@@ -25,6 +25,9 @@ export const ORDERING_COMPANY_ROLES: readonly CompanyRole[] = ['admin', 'buyer']
 export const APPROVAL_REASONS = ['requester', 'orderLimit', 'monthlyLimit'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
+/** How many of the orders waiting for approval the queue answers at once (the oldest first). */
+export const APPROVALS_WAITING_SHOWN = 50;
+
 /** A rejection's reason: required, at most this many characters. */
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 
@@ -54,5 +57,4 @@ export const COMPANY_ERRORS = {
   impersonatingApproval: "A sales rep cannot approve or reject the company's orders",
   ownOrder: 'Nobody approves or rejects their own order',
   notWaiting: 'The order is not waiting for approval',
-  cardNeedsApproval: 'This order needs approval: card payment is not possible for it yet; choose invoice, or ask your administrator',
 } as const;

@@ -50,6 +50,12 @@ export type CreatePaymentIntentRequest = Static<typeof CreatePaymentIntentReques
 
 export const PaymentIntentResponse = Type.Object({
   paymentIntentResponse: Nullable(Type.Object({ redirectLink: Type.String(), paymentId: Type.String() })),
+  /**
+   * Issue 20 (docs/company.md 'Approval'): true when the order waits for the company admin's approval — no payment
+   * yet (paymentIntentResponse null); once approved the order waits for its card payment, and the same call for the
+   * cart pays it. Absent otherwise.
+   */
+  awaitingApproval: Type.Optional(Type.Boolean()),
 });
 export type PaymentIntentResponse = Static<typeof PaymentIntentResponse>;
 

@@ -142,7 +142,9 @@ describe('spending limits', () => {
     expect(placed.status).toBe('PendingApproval');
     const row = await t.db.selectFrom('orders').select(['next_transfer_at']).where('id', '=', placed.orderId).executeTakeFirstOrThrow();
     expect(row.next_transfer_at).toBeNull();
-    const queued = (await approvals()).waiting.find((a) => a.orderId === placed.orderId);
+    const queue = await approvals();
+    expect(queue.waitingTotal).toBe(queue.waiting.length);
+    const queued = queue.waiting.find((a) => a.orderId === placed.orderId);
     expect(queued).toEqual(
       expect.objectContaining({ reason: 'orderLimit', limit: unit, orderAmount: placed.totalNet, monthSpent: 0, buyerName: expect.stringMatching(/^Buyer/), state: 'waiting', paymentKind: 'invoice' }),
     );
@@ -171,14 +173,34 @@ describe('spending limits', () => {
     expect((await post(t.app, '/api/Order/CreateOrderByCartId', { area: AREA, cartId }, viewer.token)).statusCode).toBe(403);
   });
 
-  it('refuses a card order that needs approval with 409 and leaves the cart as it was', async () => {
+  it('places a card order that needs approval without a payment; once approved the buyer pays it from the cart id', async () => {
     const buyer = await member('buyer', { order: 1 });
     const cartId = await savedCart(buyer.token, 1, { paymentMethod: 'card' });
-    const res = await post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: AREA, cartId, domain: 'localhost' }, buyer.token);
-    expect(res.statusCode).toBe(409);
-    expect(body<{ fields: Record<string, string> }>(res).fields).toEqual(expect.objectContaining({ approval: 'orderLimit' }));
-    expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).execute()).toEqual([]);
-    expect((await t.db.selectFrom('carts').select('status').where('id', '=', cartId).executeTakeFirstOrThrow()).status).toBe('open');
+    const intent = () => post(t.app, '/api/Payment/CreatePaymentIntent', { areaInfo: AREA, cartId, domain: 'localhost' }, buyer.token);
+    const first = await intent();
+    expect(first.statusCode).toBe(200);
+    expect(body<{ paymentIntentResponse: unknown; awaitingApproval?: boolean }>(first)).toEqual({ paymentIntentResponse: null, awaitingApproval: true });
+    const row = await t.db.selectFrom('orders').select(['id', 'status', 'payment_status', 'next_transfer_at']).where('user_id', '=', buyer.id).executeTakeFirstOrThrow();
+    expect(row).toEqual(expect.objectContaining({ status: 'PendingApproval', payment_status: null, next_transfer_at: null }));
+    expect(await t.db.selectFrom('payments').select('id').where('order_id', '=', row.id).execute()).toEqual([]);
+    // Asked again while it waits: still no payment.
+    expect(body<{ awaitingApproval?: boolean }>(await intent()).awaitingApproval).toBe(true);
+    expect((await approvals()).waiting.find((a) => a.orderId === row.id)?.paymentKind).toBe('card');
+
+    const approved = await call('ApproveOrder', { orderId: row.id }, admin);
+    expect(body<OrderApprovalResponse>(approved).approval).toEqual(expect.objectContaining({ state: 'approved', status: 'PendingPayment' }));
+    const after = await t.db.selectFrom('orders').select(['status', 'payment_status', 'next_transfer_at']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'PendingPayment', payment_status: 'pending', next_transfer_at: null });
+    // The buyer is told to pay it (a link to the receipt of the cart).
+    const mails = await mailsTo(`${buyer.id}@example.com`);
+    expect(mails.some((m) => m.includes(`https://shop.example.dk/checkout/kvittering?cartId=${cartId}`))).toBe(true);
+    const paid = await intent();
+    expect(paid.statusCode).toBe(200);
+    const response = body<{ paymentIntentResponse: { paymentId: string; redirectLink: string } | null; awaitingApproval?: boolean }>(paid);
+    expect(response.awaitingApproval).toBeUndefined();
+    expect(response.paymentIntentResponse?.redirectLink).toBeTruthy();
+    const payment = await t.db.selectFrom('payments').select(['order_id', 'status']).where('id', '=', response.paymentIntentResponse!.paymentId).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ order_id: row.id, status: 'pending' });
   });
 
   it('mails the active admins (not the buyer) when an order waits', async () => {

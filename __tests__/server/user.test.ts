@@ -94,6 +94,8 @@ describe('GET /api/User/GetUser', () => {
       customerNumber: '10001',
       // Issue 20: the company role, apart from the shop roles (a fixture user without one is a buyer).
       companyRole: 'buyer',
+      // Issue 20: the spending limits (none) and this month's orders (docs/company.md 'Spending limits').
+      companyLimits: { orderLimit: null, monthlyLimit: null, monthSpent: 0, monthLeft: null },
       extraInfo: {
         impersonatorName: null,
         username: 'kunde@example.com',

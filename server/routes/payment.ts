@@ -34,6 +34,7 @@ import { badRequest, HttpError, notFound, requireParam } from '../errors';
 import { requireCustomer } from '../plugins/auth';
 import { checkAreaInfo, findArea, getSiteConfiguration } from '../services/area';
 import { assertMayPlaceOrder } from '../services/company/roles';
+import { mailOutboxFor } from '../services/mailOutbox';
 import { createOrderFromCart, getOrderForPayment } from '../services/orders';
 import {
   applyEvent,
@@ -148,7 +149,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const intentSchema = { body: CreatePaymentIntentRequest, response: Replies(PaymentIntentResponse) };
   app.post('/CreatePaymentIntent', { schema: intentSchema }, async (request) => {
     const identity = requireCustomer(request);
-    // Company roles (docs/company.md): a viewer or a requester places no order.
+    // Company roles (docs/company.md): a viewer places no order; a requester's waits for approval.
     await assertMayPlaceOrder(app.db, identity);
     // No provider takes card payments (PAYMENT_PROVIDER): refused before an order is made that nobody could pay.
     if (!app.paymentProviders.forNewPayments()) throw cardPaymentsUnavailable();
@@ -167,10 +168,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app,
         identity,
         { areaId, languageCode, cartId },
-        { initialStatus: 'PendingPayment' },
+        { initialStatus: 'PendingPayment', mailQueued: () => mailOutboxFor(app).kick() },
       );
       const order = await getOrderForPayment(app, orderId);
       if (!order || order.customerNumber !== identity.customerNumber) throw notFound();
+      // Issue 20: over a spending limit, or a requester's: it waits for approval first, then the buyer pays it.
+      if (order.status === 'PendingApproval') return { paymentIntentResponse: null, awaitingApproval: true };
       try {
         const intent = await withProvider(() =>
           createPaymentIntent(app, { order, returnOrigin, languageCode, merchantName: shopName }),

@@ -7,6 +7,7 @@ import { selectCart } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
 import { TRACKED_PURCHASES_KEY, purchaseEvent } from '../../../src/features/receipt/purchaseTracking';
 import ReceiptPage from '../../../src/features/receipt/ReceiptPage';
+import { navigation } from '../../../src/app/navigation';
 import { renderWithProviders } from '../renderWithProviders';
 import { shopState } from '../cart/fixtures';
 import { cartWith, json, line, mockServer, order } from './fixtures';
@@ -46,6 +47,31 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
+
+describe('ReceiptPage: approval (issue 20)', () => {
+  it('says an order waits for approval; a card order approved since offers Pay now, which starts its payment', async () => {
+    const waiting = setup({ status: 200, body: { order: { item: order({ status: 'PendingApproval' }) } } });
+    expect(await screen.findByText(/Your order is waiting for approval by your company's administrator/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now by card' })).toBeNull();
+    waiting.unmount();
+
+    const navigate = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined);
+    const approved = order({ status: 'PendingPayment', paymentStatus: 'pending' });
+    setup({ status: 200, body: { order: { item: approved } } });
+    const pay = await screen.findByRole('button', { name: 'Pay now by card' });
+    const intents: unknown[] = [];
+    mockServer({
+      '/api/Order/GetOrderByCartId': () => json(200, { order: { item: approved } }),
+      '/api/Payment/CreatePaymentIntent': async (request) => {
+        intents.push(await request.json());
+        return json(200, { paymentIntentResponse: { redirectLink: 'http://localhost/pay/7', paymentId: 'pay_7' } });
+      },
+    });
+    await userEvent.click(pay);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://localhost/pay/7'));
+    expect(intents).toEqual([expect.objectContaining({ cartId: 'cart-1' })]);
+  });
+});
 
 describe('ReceiptPage', () => {
   it('issue 16: unit names as in the cart, who placed it for whom in the page\'s language, the delivery address', async () => {

@@ -47,6 +47,19 @@ describe('SPEC §5: a payment intent is not created when the cart id is null', (
   });
 });
 
+describe('issue 20: a card order that waits for approval', () => {
+  it('has no payment yet: the local cart starts afresh and the way leads to the receipt (no payment page)', async () => {
+    mockServer({
+      '/api/Cart/SaveCart': async (request) => json(200, { cart: ((await request.json()) as { cart: Cart }).cart }),
+      '/api/Payment/CreatePaymentIntent': () => json(200, { paymentIntentResponse: null, awaitingApproval: true }),
+    });
+    const store = makeStore(shopState({ loggedIn: true, cart: cartWith([line('LINE0', 1)]) }));
+    expect(await store.dispatch(createPaymentIntent('cart-1'))).toBe('/en/checkout/kvittering?cartId=cart-1');
+    expect(store.getState().payment.status).not.toBe('redirecting');
+    expect(store.getState().cart.cart?.cartId).not.toBe('cart-1');
+  });
+});
+
 describe('SPEC §4 order conversion', () => {
   it('without a cart: no call, the order id is empty text', async () => {
     const server = mockServer({});

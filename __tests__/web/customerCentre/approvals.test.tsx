@@ -61,12 +61,14 @@ describe('Approvals page', () => {
       '/api/CustomerCenter/GetOrderApprovals': () =>
         json(200, {
           waiting: [approval(), approval({ orderId: 'o-2', orderNumber: '100202', reason: 'requester', limit: null, buyerEmail: 'mette@example.com', buyerName: 'Mette Hansen' })],
+          waitingTotal: 60,
           decided: [approval({ orderId: 'o-0', orderNumber: '100199', state: 'rejected', status: 'Rejected', decidedAt: '2026-11-19T10:00:00.000Z', decidedByName: 'Mette Hansen', rejectionReason: 'Too many' })],
         }),
       '/api/CustomerCenter/ApproveOrder': () => json(200, { approval: approval({ state: 'approved', status: 'PendingTransfer' }) }),
     });
     renderScreen(<ApprovalsPage />, PATH, PATH, makeStore(stateAs(admin)));
     expect(screen.getByRole('heading', { level: 1, name: 'Approvals' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('aria-current', 'page');
     const first = await screen.findByRole('article', { name: 'Order 100201' });
     expect(first).toHaveTextContent(/Placed by Jonas Holm \(jonas@example.com\)/);
     expect(first).toHaveTextContent('Over the per-order limit of DKK 5.000,00');
@@ -78,6 +80,7 @@ describe('Approvals page', () => {
     expect(own).toHaveTextContent('Your own order: another administrator approves it.');
     expect(within(own).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Order 100199' })).toHaveTextContent(/Rejected by Mette Hansen on .*: Too many/);
+    expect(screen.getByText('The 2 oldest of 60 waiting orders are shown; the next ones appear as these are decided.')).toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Order 100201 has been approved and sent on.')).toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('Approvals page', () => {
 
   it('rejects only with a reason, and sends it', async () => {
     const { seen } = recordingServer({
-      '/api/CustomerCenter/GetOrderApprovals': () => json(200, { waiting: [approval()], decided: [] }),
+      '/api/CustomerCenter/GetOrderApprovals': () => json(200, { waiting: [approval()], waitingTotal: 1, decided: [] }),
       '/api/CustomerCenter/RejectOrder': () => json(200, { approval: approval({ state: 'rejected', status: 'Rejected' }) }),
     });
     renderScreen(<ApprovalsPage />, PATH, PATH, makeStore(stateAs(admin)));
@@ -105,6 +108,8 @@ describe('Approvals page', () => {
     recordingServer({});
     renderScreen(<ApprovalsPage />, PATH, PATH, makeStore(stateAs({ ...admin, companyRole: 'buyer' })));
     expect(screen.getByText("Only your company's administrators approve orders.")).toBeInTheDocument();
+    // The section is in the navigation for the company's admins only.
+    expect(screen.queryByRole('link', { name: 'Approvals' })).toBeNull();
   });
 });
 
@@ -147,8 +152,8 @@ describe('spending limits in the company table', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Per order: DKK 5.000,00');
-    await userEvent.click(within(row).getByRole('button', { name: 'Edit the spending limits of Jonas Holm' }));
-    const form = within(row).getByRole('form', { name: 'Edit the spending limits of Jonas Holm' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit limits of Jonas Holm' }));
+    const form = within(row).getByRole('form', { name: 'Edit limits of Jonas Holm' });
     const order = within(form).getByRole('textbox', { name: 'Limit per order excl. VAT (empty: none) (DKK)' });
     expect(order).toHaveValue('5000');
     await userEvent.clear(order);

@@ -1,7 +1,8 @@
 /**
  * The mails of order approval (docs/company.md 'Approval'), in the recipient's language (five languages): to the
  * company's admins when an order waits for their approval (a link to the customer centre's approvals), and to the
- * buyer when an admin rejected the order (the reason, and a link to the cart, which is open again).
+ * buyer when an admin rejected the order (the reason, and a link to the cart, which is open again), and to the buyer
+ * of a card order when an admin approved it (a link to its receipt, where it is paid).
  */
 import type { ApprovalReason } from '../../../contract/companyRules';
 import { formatMoney } from '../../../common/format';
@@ -12,6 +13,7 @@ import { linkMailBodies, mailLanguage } from '../recoveryMail';
 
 export const APPROVAL_REQUEST_MAIL_KIND = 'order-approval-request';
 export const APPROVAL_REJECTED_MAIL_KIND = 'order-approval-rejected';
+export const APPROVAL_PAY_MAIL_KIND = 'order-approval-pay';
 
 type Lang = ReturnType<typeof mailLanguage>;
 
@@ -23,6 +25,9 @@ interface Texts {
   rejectedSubject: string;
   rejectedIntro: string;
   rejectedAction: string;
+  paySubject: string;
+  payIntro: string;
+  payAction: string;
   greeting: string;
   signature: string;
 }
@@ -40,6 +45,9 @@ const TEXTS: Record<Lang, Texts> = {
     rejectedSubject: 'Din ordre {number} er afvist',
     rejectedIntro: '{admin} har afvist din ordre {number}. Begrundelse: {reason}\nDin kurv er åben igen, så du kan rette ordren.',
     rejectedAction: 'Gå til kurven',
+    paySubject: 'Din ordre {number} er godkendt – betal den nu',
+    payIntro: '{admin} har godkendt din ordre {number}. Betal den med kort fra ordrebekræftelsen, så sender vi den videre.',
+    payAction: 'Betal nu',
     greeting: 'Hej {name}',
     signature: 'Venlig hilsen\nNordlys Teknik',
   },
@@ -55,6 +63,9 @@ const TEXTS: Record<Lang, Texts> = {
     rejectedSubject: 'Your order {number} was rejected',
     rejectedIntro: '{admin} has rejected your order {number}. Reason: {reason}\nYour cart is open again so you can change the order.',
     rejectedAction: 'Go to the cart',
+    paySubject: 'Your order {number} is approved – pay it now',
+    payIntro: '{admin} has approved your order {number}. Pay it by card from the order confirmation, and we send it on.',
+    payAction: 'Pay now',
     greeting: 'Hello {name}',
     signature: 'Kind regards\nNordlys Teknik',
   },
@@ -70,6 +81,9 @@ const TEXTS: Record<Lang, Texts> = {
     rejectedSubject: 'Din order {number} har avvisats',
     rejectedIntro: '{admin} har avvisat din order {number}. Anledning: {reason}\nDin varukorg är öppen igen så att du kan ändra ordern.',
     rejectedAction: 'Gå till varukorgen',
+    paySubject: 'Din order {number} är godkänd – betala den nu',
+    payIntro: '{admin} har godkänt din order {number}. Betala den med kort från orderbekräftelsen, så skickar vi den vidare.',
+    payAction: 'Betala nu',
     greeting: 'Hej {name}',
     signature: 'Vänliga hälsningar\nNordlys Teknik',
   },
@@ -85,6 +99,9 @@ const TEXTS: Record<Lang, Texts> = {
     rejectedSubject: 'Ordren din {number} er avvist',
     rejectedIntro: '{admin} har avvist ordren din {number}. Begrunnelse: {reason}\nHandlekurven din er åpen igjen, så du kan endre ordren.',
     rejectedAction: 'Gå til handlekurven',
+    paySubject: 'Ordren din {number} er godkjent – betal den nå',
+    payIntro: '{admin} har godkjent ordren din {number}. Betal den med kort fra ordrebekreftelsen, så sender vi den videre.',
+    payAction: 'Betal nå',
     greeting: 'Hei {name}',
     signature: 'Vennlig hilsen\nNordlys Teknik',
   },
@@ -100,6 +117,9 @@ const TEXTS: Record<Lang, Texts> = {
     rejectedSubject: 'Tilauksesi {number} on hylätty',
     rejectedIntro: '{admin} on hylännyt tilauksesi {number}. Syy: {reason}\nOstoskorisi on taas auki, joten voit muuttaa tilausta.',
     rejectedAction: 'Siirry ostoskoriin',
+    paySubject: 'Tilauksesi {number} on hyväksytty – maksa se nyt',
+    payIntro: '{admin} on hyväksynyt tilauksesi {number}. Maksa se kortilla tilausvahvistuksesta, niin lähetämme sen eteenpäin.',
+    payAction: 'Maksa nyt',
     greeting: 'Hei {name}',
     signature: 'Ystävällisin terveisin\nNordlys Teknik',
   },
@@ -164,4 +184,11 @@ export function approvalRejectedMail(languageCode: string, v: { name: string; ad
   const language = mailLanguage(languageCode);
   const t = TEXTS[language];
   return render(language, { subject: t.rejectedSubject, greeting: t.greeting, intro: t.rejectedIntro, action: t.rejectedAction, signature: t.signature }, { ...v });
+}
+
+/** The mail to the buyer of a card order: an admin approved it; pay it from the order confirmation. */
+export function approvalPayMail(languageCode: string, v: { name: string; admin: string; number: string; link: string }): Mail {
+  const language = mailLanguage(languageCode);
+  const t = TEXTS[language];
+  return render(language, { subject: t.paySubject, greeting: t.greeting, intro: t.payIntro, action: t.payAction, signature: t.signature }, { ...v });
 }

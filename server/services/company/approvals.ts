@@ -15,14 +15,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { ApprovalLine, OrderApproval } from '../../../contract/approval';
-import { APPROVAL_REASONS, COMPANY_ERRORS, type ApprovalReason } from '../../../contract/companyRules';
+import { APPROVAL_REASONS, APPROVALS_WAITING_SHOWN, COMPANY_ERRORS, type ApprovalReason } from '../../../contract/companyRules';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { enqueueMail, mailOutboxFor } from '../mailOutbox';
 import { queueOrderConfirmation } from '../orders/confirmation';
 import { lockOrder, rejectPendingApproval, type LockedOrder } from '../orders/reject';
 import { mailOrigin } from '../welcomeMail';
-import { APPROVAL_REJECTED_MAIL_KIND, approvalRejectedMail, storefrontLink } from './approvalMail';
+import { APPROVAL_PAY_MAIL_KIND, APPROVAL_REJECTED_MAIL_KIND, approvalPayMail, approvalRejectedMail, storefrontLink } from './approvalMail';
 import type { UserIdentity } from '../../plugins/auth';
 import { requireCompanyAdmin, type CompanyAdmin } from './roles';
 
@@ -129,19 +129,32 @@ async function withLines(db: Db | Trx, rows: ApprovalRow[]): Promise<OrderApprov
   return rows.map((r) => toApproval(r, lines.get(r.order_id) ?? []));
 }
 
-/** The company's orders waiting for approval (oldest first) and the last decided ones (newest first). */
-export async function listApprovals(db: Db, customerNumber: string): Promise<{ waiting: OrderApproval[]; decided: OrderApproval[] }> {
-  const [waiting, decided] = await Promise.all([
-    approvalsQuery(db, customerNumber).where('a.state', '=', 'waiting').orderBy('a.requested_at').orderBy('a.order_id').execute(),
+/**
+ * The company's orders waiting for approval (the oldest APPROVALS_WAITING_SHOWN, oldest first, and how many wait in
+ * all) and the last decided ones (newest first).
+ */
+export async function listApprovals(
+  db: Db,
+  customerNumber: string,
+): Promise<{ waiting: OrderApproval[]; waitingTotal: number; decided: OrderApproval[] }> {
+  const [waiting, total, decided] = await Promise.all([
     approvalsQuery(db, customerNumber)
-      .where('a.state', 'in', ['approved', 'rejected'])
-      .orderBy('a.decided_at', 'desc')
+      .where('a.state', '=', 'waiting')
+      .orderBy('a.requested_at')
       .orderBy('a.order_id')
-      .limit(DECIDED_SHOWN)
+      .limit(APPROVALS_WAITING_SHOWN)
       .execute(),
+    db
+      .selectFrom('order_approvals')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('customer_number', '=', customerNumber)
+      .where('state', '=', 'waiting')
+      .executeTakeFirstOrThrow(),
+    // Decided ⇔ decided_at set: newest first straight from the index (customer_number, decided_at).
+    approvalsQuery(db, customerNumber).where('a.decided_at', 'is not', null).orderBy('a.decided_at', 'desc').limit(DECIDED_SHOWN).execute(),
   ]);
   const all = await withLines(db, [...waiting, ...decided]);
-  return { waiting: all.slice(0, waiting.length), decided: all.slice(waiting.length) };
+  return { waiting: all.slice(0, waiting.length), waitingTotal: Number(total.n), decided: all.slice(waiting.length) };
 }
 
 async function approvalOf(db: Db | Trx, customerNumber: string, orderId: string): Promise<OrderApproval> {
@@ -201,6 +214,20 @@ async function recordDecision(
     .execute();
 }
 
+/** The card order's buyer is mailed to pay it from its receipt (in the approval's transaction). */
+async function queuePayMail(app: FastifyInstance, trx: Trx, admin: CompanyAdmin, order: LockedOrder): Promise<void> {
+  const row = await trx
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select(['o.order_number', 'o.area_id', 'u.name', 'u.username', 'u.language'])
+    .where('o.id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const origin = await mailOrigin(trx, app.config.publicUrl, row.area_id);
+  const link = `${storefrontLink(origin, row.language, 'receipt')}?cartId=${encodeURIComponent(order.cartId)}`;
+  const mail = approvalPayMail(row.language, { name: row.name, admin: admin.name, number: row.order_number, link });
+  await enqueueMail(trx, { kind: APPROVAL_PAY_MAIL_KIND, dedupeKey: `${APPROVAL_PAY_MAIL_KIND}:${order.id}`, ref: order.id, to: row.username, ...mail });
+}
+
 /**
  * Approves an order of the admin's company: PendingApproval → PendingTransfer (due at once) or, for a card order,
  * PendingPayment (the buyer pays it from the order). The confirmation of an invoice order is queued afterwards.
@@ -224,8 +251,10 @@ export async function approveOrder(app: FastifyInstance, admin: CompanyAdmin, or
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new HttpError(409, COMPANY_ERRORS.notWaiting);
     await recordDecision(trx, admin, order.id, { to: next, state: 'approved', reason: null, at: now });
+    if (next === 'PendingPayment') await queuePayMail(app, trx, admin, order);
     return next;
   });
+  if (to === 'PendingPayment') mailOutboxFor(app).kick();
   if (to === 'PendingTransfer') {
     await queueOrderConfirmation(app, orderId, { outbox: mailOutboxFor(app) }).catch((err: unknown) => {
       app.log.error({ err, orderId }, 'order confirmation could not be queued after approval');

@@ -15,14 +15,13 @@
  * - spending limits and approval (docs/company.md 'Approval'), in the same transaction: a requester's order, or one
  *   over the user's order or monthly limit (company/limits.ts locks the user's row on PostgreSQL before summing the
  *   month), is placed as PendingApproval (not due for the transfer) with its order_approvals row and the approvers'
- *   mails; a card order that needs approval is refused with 409 before anything is written.
+ *   mails; a card order that needs approval waits without a payment (the buyer pays once it is approved).
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AddressReply as Address } from '../../../contract/customer';
 import type { Db, DialectName } from '../../db';
 import type { OrderLineTable, OrderTable } from '../../db/schema';
-import { COMPANY_ERRORS } from '../../../contract/companyRules';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { recordApprovalRequest } from '../company/approvalRequest';
 import { approvalNeeded } from '../company/limits';
@@ -216,10 +215,8 @@ async function insertTransaction(ctx: OrderContext, actor: OrderActor, p: Prepar
     if (Number(cart.version) !== p.version) return 'stale';
     const createdAt = String(p.order.created_at);
     const need = await approvalNeeded(trx, ctx.dialect, actor.userId, Number(p.order.total_net), new Date(createdAt));
-    if (need && p.order.payment_status === 'pending') {
-      throw new HttpError(409, COMPANY_ERRORS.cardNeedsApproval, { approval: need.reason });
-    }
-    const order = need ? { ...p.order, status: 'PendingApproval', next_transfer_at: null } : p.order;
+    // Waiting for approval: not due for the transfer, and no card payment until it is approved (then PendingPayment).
+    const order = need ? { ...p.order, status: 'PendingApproval', next_transfer_at: null, payment_status: null } : p.order;
     const number = Number(counter.last_number) + 1;
     await trx.updateTable('order_counters').set({ last_number: number }).where('area_id', '=', areaId).execute();
     await trx

@@ -72,7 +72,7 @@ function useFreshLimits(wanted: boolean): CompanyLimits | undefined {
 /**
  * The month's budget and the order's fate before it is placed (issue 20, docs/company.md 'Spending limits'): 'DKK
  * 3.400,00 left this month', the limit per order, and — when the cart's total is over a limit, or the user is a
- * requester — that the order will wait for approval (and that a card cannot pay such an order). The limits are read
+ * requester — that the order will wait for approval (and that a card pays it once approved). The limits are read
  * fresh (GetUser) whenever the cart or the checkout opens, so an order placed meanwhile counts. Nothing for users
  * without limits who may order.
  */
@@ -108,7 +108,7 @@ export function SpendingLimitNotice({ card = false }: { card?: boolean }) {
       {limits?.orderLimit != null && <p>{intl.formatMessage(m.orderLimit, { limit: money(limits.orderLimit) })}</p>}
       <div role="status" aria-live="polite">
         {needText && <p>{intl.formatMessage(needText)}</p>}
-        {needText && card && <p>{intl.formatMessage(m.cardRefused)}</p>}
+        {needText && card && <p>{intl.formatMessage(m.cardLater)}</p>}
       </div>
     </Box>
   );

@@ -13,7 +13,7 @@ export const spendingLimitMessages = {
     requester: { id: 'cart.limits.requester', defaultMessage: "Your order is sent to your company's administrator for approval before it is placed with us." },
     overOrder: { id: 'cart.limits.overOrder', defaultMessage: "This order is over your limit per order: it waits for your company administrator's approval before it is sent." },
     overMonth: { id: 'cart.limits.overMonth', defaultMessage: "With this order you are over your monthly limit: it waits for your company administrator's approval before it is sent." },
-    cardRefused: { id: 'cart.limits.card', defaultMessage: 'Card payment is not possible for an order that needs approval: choose invoice.' },
+    cardLater: { id: 'cart.limits.card', defaultMessage: 'You pay by card once the order is approved: we e-mail you, and you pay from the order confirmation.' },
   }),
   monthLeft,
   orderLimit,

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useRoutePath } from '../../app/routePaths';
 import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
-import { approvalNeed, CartSummary, selectCalculatedCart, selectCart, SpendingLimitNotice } from '../cart';
-import { toCents } from '../../../common/format';
+import { CartSummary, selectCart, SpendingLimitNotice } from '../cart';
 import { paymentKind } from './orderConversion';
 import { selectCartWaitingForServer, selectOffline } from '../connection';
 import { selectUser } from '../user';
@@ -27,13 +26,7 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
   // Issue 20: a viewer or requester places no order (the server refuses it too): the button says why.
   const roleRefusal = useCompanyRoleRefusal();
   const approval = useApprovalNeed();
-  const reason = roleRefusal
-    ? intl.formatMessage(roleRefusal)
-    : approval.cardRefused
-      ? intl.formatMessage(m.cardNeedsApproval)
-      : blocked
-        ? intl.formatMessage(m.waitingForConnection)
-        : undefined;
+  const reason = roleRefusal ? intl.formatMessage(roleRefusal) : blocked ? intl.formatMessage(m.waitingForConnection) : undefined;
   return (
     <SummaryBox aria-labelledby={`${id}-summary`}>
       <h2 id={`${id}-summary`}>{intl.formatMessage(m.summary)}</h2>
@@ -48,7 +41,7 @@ export function OrderSummaryBox({ lineCount, busy }: { lineCount: number; busy: 
         {/* The reason is the disabled button's description too (its title). */}
         <NavigationButton
           type="submit"
-          disabled={busy || blocked || roleRefusal !== null || approval.cardRefused}
+          disabled={busy || blocked || roleRefusal !== null}
           fullWidth
           title={reason}
         >
@@ -80,14 +73,11 @@ export function useCompanyRoleRefusal(): MessageDescriptor | null {
 }
 
 /**
- * Issue 20: whether the order will wait for approval (a requester's always; over a spending limit), as the server
- * decides it, and whether that refuses the chosen card payment (an order that needs approval is not paid by card).
+ * Issue 20: whether the caller is a requester (the button sends the cart for approval) and whether the chosen payment
+ * is a card (the spending-limit notice then says that a card pays the order once it is approved).
  */
-export function useApprovalNeed(): { requester: boolean; card: boolean; cardRefused: boolean } {
+export function useApprovalNeed(): { requester: boolean; card: boolean } {
   const user = useAppSelector(selectUser);
-  const calculated = useAppSelector(selectCalculatedCart);
   const card = useAppSelector((state) => paymentKind(selectCart(state)?.paymentMethod ?? null) === 'card');
-  const amount = calculated ? toCents(calculated.totalNetPrice.priceWithoutVat) : 0;
-  const need = approvalNeed(user?.companyRole, user?.companyLimits, amount);
-  return { requester: user?.companyRole === 'requester', card, cardRefused: card && need !== null };
+  return { requester: user?.companyRole === 'requester', card };
 }

@@ -45,8 +45,6 @@ export function summaryOf(error: PlacementError, intl: IntlShape, collecting: bo
   if (role === 'viewer' || role === 'requester') {
     return { lead: intl.formatMessage(role === 'viewer' ? m.companyViewer : m.companyRequester), rest: [] };
   }
-  // Issue 20: an order that needs approval cannot be paid by card (409, fields.approval).
-  if (error.fields.approval) return { lead: intl.formatMessage(m.cardNeedsApproval), rest: [] };
   const rest = Object.entries(error.fields)
     .filter(([key]) => {
       const group = fieldGroup(key);

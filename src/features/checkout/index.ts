@@ -7,3 +7,5 @@ export { AddressView, deliveryAddress, hasAddress } from './AddressView';
 export { checkoutApi, useGetAddressesQuery } from './checkoutApi';
 export { startFreshCart } from './freshCart';
 export { checkoutMessages } from './messages';
+// Issue 20: the receipt's 'Pay now' of a card order approved after it was placed.
+export { startCardPayment } from './orderConversion';

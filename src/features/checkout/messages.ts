@@ -101,10 +101,6 @@ const plainMessages = defineMessages({
     defaultMessage: "Your role in the company is Requester: you cannot place the order yourself. Ask a buyer or your company's administrator to place it.",
   },
   sendForApproval: { id: 'checkout.placeOrder.sendForApproval', defaultMessage: 'Send for approval' },
-  cardNeedsApproval: {
-    id: 'checkout.placeOrder.cardNeedsApproval',
-    defaultMessage: 'This order needs approval, and an order that needs approval cannot be paid by card yet: choose invoice.',
-  },
   placing: { id: 'checkout.placing', defaultMessage: 'Placing your order…' },
   redirecting: { id: 'checkout.redirecting', defaultMessage: 'Taking you to the card payment…' },
   redirectLink: { id: 'checkout.redirectLink', defaultMessage: 'Nothing happens? Go to the card payment' },

@@ -26,7 +26,8 @@ import {
   placementStarted,
 } from '../payment';
 import { navigation } from '../../app/navigation';
-import { selectAreaInfo } from '../website';
+import { routePath } from '../../app/routePaths';
+import { selectAreaInfo, selectLocale } from '../website';
 import { checkoutApi } from './checkoutApi';
 import { startFreshCart } from './freshCart';
 
@@ -122,6 +123,13 @@ export const createPaymentIntent =
           { track: false },
         ),
       ).unwrap();
+      if (response.awaitingApproval) {
+        // Issue 20: the order waits for the company admin's approval (no payment yet): to its receipt, which says so
+        // and offers 'Pay now' once it is approved.
+        if (cart && cart.cartId === cartId) startFreshCart(dispatch, cart);
+        dispatch(placementReset());
+        return routePath(selectLocale(state), 'receipt', { cartId });
+      }
       const link = response.paymentIntentResponse?.redirectLink ?? '';
       // The cart is an order now (waiting for its payment): the local cart starts afresh, as after an invoice order.
       if (link && cart && cart.cartId === cartId) startFreshCart(dispatch, cart);

@@ -196,6 +196,7 @@ const SECTION_TILES: { route: RouteName; label: keyof typeof m; text?: keyof typ
   { route: 'profile', label: 'navProfile', text: 'profileText' },
   // Issue 20: for the company's admins only (as in the sections' navigation).
   { route: 'company', label: 'navCompany', text: 'companyText' },
+  { route: 'approvals', label: 'navApprovals', text: 'approvalsText' },
   { route: 'changePassword', label: 'changePassword' },
 ];
 
@@ -225,7 +226,7 @@ export default function CustomerCentreHome() {
         <Section aria-labelledby="cc-sections">
           <h2 id="cc-sections">{intl.formatMessage(m.sections)}</h2>
           <Tiles>
-            {SECTION_TILES.filter((tile) => tile.route !== 'company' || companyAdmin).map((tile) => (
+            {SECTION_TILES.filter((tile) => (tile.route !== 'company' && tile.route !== 'approvals') || companyAdmin).map((tile) => (
               <li key={tile.route}>
                 <TextLink to={path(tile.route)}>{intl.formatMessage(m[tile.label])}</TextLink>
                 {tile.text && <p>{intl.formatMessage(m[tile.text])}</p>}

@@ -40,6 +40,7 @@ export const m = defineMessages({
   savedCartsText: { id: 'customerCentre.home.savedCartsText', defaultMessage: 'Carts saved to order again — yours and those shared by colleagues.' },
   profileText: { id: 'customerCentre.home.profileText', defaultMessage: 'Company, billing and delivery addresses, and your login.' },
   companyText: { id: 'customerCentre.home.companyText', defaultMessage: "Your company's users: invite colleagues and choose what each may do." },
+  approvalsText: { id: 'customerCentre.home.approvalsText', defaultMessage: "Orders over a colleague's spending limit, and requesters' carts, waiting for your approval." },
   yourDetails: { id: 'customerCentre.home.yourDetails', defaultMessage: 'Your details' },
   changePassword: { id: 'customerCentre.changePassword', defaultMessage: 'Change password' },
   showProfile: { id: 'customerCentre.home.showProfile', defaultMessage: 'Show profile' },

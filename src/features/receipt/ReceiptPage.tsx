@@ -11,7 +11,7 @@ import { NavigationButton } from '../../components/NavigationButton';
 import { Spinner } from '../../components/Spinner';
 import { formatMoney, formatShortDate, formatTime, toCents } from '../../../common/format';
 import { media } from '../../styles/theme';
-import { AddressView, checkoutMessages, deliveryAddress } from '../checkout';
+import { AddressView, checkoutMessages, deliveryAddress, startCardPayment } from '../checkout';
 import { selectVatMode, useCmsText } from '../website';
 import { loadReceipt } from './loadReceipt';
 import { receiptMessages as m } from './messages';
@@ -296,6 +296,7 @@ function Row({ label, children, className }: { label: string; children: ReactNod
 
 function Receipt({ order }: { order: Order }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const path = useRoutePath();
   const payment = paymentState(order);
   const options = order.shippingMethod?.extraInfo ?? {};
@@ -324,6 +325,10 @@ function Receipt({ order }: { order: Order }) {
           </p>
         </div>
         <Actions data-print="hide">
+          {/* Issue 20: a card order approved after it was placed (or a payment left unfinished) is paid from here. */}
+          {order.status === 'PendingPayment' && order.paymentStatus !== 'succeeded' && (
+            <NavigationButton onClick={() => void dispatch(startCardPayment(order.cartId))}>{intl.formatMessage(m.payNow)}</NavigationButton>
+          )}
           <NavigationButton variant="secondary" onClick={() => window.print()}>
             {intl.formatMessage(m.print)}
           </NavigationButton>

@@ -4,6 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 const plainMessages = defineMessages({
   pageTitle: { id: 'checkout.receipt.pageTitle', defaultMessage: 'Order confirmation' },
   thanks: { id: 'checkout.receipt.thanks', defaultMessage: 'Thank you for your order' },
+  payNow: { id: 'checkout.receipt.payNow', defaultMessage: 'Pay now by card' },
   awaitingApproval: {
     id: 'checkout.receipt.awaitingApproval',
     defaultMessage: "Your order is waiting for approval by your company's administrator. It is sent on once it is approved; you get an e-mail if it is rejected.",

@@ -249,6 +249,9 @@ export default function ApprovalsPage() {
           <Section aria-labelledby={`${id}-waiting`}>
             <h2 id={`${id}-waiting`}>{intl.formatMessage(m.waiting)}</h2>
             {queue.data.waiting.length === 0 ? <Muted>{intl.formatMessage(m.none)}</Muted> : queue.data.waiting.map(card)}
+            {queue.data.waitingTotal > queue.data.waiting.length && (
+              <Muted>{intl.formatMessage(m.moreWaiting, { shown: queue.data.waiting.length, total: queue.data.waitingTotal })}</Muted>
+            )}
           </Section>
           {queue.data.decided.length > 0 && (
             <Section aria-labelledby={`${id}-decided`}>

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 /** Messages with values, defined one by one so that their values are typed. */
-const limitsOf = defineMessage<{ name: string }>({ id: 'company.limits.editFor', defaultMessage: 'Edit the spending limits of {name}' });
+const limitsOf = defineMessage<{ name: string }>({ id: 'company.limits.editFor', defaultMessage: 'Edit limits of {name}' });
 const limitsSaved = defineMessage<{ name: string }>({ id: 'company.limits.saved', defaultMessage: 'The spending limits of {name} have been saved.' });
 const perOrder = defineMessage<{ amount: string }>({ id: 'company.limits.perOrder', defaultMessage: 'Per order: {amount}' });
 const perMonth = defineMessage<{ amount: string }>({ id: 'company.limits.perMonth', defaultMessage: 'Per month: {amount}' });
@@ -13,6 +13,10 @@ const reasonOrderLimit = defineMessage<{ limit: string }>({ id: 'approvals.reaso
 const reasonMonthlyLimit = defineMessage<{ limit: string; spent: string }>({
   id: 'approvals.reason.monthlyLimit',
   defaultMessage: 'Over the monthly limit of {limit} (already bought this month: {spent})',
+});
+const moreWaiting = defineMessage<{ shown: number; total: number }>({
+  id: 'approvals.moreWaiting',
+  defaultMessage: 'The {shown} oldest of {total} waiting orders are shown; the next ones appear as these are decided.',
 });
 const orderHeading = defineMessage<{ number: string }>({ id: 'approvals.order', defaultMessage: 'Order {number}' });
 const placedBy = defineMessage<{ buyer: string; date: string }>({ id: 'approvals.placedBy', defaultMessage: 'Placed by {buyer} on {date}' });
@@ -67,6 +71,7 @@ export const approvalMessages = {
   auditLimits,
   reasonOrderLimit,
   reasonMonthlyLimit,
+  moreWaiting,
   orderHeading,
   placedBy,
   placedByRep,
