@@ -42,6 +42,9 @@ const TABLES = [
   'saved_carts',
   // 028_impersonation_ledger
   'impersonation_sessions',
+  // 030_quotes
+  'quotes',
+  'quote_lines',
 ].sort();
 
 describe('migrations', () => {
