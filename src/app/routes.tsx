@@ -108,6 +108,14 @@ const SCREENS: ScreenDef[] = [
     middleware: ['auth'],
     lazy: withMessages('quickOrder', () => import(/* webpackChunkName: "quickOrder" */ '../features/cart/quickOrder/QuickOrderPage')),
   },
+  // Quotes (issue 20; src/features/quotes): the customer's quotes and the sales rep's queue, one chunk.
+  ...(['quotes', 'quoteDetail', 'quoteRequests'] as const).map(
+    (name): ScreenDef => ({
+      name,
+      middleware: ['auth'],
+      lazy: withMessages('quotes', async () => ({ default: (await import(/* webpackChunkName: "quotes" */ '../features/quotes/screens'))[name] })),
+    }),
+  ),
   // The customer centre (SPEC §2): logged-in users only (others log in and come back).
   ...CUSTOMER_CENTRE_SCREENS.map((name): ScreenDef => ({ name, middleware: ['auth'], lazy: customerCentre(name) })),
   {

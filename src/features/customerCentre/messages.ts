@@ -12,6 +12,7 @@ export const m = defineMessages({
   navFavorites: { id: 'customerCentre.nav.favorites', defaultMessage: 'Favourite lists' },
   navCompany: { id: 'customerCentre.nav.company', defaultMessage: 'Company' },
   navSavedCarts: { id: 'customerCentre.nav.savedCarts', defaultMessage: 'Saved carts' },
+  navQuotes: { id: 'customerCentre.nav.quotes', defaultMessage: 'Quotes' },
   loading: { id: 'customerCentre.loading', defaultMessage: 'Loading…' },
   retry: { id: 'customerCentre.retry', defaultMessage: 'Try again' },
   none: { id: 'customerCentre.none', defaultMessage: 'None' },

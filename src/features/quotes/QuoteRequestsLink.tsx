@@ -1,0 +1,15 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useRoutePath } from '../../app/routePaths';
+import { quoteMessages as m } from './messages';
+
+/** The impersonation page's link to the sales rep's quote requests (issue 20). */
+export function QuoteRequestsLink() {
+  const intl = useIntl();
+  const path = useRoutePath();
+  return (
+    <p>
+      <Link to={path('quoteRequests')}>{intl.formatMessage(m.repLink)}</Link>
+    </p>
+  );
+}
