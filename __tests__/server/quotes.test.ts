@@ -8,7 +8,8 @@ import type { Quote, QuoteResponse, QuotesPageResponse } from '../../contract/qu
 import type { SalesRepLedgerResponse } from '../../contract/salesRepLedger';
 import { shopToday } from '../../server/services/cart/delivery';
 import { addUser, tokenFor } from './auth';
-import { body, type TestApp } from './helpers';
+import { runAdmin } from '../../server/admin/run';
+import { body, TEST_JWT_SECRET, type TestApp } from './helpers';
 import { AREA, cart, commerceTestApp, post, type LineSpec } from './commerceFixtures';
 
 let t: TestApp;
@@ -117,7 +118,7 @@ describe('requesting a quote', () => {
     expect(mails.map((m) => m.recipient)).toEqual(['salg@example.com']);
     expect(mails[0]!.subject).toBe(`Quote request ${quote.quoteNumber} from Byg & Bolig ApS`);
     expect(mails[0]!.body_text).toContain('Projekt Vesterbro, 40 lejligheder');
-    expect(mails[0]!.body_text).toContain('/en/impersonation/quotes');
+    expect(mails[0]!.body_text).toContain('/en/impersonation/tilbud');
   });
 });
 
@@ -342,6 +343,16 @@ describe('the ledger', () => {
     const entries = ledger.entries.filter((e) => e.quote);
     expect(entries.find((e) => e.quote?.quoteId === quote.id)).toMatchObject({ repName: 'Sune Salg', quote: { quoteNumber: quote.quoteNumber, action: 'answered' } });
     expect(entries.find((e) => e.quote?.quoteId === declined.id)).toMatchObject({ quote: { action: 'declined' } });
+    // The operators' CLI lists them too.
+    let out = '';
+    const code = await runAdmin(['impersonation', 'ledger', '--customer', '10001', '--limit', '500'], {
+      env: { DATA_DIR: t.dataDir, JWT_SECRET: TEST_JWT_SECRET, SEED: 'false', ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) },
+      out: { write: (text: string) => (out += text) },
+      err: { write: () => true },
+    });
+    expect(code).toBe(0);
+    const line = out.split('\n').find((l) => l.includes(`quote ${quote.quoteNumber}`));
+    expect(line).toMatch(/answered\s+10001\s+Sune Salg/);
     // Another customer's admin sees none of them.
     const other = body<SalesRepLedgerResponse>(await post(t.app, '/api/CustomerCenter/GetSalesRepLedger?pageSize=100&pageNr=1', {}, tk.other));
     expect(other.entries.some((e) => e.quote)).toBe(false);

@@ -19,6 +19,7 @@ import { seedCommerce } from './commerce';
 import { seedCustomerCentre } from './customerCentre';
 import { seedStock } from './stock';
 import { seedShipments } from './shipments';
+import { seedQuotes } from './quotes';
 import { seedSavedCarts } from './savedCarts';
 import { noteProductChanges } from '../services/search/version';
 
@@ -53,6 +54,8 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Tables filled by the seed, children first (the order for deleting). */
 export const SEED_TABLES = [
   'impersonation_sessions',
+  'quote_lines',
+  'quotes',
   'stock_levels',
   'shipment_lines',
   'shipments',
@@ -205,6 +208,8 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
   const stockRows = await seedStock(db, options.now ?? now);
   // Shared favourite lists and saved carts of the demo buyers (issue 20).
   const saved = await seedSavedCarts(db, options.now ?? now);
+  // Quotes in every state at 10001, answered by the demo's sales rep (issue 20; docs/quotes.md).
+  const quotes = await seedQuotes(db, options.now ?? now);
   // A whole new catalogue: running instances rebuild their search index, a snapshot of the one before is retired.
   await noteProductChanges(db, []);
 
@@ -213,7 +218,7 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
       `${counts.specs} specs, ${counts.prices} prices), ${categories.length} categories, ${pages.length} pages, ` +
       `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders.length} orders, ` +
       `${documents.invoices} invoices, ${documents.creditMemos} credit memos, ${shipments} shipments, ${stockRows} stock rows, ` +
-      `${saved.lists} favourite lists, ${saved.carts} saved carts ` +
+      `${saved.lists} favourite lists, ${saved.carts} saved carts, ${quotes} quotes ` +
       `in ${Date.now() - started} ms`,
   );
 }

@@ -64,12 +64,6 @@ const GROUP_LOADERS: Record<MessageGroup, (locale: LanguageCode) => Promise<Mess
       /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
       `../../translations/${locale}.json?group=contentElements`
     ),
-  quotes: (locale) =>
-    import(
-      /* webpackChunkName: "messages-quotes-[request]" */
-      /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
-      `../../translations/${locale}.json?group=quotes`
-    ),
   forms: (locale) =>
     import(
       /* webpackChunkName: "messages-forms-[request]" */

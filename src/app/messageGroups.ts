@@ -8,24 +8,22 @@
  * chunk uses a text of a group that neither the start group nor its entry in CHUNK_MESSAGES provides.
  * Tests and e2e read the complete translations/<locale>.json.
  */
-export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account', 'customerCentre', 'forms', 'contentElements', 'quotes'] as const;
+export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account', 'customerCentre', 'forms', 'contentElements'] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** The message groups each lazy chunk (by webpackChunkName) needs before it renders. */
 export const CHUNK_MESSAGES = {
   // The cart page shows the notice about an unfinished card payment (cart/PendingPaymentNotice, checkout texts).
-  cart: ['cart', 'quickOrder', 'checkout', 'quotes'],
+  cart: ['cart', 'quickOrder', 'checkout'],
   minicart: ['cart'],
   checkout: ['cart', 'checkout'],
   receipt: ['checkout'],
-  impersonation: ['impersonation', 'quotes'],
+  impersonation: ['impersonation'],
   password: ['account'],
   favorites: ['account'],
   favoriteButton: ['account'],
   favoritesDialog: ['account'],
   customerCentre: ['customerCentre'],
-  // Quotes (issue 20): the customer's list and detail (in the customer centre's frame) and the rep's queue.
-  quotes: ['customerCentre', 'quotes'],
   quickOrder: ['quickOrder'],
   // The rarer content blocks (groupedContent lists other content, sales persons) and the content modal.
   blocks: ['contentElements'],

@@ -52,6 +52,10 @@ const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
   'company',
   // Saved carts (issue 20): the buyer's own and those colleagues share (src/features/savedCarts).
   'savedCarts',
+  // Quotes (issue 20; src/features/quotes): the company's quotes, one quote, and the sales rep's queue.
+  'quotes',
+  'quoteDetail',
+  'quoteRequests',
 ];
 const customerCentre = (name: CustomerCentreScreen) =>
   withMessages('customerCentre', async () => ({
@@ -108,14 +112,6 @@ const SCREENS: ScreenDef[] = [
     middleware: ['auth'],
     lazy: withMessages('quickOrder', () => import(/* webpackChunkName: "quickOrder" */ '../features/cart/quickOrder/QuickOrderPage')),
   },
-  // Quotes (issue 20; src/features/quotes): the customer's quotes and the sales rep's queue, one chunk.
-  ...(['quotes', 'quoteDetail', 'quoteRequests'] as const).map(
-    (name): ScreenDef => ({
-      name,
-      middleware: ['auth'],
-      lazy: withMessages('quotes', async () => ({ default: (await import(/* webpackChunkName: "quotes" */ '../features/quotes/screens'))[name] })),
-    }),
-  ),
   // The customer centre (SPEC §2): logged-in users only (others log in and come back).
   ...CUSTOMER_CENTRE_SCREENS.map((name): ScreenDef => ({ name, middleware: ['auth'], lazy: customerCentre(name) })),
   {

@@ -32,7 +32,7 @@ export function AnswerForm({ quote, onDone }: { quote: Quote; onDone: (text: str
       const answered = await answer({ id: quote.id, lines, validUntil, message: message.trim() }).unwrap();
       onDone(intl.formatMessage(m.repAnswered, { number: answered.quoteNumber }));
     } catch (error) {
-      setFailure(intl.formatMessage(m.repFailed, { reason: quoteFailure(intl, error, intl.formatMessage(m.requestFailed)) }));
+      setFailure(intl.formatMessage(m.repFailed, { reason: quoteFailure(intl, error, intl.formatMessage(m.detailTryAgain)) }));
     }
   };
 
@@ -124,7 +124,7 @@ export function DeclineForm({ quote, onDone }: { quote: Quote; onDone: (text: st
       const declined = await decline({ id: quote.id, message: message.trim() }).unwrap();
       onDone(intl.formatMessage(m.repDeclined, { number: declined.quoteNumber }));
     } catch (error) {
-      setProblem(intl.formatMessage(m.repFailed, { reason: quoteFailure(intl, error, intl.formatMessage(m.requestFailed)) }));
+      setProblem(intl.formatMessage(m.repFailed, { reason: quoteFailure(intl, error, intl.formatMessage(m.detailTryAgain)) }));
     }
   };
   return (
@@ -148,7 +148,7 @@ export function DeclineForm({ quote, onDone }: { quote: Quote; onDone: (text: st
           {intl.formatMessage(m.repConfirmDecline)}
         </Button>
         <Button type="button" onClick={() => setOpen(false)}>
-          {intl.formatMessage(m.requestCancel)}
+          {intl.formatMessage(m.repCancel)}
         </Button>
       </Row>
       {problem && (

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectCalculatedCart } from '../cart';
 import { selectLocale } from '../website';
 import { day } from './format';
-import { quoteMessages as m } from './messages';
+import { quoteCartMessages as m } from './cartMessages';
 import { Notice } from './styles';
 
 /**

@@ -10,7 +10,8 @@ import { selectUser } from '../user';
 import { selectLocale } from '../website';
 import { acceptQuote } from './accept';
 import { quoteFailure } from './errors';
-import { day, STATE_TEXT } from './format';
+import { day } from './format';
+import { STATE_TEXT } from './states';
 import { quoteMessages as m } from './messages';
 import { QuoteLinesTable } from './QuoteLinesTable';
 import { useGetQuoteQuery, type Quote } from './quotesApi';
@@ -32,7 +33,7 @@ function QuoteBody({ quote, locale }: { quote: Quote; locale: string }) {
       await dispatch(acceptQuote(quote.id));
       await navigate(path('cart'));
     } catch (error) {
-      setFailure(intl.formatMessage(m.detailAcceptFailed, { reason: quoteFailure(intl, error, intl.formatMessage(m.requestFailed)) }));
+      setFailure(intl.formatMessage(m.detailAcceptFailed, { reason: quoteFailure(intl, error, intl.formatMessage(m.detailTryAgain)) }));
       setBusy(false);
     }
   };

@@ -1,7 +1,9 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useRoutePath } from '../../app/routePaths';
-import { quoteMessages as m } from './messages';
+
+/** Its text: translations/src/impersonation.json (message group 'impersonation' of the impersonation chunk). */
+const m = defineMessages({ repLink: { id: 'quotes.rep.link', defaultMessage: 'Quote requests' } });
 
 /** The impersonation page's link to the sales rep's quote requests (issue 20). */
 export function QuoteRequestsLink() {

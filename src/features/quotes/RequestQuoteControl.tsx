@@ -8,7 +8,7 @@ import { QUOTE_LIMITS } from '../../../contract/quoteRules';
 import { cartApi, selectCart, selectHasServerCart, wireCart } from '../cart';
 import { selectUser } from '../user';
 import { selectAreaInfo } from '../website';
-import { quoteMessages as m } from './messages';
+import { quoteCartMessages as m } from './cartMessages';
 import { useRequestQuoteMutation } from './quotesApi';
 import { Button, Field, Message, Row } from './styles';
 

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { isApiError } from '../../api/apiError';
 import { isQuoteState } from './stateGuard';
-import { STATE_TEXT } from './format';
+import { STATE_TEXT } from './states';
 
 /**
  * Why a quote call was refused, in the page's language: a 409 names the quote's state in fields.quote (docs/quotes.md

@@ -1,8 +1,5 @@
-/** Shared formatting of quotes in the storefront: minor units as money, quote dates, state texts. */
-import type { MessageDescriptor } from 'react-intl';
+/** Shared formatting of quotes in the storefront: minor units as money, quote dates, typed prices. */
 import { formatMoney, formatShortDate } from '../../../common/format';
-import type { QuoteState } from '../../../contract/quoteRules';
-import { quoteMessages as m } from './messages';
 
 /** Integer minor units → 'DKK 1.234,50'. */
 export const money = (minor: number | null, currencyCode: string): string => (minor === null ? '—' : formatMoney(minor / 100, currencyCode));
@@ -10,14 +7,6 @@ export const money = (minor: number | null, currencyCode: string): string => (mi
 /** 'YYYY-MM-DD' (a day, not an instant) or an ISO time → the language's short date. */
 export const day = (value: string, locale: string): string => formatShortDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value, locale);
 
-export const STATE_TEXT: Record<QuoteState, MessageDescriptor> = {
-  requested: m.stateRequested,
-  answered: m.stateAnswered,
-  accepted: m.stateAccepted,
-  declined: m.stateDeclined,
-  expired: m.stateExpired,
-  ordered: m.stateOrdered,
-};
 
 /** A typed price in major units ('1.234,50', '1234.5', '99') → integer minor units, or null when it is not one. */
 export function parsePrice(text: string): number | null {

@@ -1,19 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 /**
- * Texts of quotes (issue 20; translations/src/quotes.json, message group 'quotes': loaded with the cart, the
- * impersonation page and the quote screens' chunk).
+ * Texts of the quote screens (issue 20; translations/src/customerCentre.json, message group 'customerCentre': the
+ * screens are in the customer centre's chunk).
  */
 const plain = defineMessages({
-  requestOpen: { id: 'quotes.request.open', defaultMessage: "Request a quote" },
-  requestTitle: { id: 'quotes.request.title', defaultMessage: "Request a quote for this cart" },
-  requestIntro: { id: 'quotes.request.intro', defaultMessage: "Your sales rep gets the products and quantities of your cart and answers with a price per line. Tell them what you need — larger quantities, a project, a delivery date." },
-  requestMessage: { id: 'quotes.request.message', defaultMessage: "Message to your sales rep" },
-  requestSend: { id: 'quotes.request.send', defaultMessage: "Send request" },
-  requestCancel: { id: 'quotes.request.cancel', defaultMessage: "Cancel" },
-  requestSeeQuotes: { id: 'quotes.request.seeQuotes', defaultMessage: "Your quotes" },
-  requestFailed: { id: 'quotes.request.failed', defaultMessage: "The request could not be sent. Please try again." },
-  requestViewer: { id: 'quotes.request.viewer', defaultMessage: "Your company role 'viewer' cannot request quotes." },
   listTitle: { id: 'quotes.list.title', defaultMessage: "Quotes" },
   listIntro: { id: 'quotes.list.intro', defaultMessage: "Prices your sales rep has quoted for your company. Accept an answered quote to get its lines in your cart at the quoted prices." },
   listFilter: { id: 'quotes.list.filter', defaultMessage: "Show" },
@@ -47,7 +38,6 @@ const plain = defineMessages({
   detailNotFound: { id: 'quotes.detail.notFound', defaultMessage: "This quote could not be found." },
   repTitle: { id: 'quotes.rep.title', defaultMessage: "Quote requests" },
   repIntro: { id: 'quotes.rep.intro', defaultMessage: "Requests from the customers you serve, newest first. Answer with a price per line, a validity date and a message, or decline." },
-  repLink: { id: 'quotes.rep.link', defaultMessage: "Quote requests" },
   repBack: { id: 'quotes.rep.back', defaultMessage: "Back to acting on behalf of customers" },
   repEmpty: { id: 'quotes.rep.empty', defaultMessage: "No quote requests." },
   repForbidden: { id: 'quotes.rep.forbidden', defaultMessage: "Only sales staff see quote requests." },
@@ -60,15 +50,10 @@ const plain = defineMessages({
   repConfirmDecline: { id: 'quotes.rep.confirmDecline', defaultMessage: "Decline the request" },
   repInvalidPrice: { id: 'quotes.rep.invalidPrice', defaultMessage: "Enter a price above 0 with at most 2 decimals." },
   repMessageRequired: { id: 'quotes.rep.messageRequired', defaultMessage: "Write a message to the customer." },
+  detailTryAgain: { id: 'quotes.detail.tryAgain', defaultMessage: "Please try again." },
+  repCancel: { id: 'quotes.rep.cancel', defaultMessage: "Cancel" },
 });
 
-const requestSent = defineMessage<{ number: string }>({ id: 'quotes.request.sent', defaultMessage: "Your quote request {number} is sent. You get a mail when your sales rep has answered." });
-const requestTooLong = defineMessage<{ max: number }>({ id: 'quotes.request.tooLong', defaultMessage: "The message can be at most {max} characters." });
-const cartApplied = defineMessage<{ date: string; number: string }>({ id: 'quotes.cart.applied', defaultMessage: "Prices from quote {number}, valid until {date}." });
-const cartChanged = defineMessage<{ number: string }>({ id: 'quotes.cart.changed', defaultMessage: "Quote {number}: lines whose quantity you changed are at today's prices. Set the quoted quantity again to get the quoted price." });
-const cartExpired = defineMessage<{ date: string; number: string }>({ id: 'quotes.cart.expired', defaultMessage: "Quote {number} expired on {date}: the cart is at today's prices." });
-const cartOrdered = defineMessage<{ number: string }>({ id: 'quotes.cart.ordered', defaultMessage: "Quote {number} has already been ordered: the cart is at today's prices and cannot be ordered at the quote again." });
-const cartUnavailable = defineMessage<{ number: string }>({ id: 'quotes.cart.unavailable', defaultMessage: "Quote {number} no longer applies: the cart is at today's prices." });
 const detailTitle = defineMessage<{ number: string }>({ id: 'quotes.detail.title', defaultMessage: "Quote {number}" });
 const detailRequestedBy = defineMessage<{ date: string; name: string }>({ id: 'quotes.detail.requestedBy', defaultMessage: "Requested by {name} on {date}" });
 const detailRepMessage = defineMessage<{ name: string }>({ id: 'quotes.detail.repMessage', defaultMessage: "Message from {name}" });
@@ -84,13 +69,6 @@ const repDeclined = defineMessage<{ number: string }>({ id: 'quotes.rep.declined
 
 export const quoteMessages = {
   ...plain,
-  requestSent,
-  requestTooLong,
-  cartApplied,
-  cartChanged,
-  cartExpired,
-  cartOrdered,
-  cartUnavailable,
   detailTitle,
   detailRequestedBy,
   detailRepMessage,
