@@ -259,6 +259,23 @@ describe('accepting and ordering', () => {
     expect(await t.db.selectFrom('orders').select('id').where('cart_id', '=', second).executeTakeFirst()).toBeUndefined();
   });
 
+  it('lets the reopened cart of a Rejected order (failed card payment) use the quote again', async () => {
+    const quote = await answered([{ productId: '1001', quantity: 30 }]);
+    const cartId = `rejected-${++cartSeq}`;
+    expect((await accept(tk.customer, quote.id, cartId)).statusCode).toBe(200);
+    const first = body<{ orderId: string }>(await order(tk.customer, cartId)).orderId;
+    // As orders/reject.ts leaves it: the order Rejected and detached from its cart, the cart open again.
+    await t.db.updateTable('orders').set({ status: 'Rejected', cart_id: `${cartId}#rejected-${first}`, source_cart_id: cartId }).where('id', '=', first).execute();
+    await t.db.updateTable('carts').set({ status: 'open' }).where('id', '=', cartId).execute();
+    const calc = body<CalculateCartResponse>(await calculate(tk.customer, cartId, [{ productId: '1001', quantity: 30, id: 'Q1' }]));
+    expect(calc.cart.quote?.notice).toBe('applied');
+    const again = await order(tk.customer, cartId);
+    expect(again.statusCode).toBe(200);
+    const second = body<{ orderId: string }>(again).orderId;
+    expect(second).not.toBe(first);
+    expect(body<QuoteResponse>(await getQuote(tk.customer, quote.id)).quote).toMatchObject({ state: 'ordered', orderId: second });
+  });
+
   it('prices a changed quantity normally and says why', async () => {
     const quote = await answered();
     const cartId = `changed-${++cartSeq}`;

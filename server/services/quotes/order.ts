@@ -3,14 +3,15 @@
  * transaction, right after the order row is written. When the calculation priced lines at the cart's quote, the quote
  * must still be accepted, valid and unused: it becomes 'ordered' with the order's id (a guarded UPDATE, so two orders
  * cannot both use it) and the order keeps the quote's id. A quote already ordered refuses the order (409) whatever the
- * calculation did. A refusal throws, so the transaction rolls back: no order, the cart stays as it was.
+ * calculation did — unless that order was Rejected since (a failed card payment reopens the cart: orders/reject.ts),
+ * then the reopened cart may use the quote again. A refusal throws, so the transaction rolls back: no order, the cart stays as it was.
  */
 import type { Transaction } from 'kysely';
 import { QUOTE_ERRORS } from '../../../contract/quoteRules';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { shopToday } from '../cart/delivery';
-import type { QuoteOutcome } from './pricing';
+import { rejectedOrder, type QuoteOutcome } from './pricing';
 
 export interface OrderQuote {
   quoteId: string;
@@ -32,19 +33,21 @@ export async function useQuoteForOrder(
   if (!quote) return;
   const row = await trx
     .selectFrom('quotes')
-    .select(['status'])
+    .select(['status', 'order_id'])
     .where('id', '=', quote.quoteId)
     .where('customer_number', '=', order.customerNumber)
     .executeTakeFirst();
   if (!row) return;
-  if (row.status === 'ordered') throw new HttpError(409, QUOTE_ERRORS.alreadyOrdered, { quote: 'ordered' });
+  // Ordered by an order that was Rejected since (a failed card payment): the quote may be used again.
+  const rejected = row.status === 'ordered' && (await rejectedOrder(trx, order.customerNumber, row.order_id)) ? row.order_id : null;
+  if (row.status === 'ordered' && !rejected) throw new HttpError(409, QUOTE_ERRORS.alreadyOrdered, { quote: 'ordered' });
   if (quote.applied === 0) return;
   const result = await trx
     .updateTable('quotes')
     .set({ status: 'ordered', order_id: order.orderId })
     .where('id', '=', quote.quoteId)
     .where('customer_number', '=', order.customerNumber)
-    .where('status', '=', 'accepted')
+    .where((eb) => (rejected ? eb.and([eb('status', '=', 'ordered'), eb('order_id', '=', rejected)]) : eb('status', '=', 'accepted')))
     .where('valid_until', '>=', shopToday(order.now))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) {

@@ -8,7 +8,9 @@
  */
 import type { CartQuoteNotice } from '../../../contract/cart';
 import { quoteNumberText, quoteStateOf, type QuoteStatus } from '../../../contract/quoteRules';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
 import { shopToday } from '../cart/delivery';
 import { keyId } from '../prices';
 
@@ -31,22 +33,32 @@ export interface QuoteOutcome {
   applied: number;
 }
 
+/** Whether `orderId` is an order of the customer that was Rejected. */
+export async function rejectedOrder(db: Db | Transaction<Database>, customerNumber: string, orderId: string | null): Promise<boolean> {
+  if (!orderId) return false;
+  const order = await db.selectFrom('orders').select('status').where('id', '=', orderId).where('customer_number', '=', customerNumber).executeTakeFirst();
+  return order?.status === 'Rejected';
+}
+
 /** The quote `quoteId` of the customer as the calculation needs it (undefined: no such quote of this customer). */
 export async function loadQuotePricing(db: Db, customerNumber: string, quoteId: string, now: Date): Promise<QuotePricing | undefined> {
   const quote = await db
     .selectFrom('quotes')
-    .select(['id', 'quote_number', 'status', 'valid_until'])
+    .select(['id', 'quote_number', 'status', 'valid_until', 'order_id'])
     .where('id', '=', quoteId)
     .where('customer_number', '=', customerNumber)
     .executeTakeFirst();
   if (!quote) return undefined;
+  // An order placed at the quote that was Rejected (its card payment failed; orders/reject.ts reopened the cart)
+  // did not use it up: the reopened cart is priced at it again.
+  const status = quote.status === 'ordered' && (await rejectedOrder(db, customerNumber, quote.order_id)) ? 'accepted' : (quote.status as QuoteStatus);
   const lines = await db
     .selectFrom('quote_lines')
     .select(['product_id', 'unit_id', 'variant_id', 'quantity', 'quoted_unit_price'])
     .where('quote_id', '=', quote.id)
     .orderBy('line_no')
     .execute();
-  const state = quoteStateOf(quote.status as QuoteStatus, quote.valid_until, shopToday(now));
+  const state = quoteStateOf(status, quote.valid_until, shopToday(now));
   const refused = state === 'accepted' ? null : state === 'expired' ? 'expired' : state === 'ordered' ? 'ordered' : 'notAccepted';
   return {
     quoteId: quote.id,
