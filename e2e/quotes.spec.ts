@@ -58,7 +58,7 @@ test('a quote requested from the cart, answered by the rep, accepted and ordered
   await expect(rep).toHaveURL(/\/en\/impersonation\/tilbud$/);
   const request = rep.getByRole('main').getByRole('article', { name: t('en', 'quotes.detail.title', { number: quoteNumber }) });
   await expect(request.getByText('Project price for 1 piece, please')).toBeVisible();
-  await request.getByLabel(/^Unit price for /).fill(QUOTED);
+  await request.getByLabel(new RegExp(`^Unit price for ${product.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).fill(QUOTED);
   await request.getByLabel(t('en', 'quotes.rep.message')).fill('Good luck with the project');
   await request.getByRole('button', { name: t('en', 'quotes.rep.answer') }).click();
   await expect(rep.getByRole('main').getByText(t('en', 'quotes.rep.answered', { number: quoteNumber }))).toBeVisible();
