@@ -12,6 +12,7 @@ import { selectCalculatedCart, selectCartLines } from '../../../src/features/car
 import { cartCalculated } from '../../../src/features/cart';
 import { CartQuoteNotice, QuoteDetailPage, QuoteRequestsPage, RequestQuoteControl } from '../../../src/features/quotes';
 import { daysFromToday, parsePrice } from '../../../src/features/quotes/format';
+import { SalesRepLedger } from '../../../src/features/customerCentre/company/SalesRepLedger';
 import { renderWithProviders } from '../renderWithProviders';
 import { json, mockServer } from '../account/fixtures';
 import { calculation, cartWith, line, pricedLine, shopStore } from '../cart/fixtures';
@@ -196,5 +197,35 @@ describe('the rep\'s answer', () => {
     const [body] = (await server.bodiesOf('/api/SalesImpersonation/AnswerQuote')) as unknown[];
     expect(body).toEqual({ id: 'q-1', lines: [{ lineNo: 1, unitPrice: 9_950 }], validUntil: daysFromToday(30), message: 'Good luck' });
     expect(await screen.findByText('Quote Q-1004 is answered; the customer gets a mail.')).toBeInTheDocument();
+  });
+});
+
+describe('the company\'s ledger', () => {
+  it('shows a quote the rep answered as an entry of its own, linked to the quote', async () => {
+    mockServer({
+      '/api/CustomerCenter/GetSalesRepLedger': () =>
+        json(200, {
+          entries: [
+            {
+              id: 'quote:q-1',
+              repName: 'Sofie Sælger',
+              userName: 'Mette Hansen',
+              startedAt: '2026-11-12T10:40:00.000Z',
+              endedAt: '2026-11-12T10:40:00.000Z',
+              endReason: null,
+              orders: [],
+              quote: { quoteId: 'q-1', quoteNumber: 'Q-1004', action: 'answered' },
+            },
+          ],
+          totalItems: 1,
+          totalPages: 1,
+          pageNr: 1,
+          pageSize: 20,
+        }),
+    });
+    renderWithProviders(<SalesRepLedger owner="C-1001|kunde@demo.dk" />, { store: shopStore({ loggedIn: true }), initialEntries: ['/en/kundecenter/firma'] });
+    expect(await screen.findByText(/^Sofie Sælger answered quote Q-1004 for Mette Hansen, /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See quote Q-1004' })).toHaveAttribute('href', '/en/kundecenter/tilbud/q-1');
+    expect(screen.queryByText('No orders placed.')).not.toBeInTheDocument();
   });
 });

@@ -108,9 +108,12 @@ export async function calculateRequest(
   acceptedQuote?: QuotePricing,
 ): Promise<CalculateCartResponse> {
   const cart = normaliseCart(body.cart, now.toISOString());
-  const area = await checkAreaInfo(app.db, body.area, 'area');
-  // A stored cart made from a quote is priced at it (docs/quotes.md; AcceptQuote names the quote it is accepting).
-  const quote = acceptedQuote ?? (owner ? await loadCartQuote(app.db, owner, cart.cartId, now) : undefined);
+  // A stored cart made from a quote is priced at it (docs/quotes.md; AcceptQuote names the quote it is accepting):
+  // looked up beside the area check (one read by the cart's key; nothing more for a cart without a quote).
+  const [area, quote] = await Promise.all([
+    checkAreaInfo(app.db, body.area, 'area'),
+    acceptedQuote ?? (owner ? loadCartQuote(app.db, owner, cart.cartId, now) : undefined),
+  ]);
   const { calculation, data } = await calculateCart(cartDepsFor(app), {
     ...(quote ? { quote } : {}),
     customerNumber,
