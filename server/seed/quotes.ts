@@ -143,14 +143,17 @@ export async function seedQuotes(db: Db, now: Date): Promise<number> {
   const today = shopToday(now);
   let number = FIRST_QUOTE_NUMBER;
   let count = 0;
-  await db.transaction().execute(async (trx) => {
-    for (const plan of PLANS) {
-      if (!users.has(plan.by.id)) continue;
+  // Numbered by the day they were requested (the ordered one three days before its seeded order).
+  const planned = PLANS.filter((plan) => users.has(plan.by.id) && (plan.status !== 'ordered' || ordered))
+    .map((plan) => {
       const fromOrder = plan.status === 'ordered' ? ordered : null;
-      if (plan.status === 'ordered' && !fromOrder) continue;
-      const id = randomUUID();
-      // The ordered quote was requested three days before its order.
       const at = fromOrder ? new Date(fromOrder.at.getTime() - 3 * 86_400_000) : new Date(now.getTime() - plan.daysAgo * 86_400_000 - 3 * 3_600_000);
+      return { plan, fromOrder, at };
+    })
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  await db.transaction().execute(async (trx) => {
+    for (const { plan, fromOrder, at } of planned) {
+      const id = randomUUID();
       const answeredAt = plan.rep ? new Date(at.getTime() + 5 * 3_600_000).toISOString() : null;
       const lines: Insertable<QuoteLineTable>[] = (
         fromOrder ? fromOrder.lines.map((p, i) => [p, fromOrder.quantities[i] ?? 1] as const) : plan.lines.map(([p, q]) => [products[p]!, q] as const)
