@@ -12,6 +12,7 @@ import { selectCalculatedCart, selectCartLines } from '../../../src/features/car
 import { cartCalculated } from '../../../src/features/cart';
 import { CartQuoteNotice, QuoteDetailPage, QuoteRequestsPage, RequestQuoteControl } from '../../../src/features/quotes';
 import { daysFromToday, parsePrice } from '../../../src/features/quotes/format';
+import { QuoteLineNote } from '../../../src/features/cart/QuoteLineNote';
 import { SalesRepLedger } from '../../../src/features/customerCentre/company/SalesRepLedger';
 import { renderWithProviders } from '../renderWithProviders';
 import { json, mockServer } from '../account/fixtures';
@@ -227,5 +228,21 @@ describe('the company\'s ledger', () => {
     expect(await screen.findByText(/^Sofie Sælger answered quote Q-1004 for Mette Hansen, /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See quote Q-1004' })).toHaveAttribute('href', '/en/kundecenter/tilbud/q-1');
     expect(screen.queryByText('No orders placed.')).not.toBeInTheDocument();
+  });
+});
+
+describe('a cart line of a quote', () => {
+  it('says the line is at the quoted price, or what was quoted when its quantity changed', () => {
+    const lines = [line('Q1', 50, { quoteId: 'q-1', quotedPrice: 99.5 }), line('Q2', 3, { quotedPrice: 12.25 }), line('L3', 1)];
+    renderWithProviders(
+      <>
+        {lines.map((l) => (
+          <QuoteLineNote key={l.id} line={l} currency="DKK" />
+        ))}
+      </>,
+    );
+    expect(screen.getByText('Quoted price')).toBeInTheDocument();
+    expect(screen.getByText('Quoted DKK 12,25 at the quoted quantity')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-quote-line]')).toHaveLength(2);
   });
 });
