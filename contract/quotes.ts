@@ -103,9 +103,15 @@ export type AcceptQuoteRequest = Static<typeof AcceptQuoteRequest>;
 /** POST /api/SalesImpersonation/AnswerQuote body: a price for every line; valid from today to 90 days ahead. */
 export const AnswerQuoteRequest = Type.Object({
   id: QuoteId,
-  lines: Type.Array(Type.Object({ lineNo: Type.Integer({ minimum: 1, maximum: 10_000 }), unitPrice: Type.Unsafe<unknown>({}) }), {
-    maxItems: 1000,
-  }),
+  lines: Type.Array(
+    Type.Object({
+      lineNo: Type.Integer({ minimum: 1, maximum: 10_000 }),
+      // No `type` on purpose (as the cart's quantity): with coerceTypes ajv would read "100" as 100 and true as 1. The
+      // service checks it strictly — a JSON number, whole minor units above 0 — and names the line (400).
+      unitPrice: Type.Unsafe<unknown>({ description: 'Unit price in integer minor units excl. VAT (> 0)' }),
+    }),
+    { maxItems: 1000 },
+  ),
   validUntil: Type.String({ maxLength: 10 }),
   message: Message,
 });

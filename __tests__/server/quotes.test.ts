@@ -312,6 +312,18 @@ describe('accepting and ordering', () => {
     expect(calc.cart.lines.some((l) => l.quoteId)).toBe(false);
   });
 
+  it('frees the quote a cart was made from when another quote is accepted into the same cart', async () => {
+    const first = await answered([{ productId: '1001', quantity: 7 }]);
+    const second = await answered([{ productId: '2001', quantity: 9 }]);
+    const cartId = `two-quotes-${++cartSeq}`;
+    expect((await accept(tk.customer, first.id, cartId)).statusCode).toBe(200);
+    const reply = body<CalculateCartResponse>(await accept(tk.customer, second.id, cartId));
+    expect(reply.cart.quote).toMatchObject({ quoteId: second.id, notice: 'applied' });
+    expect(body<QuoteResponse>(await getQuote(tk.customer, first.id)).quote.state).toBe('answered');
+    // …and may be accepted again, into another cart.
+    expect((await accept(tk.customer, first.id)).statusCode).toBe(200);
+  });
+
   it('lets one of two parallel accepts win', async () => {
     const quote = await answered();
     const results = await Promise.all([accept(tk.customer, quote.id), accept(tk.customer, quote.id), accept(tk.colleague, quote.id)]);

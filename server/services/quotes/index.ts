@@ -178,7 +178,7 @@ function notAcceptable(state: QuoteState): HttpError | null {
  * AcceptQuote: an answered, unexpired quote becomes 'accepted' (guarded: of two parallel accepts one wins, the other
  * is a 409) and the caller's cart `body.cart` becomes its lines, calculated at the quoted prices and stored with the
  * quote's id (CalculateCart's reply). When the cart cannot be stored (another user's cart id, an ordered cart, a line
- * no longer sold) the quote is answered again.
+ * no longer sold) the quote is answered again; so is a quote the cart was made from before (its lines are replaced).
  */
 export async function acceptQuote(app: FastifyInstance, caller: QuoteCaller, body: AcceptQuoteRequest, now: Date): Promise<CalculateCartResponse> {
   await assertMayUseQuotes(app, caller);
@@ -218,14 +218,28 @@ export async function acceptQuote(app: FastifyInstance, caller: QuoteCaller, bod
       productKey: { productId: l.product_id, unitOfMeasure: l.unit_id, variantId: l.variant_id || null },
       type: 'product' as const,
     }));
+    const before = await findCart(app.db, owner, cartId);
     const reply = await calculateRequest(app, caller.customerNumber, owner, { area: body.area, cart: { ...body.cart, lines: cartLines } }, now, quote);
-    await app.db
-      .updateTable('carts')
-      .set({ quote_id: row.id })
-      .where('id', '=', cartId)
-      .where('customer_number', '=', caller.customerNumber)
-      .where('user_id', '=', caller.userId)
-      .execute();
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('carts')
+        .set({ quote_id: row.id })
+        .where('id', '=', cartId)
+        .where('customer_number', '=', caller.customerNumber)
+        .where('user_id', '=', caller.userId)
+        .execute();
+      // The quote this cart was made from before (its lines are gone now) may be accepted again, into any cart.
+      if (before?.quote_id && before.quote_id !== row.id) {
+        await trx
+          .updateTable('quotes')
+          .set({ status: 'answered', accepted_at: null, cart_id: null })
+          .where('id', '=', before.quote_id)
+          .where('customer_number', '=', caller.customerNumber)
+          .where('status', '=', 'accepted')
+          .where('cart_id', '=', cartId)
+          .execute();
+      }
+    });
     return reply;
   } catch (error) {
     await app.db
