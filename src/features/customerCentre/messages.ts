@@ -38,6 +38,7 @@ export const m = defineMessages({
   creditMemosText: { id: 'customerCentre.home.creditMemosText', defaultMessage: 'Credit memos for returns and price corrections.' },
   favoritesText: { id: 'customerCentre.home.favoritesText', defaultMessage: 'Your named lists of items, with today’s prices, into the cart.' },
   savedCartsText: { id: 'customerCentre.home.savedCartsText', defaultMessage: 'Carts saved to order again — yours and those shared by colleagues.' },
+  quotesText: { id: 'customerCentre.home.quotesText', defaultMessage: 'Prices your sales rep has quoted — accept a quote and order at the quoted price.' },
   profileText: { id: 'customerCentre.home.profileText', defaultMessage: 'Company, billing and delivery addresses, and your login.' },
   companyText: { id: 'customerCentre.home.companyText', defaultMessage: "Your company's users: invite colleagues and choose what each may do." },
   yourDetails: { id: 'customerCentre.home.yourDetails', defaultMessage: 'Your details' },
