@@ -41,6 +41,11 @@ export const ROUTE_PATHS = {
   approvals: { default: '/kundecenter/godkendelser', en: '/customercenter/approvals' },
   /** Not in SPEC §2's table: the buyer's saved carts and those colleagues share (issue 20). */
   savedCarts: { default: '/kundecenter/gemte-kurve' },
+  /** Not in SPEC §2's table: the customer's quotes and one quote (issue 20; docs/quotes.md). */
+  quotes: { default: '/kundecenter/tilbud' },
+  quoteDetail: { default: '/kundecenter/tilbud/:id' },
+  /** Not in SPEC §2's table: the sales rep's queue of quote requests, beside the impersonation page (issue 20). */
+  quoteRequests: { default: '/impersonation/tilbud' },
   /** Not in SPEC §2's table: the quick order as a page of its own, linked from the header (issue 16). */
   quickOrder: { default: '/hurtigordre', en: '/quick-order' },
   links: { default: '/links/*' },

@@ -126,8 +126,30 @@ export const CartLine = Type.Object({
   linePrice: Type.Optional(Price),
   netLinePrice: Type.Optional(Price),
   netUnitPrice: Type.Optional(Price),
+  /** Calculated lines of a cart made from a quote (docs/quotes.md): the quote's id when the line is priced at it. */
+  quoteId: Type.Optional(Type.String()),
+  /**
+   * The quote's unit price of this product (major units excl. VAT), also when the line is priced normally because its
+   * quantity is not the quoted one or the quote expired (then `quoteId` is absent).
+   */
+  quotedPrice: Type.Optional(Type.Number()),
 });
 export type CartLine = Static<typeof CartLine>;
+
+/**
+ * What the calculation did with the quote the cart was made from (docs/quotes.md 'Prices'): applied (every quoted
+ * line at its quoted price), changed (a quoted line's quantity was changed or a line removed: those are priced
+ * normally), expired (the validity passed: all priced normally), ordered (the quote was ordered already), unavailable.
+ */
+export const CartQuoteNotice = StringEnum(['applied', 'changed', 'expired', 'ordered', 'unavailable'] as const);
+export type CartQuoteNotice = Static<typeof CartQuoteNotice>;
+export const CartQuote = Type.Object({
+  quoteId: Type.String(),
+  quoteNumber: Type.String(),
+  validUntil: Type.Union([Type.String(), Type.Null()]),
+  notice: CartQuoteNotice,
+});
+export type CartQuote = Static<typeof CartQuote>;
 
 /** SPEC §3 Cart as the server answers it (SaveCart, GetCartById, GetCartsBySearch: product lines without prices). */
 export const Cart = Type.Object({
@@ -158,6 +180,8 @@ export const CalculatedCartResponse = Type.Composite([
     paymentFee: Type.Number(),
     /** 'YYYY-MM-DD': the earliest possible expected delivery date. */
     earliestDeliveryDate: Type.String(),
+    /** The quote the cart was made from (AcceptQuote) and what its prices did; absent for other carts. */
+    quote: Type.Optional(CartQuote),
   }),
 ]);
 export type CalculatedCartResponse = Static<typeof CalculatedCartResponse>;

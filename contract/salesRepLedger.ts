@@ -22,6 +22,13 @@ export const SalesRepLedgerEntry = Type.Object({
   endReason: Type.Union([SalesRepSessionEnd, Type.Null()]),
   /** The orders placed in the session, oldest first. */
   orders: Type.Array(Type.Object({ orderId: Type.String(), orderNumber: Type.String() })),
+  /**
+   * Set on an entry that is a quote the rep answered or declined for the company (docs/quotes.md), not a session:
+   * then userName is the user who requested it, startedAt = endedAt = when, endReason null and no orders.
+   */
+  quote: Type.Optional(
+    Type.Object({ quoteId: Type.String(), quoteNumber: Type.String(), action: StringEnum(['answered', 'declined'] as const) }),
+  ),
 });
 export type SalesRepLedgerEntry = Static<typeof SalesRepLedgerEntry>;
 

@@ -269,6 +269,7 @@ export function customerPages(locale: ShopLocale): Visit[] {
     go('profile', routeOf(locale, 'profile')),
     go('favourite lists', routeOf(locale, 'favourites')),
     go('saved carts', localPath(locale, '/kundecenter/gemte-kurve')),
+    go('quotes', localPath(locale, '/kundecenter/tilbud')),
     go('change password', routeOf(locale, 'changePassword')),
     go('members page', localPath(locale, `/${MEMBERS_PAGE[locale]}`)),
   ];
@@ -281,7 +282,7 @@ export function receiptPages(locale: ShopLocale): Visit[] {
 
 /** The sales rep's page before she acts for a customer (every page leads to it). */
 export function repPages(locale: ShopLocale): Visit[] {
-  return [go('impersonation', localPath(locale, '/impersonation'))];
+  return [go('impersonation', localPath(locale, '/impersonation')), go('quote requests', localPath(locale, '/impersonation/tilbud'))];
 }
 
 /** While the rep acts for a customer: the header's notice; the impersonation page marks the customer she acts for. */

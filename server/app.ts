@@ -41,6 +41,7 @@ import savedCartRoutes from './routes/savedCart';
 import customerCenterRoutes from './routes/customerCenter';
 import companyRoutes from './routes/company';
 import salesRepLedgerRoutes from './routes/salesRepLedger';
+import { quoteRequestRoutes, quoteRoutes } from './routes/quotes';
 import cartRoutes, { cartByIdRoutes } from './routes/cart';
 import orderRoutes from './routes/order';
 import shippingRoutes from './routes/shipping';
@@ -260,6 +261,8 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
   await app.register(customerCenterRoutes, { prefix: '/api/CustomerCenter' });
   await app.register(companyRoutes, { prefix: '/api/CustomerCenter' });
   await app.register(salesRepLedgerRoutes, { prefix: '/api/CustomerCenter' });
+  await app.register(quoteRoutes, { prefix: '/api/CustomerCenter' });
+  await app.register(quoteRequestRoutes, { prefix: '/api/SalesImpersonation' });
   await app.register(cartRoutes, { prefix: '/api/Cart' });
   await app.register(cartByIdRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/Order' });

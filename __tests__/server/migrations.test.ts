@@ -44,6 +44,9 @@ const TABLES = [
   'impersonation_sessions',
   // 029_order_approval
   'order_approvals',
+  // 030_quotes
+  'quotes',
+  'quote_lines',
 ].sort();
 
 describe('migrations', () => {

@@ -116,6 +116,14 @@ const OTHER_CALLS: [string, string][] = [
   ['post', '/api/SavedCart/UpdateSavedCart'],
   ['post', '/api/SavedCart/DeleteSavedCart'],
   ['post', '/api/SavedCart/RestoreSavedCart'],
+  // Quotes (issue 20)
+  ['post', '/api/CustomerCenter/RequestQuote'],
+  ['post', '/api/CustomerCenter/GetQuotes'],
+  ['post', '/api/CustomerCenter/GetQuote'],
+  ['post', '/api/CustomerCenter/AcceptQuote'],
+  ['post', '/api/SalesImpersonation/GetQuoteRequests'],
+  ['post', '/api/SalesImpersonation/AnswerQuote'],
+  ['post', '/api/SalesImpersonation/DeclineQuote'],
   // Cart, order, shipping, payment
   ['post', '/api/Cart/CalculateCart'],
   ['post', '/api/Cart/CalculateCartWithoutSaving'],

@@ -44,6 +44,7 @@ import * as m026 from './migrations/026_company_roles';
 import * as m027 from './migrations/027_shared_lists_saved_carts';
 import * as m028 from './migrations/028_impersonation_ledger';
 import * as m029 from './migrations/029_order_approval';
+import * as m030 from './migrations/030_quotes';
 
 export type Db = Kysely<Schema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '027_shared_lists_saved_carts': m027,
   '028_impersonation_ledger': m028,
   '029_order_approval': m029,
+  '030_quotes': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

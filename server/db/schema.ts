@@ -307,6 +307,8 @@ export interface CartTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** migration 030: the accepted quote the cart was made from (its lines priced at the quoted prices), else null */
+  quote_id: Generated<string | null>;
 }
 
 export interface ShippingMethodTable {
@@ -400,6 +402,8 @@ export interface OrderTable {
   erp_order_number: Generated<string | null>;
   /** migration 028: the sales rep's impersonation session the order was placed in (null: the user placed it) */
   impersonation_session_id: Generated<string | null>;
+  /** migration 030: the quote the order was placed at (null: none) */
+  quote_id: Generated<string | null>;
 }
 
 export interface OrderLineTable {
@@ -842,6 +846,8 @@ export interface Database {
   company_audit: CompanyAuditTable;
   order_approvals: OrderApprovalTable;
   impersonation_sessions: ImpersonationSessionTable;
+  quotes: QuoteTable;
+  quote_lines: QuoteLineTable;
 }
 
 /** migration 028: one time a sales rep acted for a customer user (the customer's ledger, issue 20) */
@@ -858,6 +864,50 @@ export interface ImpersonationSessionTable {
   ended_at: string | null;
   /** 'stopped' | 'switched' | 'expired' (ImpersonationEndReason); null while open */
   end_reason: string | null;
+}
+
+/** migration 030: a customer user's request for a quote (issue 20; docs/quotes.md) */
+export interface QuoteTable {
+  id: string;
+  /** shown as 'Q-' + the number */
+  quote_number: number;
+  customer_number: string;
+  area_id: string;
+  /** the customer user who requested it, and their name then */
+  requested_by: string;
+  requested_by_name: string;
+  /** 'requested' | 'answered' | 'accepted' | 'declined' | 'ordered' (QuoteStatus; 'expired' is derived) */
+  status: string;
+  message: string;
+  currency_code: string;
+  requested_at: string;
+  /** when the rep answered or declined, who (user id and name) and the rep's message */
+  answered_at: string | null;
+  answered_by: string | null;
+  answered_by_name: string | null;
+  rep_message: string | null;
+  /** 'YYYY-MM-DD': the last day the answer may be accepted and ordered */
+  valid_until: string | null;
+  accepted_at: string | null;
+  /** the cart the accepted quote became, and the order placed at it */
+  cart_id: string | null;
+  order_id: string | null;
+}
+
+/** migration 030: a product line of a quote; prices in minor units excl. VAT */
+export interface QuoteLineTable {
+  quote_id: string;
+  line_no: number;
+  product_id: string;
+  unit_id: string;
+  /** '' for the product itself */
+  variant_id: string;
+  text: string;
+  quantity: number;
+  /** the customer's unit price when the quote was requested (null when it had none) */
+  list_unit_price: number | null;
+  /** the rep's price (null until answered) */
+  quoted_unit_price: number | null;
 }
 
 export type User = Selectable<UserTable>;

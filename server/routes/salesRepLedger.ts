@@ -11,7 +11,7 @@ import { totalPagesOf } from '../../contract/values';
 import { requireCustomer } from '../plugins/auth';
 import { requireCompanyAdmin } from '../services/company/users';
 import { pageOf } from '../services/customerCenter';
-import { customerLedgerPage } from '../services/impersonationLedger';
+import { customerLedgerPageWithQuotes } from '../services/quotes/ledger';
 import { dropEmptyQueryValues } from './_params';
 
 const salesRepLedgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +22,7 @@ const salesRepLedgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = await requireCompanyAdmin(app.db, requireCustomer(request));
       const page = pageOf(request.query.pageSize, request.query.pageNr);
       const idleMs = app.config.impersonationIdleMinutes * 60_000;
-      const { entries, total } = await customerLedgerPage(app.db, caller.customerNumber, page, idleMs);
+      const { entries, total } = await customerLedgerPageWithQuotes(app.db, caller.customerNumber, page, idleMs);
       return {
         entries: entries.map((e) => ({
           id: e.id,
@@ -32,6 +32,7 @@ const salesRepLedgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           endedAt: e.endedAt,
           endReason: e.endReason,
           orders: e.orders.map((o) => ({ orderId: o.id, orderNumber: o.orderNumber })),
+          ...(e.quote ? { quote: { quoteId: e.quote.quoteId, quoteNumber: e.quote.quoteNumber, action: e.quote.action } } : {}),
         })),
         totalItems: total,
         totalPages: totalPagesOf(total, page.pageSize),

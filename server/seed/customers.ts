@@ -63,6 +63,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // uses the list Peter Jensen shares with the company.
   { id: 'u-gemt', username: 'gemt@demo.dk', name: 'Birgitte Gram', roles: ['customer'], customerNumber: '10006', language: 'da' },
   { id: 'u-kollega', username: 'kollega@demo.dk', name: 'Tobias Kjeldsen', roles: ['customer'], customerNumber: '10006', language: 'da' },
+  // Quotes (issue 20; docs/quotes.md) at 10001: the quotes e2e's own buyer (requests, accepts and orders a quote), and
+  // a buyer whose cart holds the seeded accepted quote at its quoted prices.
+  { id: 'u-tilbud', username: 'tilbud@demo.dk', name: 'Lene Thorsen', roles: ['customer'], customerNumber: '10001', language: 'da' },
+  { id: 'u-projekt', username: 'projekt@demo.dk', name: 'Henrik Bro', roles: ['customer'], customerNumber: '10001', language: 'da' },
 ];
 
 /** Customers the sales rep (salg@demo.dk) may impersonate. */

@@ -19,6 +19,7 @@ import { seedCommerce } from './commerce';
 import { seedCustomerCentre } from './customerCentre';
 import { seedStock } from './stock';
 import { seedShipments } from './shipments';
+import { seedQuotes } from './quotes';
 import { seedSavedCarts } from './savedCarts';
 import { seedApprovals } from './approvals';
 import { noteProductChanges } from '../services/search/version';
@@ -54,6 +55,8 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 /** Tables filled by the seed, children first (the order for deleting). */
 export const SEED_TABLES = [
   'impersonation_sessions',
+  'quote_lines',
+  'quotes',
   'stock_levels',
   'shipment_lines',
   'shipments',
@@ -208,6 +211,8 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
   const saved = await seedSavedCarts(db, options.now ?? now);
   // Spending limits and orders waiting for, given and refused approval (issue 20), after the history.
   const approvals = await seedApprovals(db, options.now ?? now);
+  // Quotes in every state at 10001, answered by the demo's sales rep (issue 20; docs/quotes.md).
+  const quotes = await seedQuotes(db, options.now ?? now);
   // A whole new catalogue: running instances rebuild their search index, a snapshot of the one before is retired.
   await noteProductChanges(db, []);
 
@@ -216,7 +221,7 @@ async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise
       `${counts.specs} specs, ${counts.prices} prices), ${categories.length} categories, ${pages.length} pages, ` +
       `${menus.length} menu items, ${customers.length} customers, ${users.length} users, ${commerce.orders.length} orders, ` +
       `${documents.invoices} invoices, ${documents.creditMemos} credit memos, ${shipments} shipments, ${stockRows} stock rows, ` +
-      `${saved.lists} favourite lists, ${saved.carts} saved carts, ${approvals.orders} approval orders ` +
+      `${saved.lists} favourite lists, ${saved.carts} saved carts, ${approvals.orders} approval orders, ${quotes} quotes ` +
       `in ${Date.now() - started} ms`,
   );
 }

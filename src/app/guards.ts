@@ -20,7 +20,8 @@ type Guard = (ctx: GuardContext) => void;
 /**
  * Named route middleware (SPEC §2 guards). Every route runs DEFAULT_MIDDLEWARE plus its own names.
  * - locale: a route of another language than the loaded one needs a full page load (messages, cookie, lang).
- * - impersonation: an impostor (role impersonation, no impersonator name yet) may only see 'impersonation'.
+ * - impersonation: an impostor (role impersonation, no impersonator name yet) may only see 'impersonation' and the
+ *   quote requests beside it (issue 20).
  * - auth: the route needs a logged-in user; others go to login with a return URL.
  */
 export const GUARDS: Record<string, Guard> = {
@@ -28,7 +29,7 @@ export const GUARDS: Record<string, Guard> = {
     if (selectLocale(store.getState()) !== locale) throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
   },
   impersonation({ store, locale, routeName }) {
-    if (routeName !== 'impersonation' && selectIsImpostor(store.getState())) {
+    if (routeName !== 'impersonation' && routeName !== 'quoteRequests' && selectIsImpostor(store.getState())) {
       throw redirect(routePath(locale, 'impersonation'));
     }
   },

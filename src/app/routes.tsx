@@ -54,6 +54,10 @@ const CUSTOMER_CENTRE_SCREENS: CustomerCentreScreen[] = [
   'approvals',
   // Saved carts (issue 20): the buyer's own and those colleagues share (src/features/savedCarts).
   'savedCarts',
+  // Quotes (issue 20; src/features/quotes): the company's quotes, one quote, and the sales rep's queue.
+  'quotes',
+  'quoteDetail',
+  'quoteRequests',
 ];
 const customerCentre = (name: CustomerCentreScreen) =>
   withMessages('customerCentre', async () => ({

@@ -50,6 +50,7 @@ describe('Customer centre home', () => {
       ['Credit memos', '/en/kundecenter/kreditnotaer'],
       ['Favourite lists', '/en/customercenter/favourites'],
       ['Saved carts', '/en/kundecenter/gemte-kurve'],
+      ['Quotes', '/en/kundecenter/tilbud'],
       ['Profile', '/en/customercenter/profile'],
       ['Change password', '/en/customer-center/change-passord'],
     ]);

@@ -1,9 +1,10 @@
 /**
  * `impersonation ledger [--customer NO] [--rep USER] [--limit N]`: what sales reps did for customers — each time a
  * rep acted for a customer user, from where, from when to when, why it ended, and the orders placed in it
- * (server/services/impersonationLedger.ts). The same ledger a customer's company admin sees for their own company.
+ * (server/services/impersonationLedger.ts), and each quote a rep answered or declined (HOW answered/declined, ORDERS
+ * 'quote Q-…'; server/services/quotes/ledger.ts). The same ledger a customer's company admin sees for their own company.
  */
-import { readLedger } from '../../services/impersonationLedger';
+import { readLedgerWithQuotes } from '../../services/quotes/ledger';
 import { UsageError, type AdminCommand } from '../command';
 import { parse } from './documents';
 
@@ -11,7 +12,7 @@ export const impersonationCommands: AdminCommand[] = [
   {
     name: 'impersonation ledger',
     usage: '[--customer NO] [--rep USER] [--limit N]',
-    summary: 'list sales reps\' impersonation sessions, newest first (50): rep, customer user, IP, start, end, orders placed',
+    summary: 'list sales reps\' impersonation sessions and the quotes they answered or declined, newest first (50): rep, customer user, IP, start, end, orders placed',
     async run(ctx, args) {
       const { values, positionals } = parse(args, { customer: { type: 'string' }, rep: { type: 'string' }, limit: { type: 'string' } });
       if (positionals.length > 0) throw new UsageError(`Unexpected argument ${positionals[0]}.`);
@@ -28,7 +29,7 @@ export const impersonationCommands: AdminCommand[] = [
         if (!rep) throw new UsageError(`No user ${ref} (give a user id or e-mail).`);
         repId = rep.id;
       }
-      const entries = await readLedger(
+      const entries = await readLedgerWithQuotes(
         ctx.db,
         { customerNumber: values.customer as string | undefined, repId, limit },
         ctx.config.impersonationIdleMinutes * 60_000,
@@ -43,12 +44,12 @@ export const impersonationCommands: AdminCommand[] = [
           `${[
             e.startedAt.padEnd(24),
             (e.endedAt ?? '(open)').padEnd(24),
-            (e.endReason ?? '').padEnd(8),
+            (e.quote?.action ?? e.endReason ?? '').padEnd(8),
             e.customerNumber.padEnd(10),
             e.repName.slice(0, 20).padEnd(20),
             e.userName.slice(0, 20).padEnd(20),
             (e.ip ?? '').padEnd(15),
-            e.orders.map((o) => o.orderNumber).join(', '),
+            e.quote ? `quote ${e.quote.quoteNumber}` : e.orders.map((o) => o.orderNumber).join(', '),
           ].join('  ')}\n`,
         );
       }

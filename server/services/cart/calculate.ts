@@ -30,6 +30,7 @@ import {
   paymentMethodToWire,
   shippingMethodsFor,
 } from './methods';
+import { QuoteMatcher, type QuotePricing } from '../quotes/pricing';
 import { generatedText, pickText } from './texts';
 import { lineVatOf, linePriceAt, priceAt, priceOf, vatOf, vatRateFor } from './vat';
 import type {
@@ -82,6 +83,8 @@ export interface CalculateRequest {
   lines: readonly IndexedLine[];
   data: CartData;
   now: Date;
+  /** The accepted quote the cart was made from (services/quotes/pricing.ts): its lines at the quoted prices. */
+  quote?: QuotePricing;
 }
 
 /** Everything the calculation reads, loaded in batches. */
@@ -157,7 +160,11 @@ function generatedLine(id: string, text: string, amount: number): CalculatedLine
  * The cart's product lines priced (net and gross unit and line prices) and the fees they carry per fee type;
  * 400 with `fields` for lines that do not exist or have no price.
  */
-function pricedLines(req: CalculateRequest, loaded: Loaded): { lines: CalculatedLine[]; feeTotals: Record<FeeType, number> } {
+function pricedLines(
+  req: CalculateRequest,
+  loaded: Loaded,
+  quote: QuoteMatcher | null,
+): { lines: CalculatedLine[]; feeTotals: Record<FeeType, number> } {
   const { products, prices, fees } = loaded;
   const fields: Record<string, string> = {};
   const lines: CalculatedLine[] = [];
@@ -172,12 +179,14 @@ function pricedLines(req: CalculateRequest, loaded: Loaded): { lines: Calculated
     }
     const { resolved } = checked;
     const entry = prices.get(keyId(key));
-    if (!entry) {
+    const quoted = quote ? quote.match(line) : null;
+    if (!entry && quoted?.price == null) {
       fields[`lines[${line.at}]`] = 'no price';
       continue;
     }
-    const { net, gross } = unitPrices(entry, line.quantity);
+    const { net, gross } = quoted?.price != null || !entry ? { net: quoted?.price ?? 0, gross: quoted?.price ?? 0 } : unitPrices(entry, line.quantity);
     lines.push({
+      ...(quoted && quote ? { quotedUnitPrice: quoted.quoted, ...(quoted.price != null ? { quoteId: quote.quote.quoteId } : {}) } : {}),
       id: line.id,
       parentId: line.parentId,
       type: 'product',
@@ -206,7 +215,8 @@ function pricedLines(req: CalculateRequest, loaded: Loaded): { lines: Calculated
 function compute(req: CalculateRequest, loaded: Loaded): Calculation {
   const { currency, data } = loaded;
   const language = req.languageCode;
-  const { lines, feeTotals } = pricedLines(req, loaded);
+  const quote = req.quote ? new QuoteMatcher(req.quote) : null;
+  const { lines, feeTotals } = pricedLines(req, loaded, quote);
 
   const goodsNet = lines.reduce((sum, l) => sum + l.netLinePrice, 0);
   for (const type of FEE_TYPES) {
@@ -282,6 +292,7 @@ function compute(req: CalculateRequest, loaded: Loaded): Calculation {
     earliestDeliveryDate: earliest,
     hasExpextedDeliveryDateError: data.expectedDeliveryDate !== '' && data.expectedDeliveryDate < earliest,
     usingFallbackStrategy: loaded.usingFallbackStrategy,
+    ...(quote ? { quote: quote.outcome() } : {}),
   };
 }
 
@@ -311,6 +322,8 @@ export function lineToWire(line: CalculatedLine, rateBp: number): CartLine {
     linePrice: linePriceAt(line.unitPrice, line.quantity, line.linePrice, rateBp),
     netUnitPrice: priceAt(line.netUnitPrice, rateBp),
     netLinePrice: linePriceAt(line.netUnitPrice, line.quantity, line.netLinePrice, rateBp),
+    ...(line.quoteId === undefined ? {} : { quoteId: line.quoteId }),
+    ...(line.quotedUnitPrice === undefined ? {} : { quotedPrice: toMajor(line.quotedUnitPrice) }),
   };
 }
 
@@ -335,5 +348,8 @@ export function toCalculatedCart(cartId: string, data: CartData, calc: Calculati
     totalPrice: priceOf(calc.total, calc.totalVat, rate),
     paymentFee: toMajor(calc.paymentFee),
     earliestDeliveryDate: calc.earliestDeliveryDate,
+    ...(calc.quote
+      ? { quote: { quoteId: calc.quote.quoteId, quoteNumber: calc.quote.quoteNumber, validUntil: calc.quote.validUntil, notice: calc.quote.notice } }
+      : {}),
   };
 }

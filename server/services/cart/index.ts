@@ -9,6 +9,7 @@ import { priceServiceFor, resolvePrices, type PriceApp } from '../prices';
 import { calculateCart, toCalculatedCart } from './calculate';
 import { checkLine, loadProducts } from './catalogue';
 import { normaliseCart } from './normalise';
+import { loadCartQuote, type QuotePricing } from '../quotes/pricing';
 import { cartToWire, saveCart, type CartOwner } from './store';
 import type { CardPayments, CartDeps, IndexedLine } from './types';
 
@@ -104,10 +105,17 @@ export async function calculateRequest(
   owner: CartOwner | null,
   body: CartBody,
   now: Date,
+  acceptedQuote?: QuotePricing,
 ): Promise<CalculateCartResponse> {
   const cart = normaliseCart(body.cart, now.toISOString());
-  const area = await checkAreaInfo(app.db, body.area, 'area');
+  // A stored cart made from a quote is priced at it (docs/quotes.md; AcceptQuote names the quote it is accepting):
+  // looked up beside the area check (one read by the cart's key; nothing more for a cart without a quote).
+  const [area, quote] = await Promise.all([
+    checkAreaInfo(app.db, body.area, 'area'),
+    acceptedQuote ?? (owner ? loadCartQuote(app.db, owner, cart.cartId, now) : undefined),
+  ]);
   const { calculation, data } = await calculateCart(cartDepsFor(app), {
+    ...(quote ? { quote } : {}),
     customerNumber,
     areaId: area.areaId,
     languageCode: area.languageCode,

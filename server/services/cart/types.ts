@@ -7,6 +7,7 @@ import type { LineStock } from '../../../contract/stock';
 import type { Db } from '../../db';
 import type { Cache } from '../cache';
 import type { PriceQuery, PriceResult } from '../prices';
+import type { QuoteOutcome } from '../quotes/pricing';
 
 /** A product line as stored in carts.lines. */
 export interface StoredLine {
@@ -105,6 +106,10 @@ export interface CalculatedLine {
   linePrice: number;
   netUnitPrice: number;
   netLinePrice: number;
+  /** Product lines of a cart made from a quote (services/quotes/pricing.ts): priced at this quote. */
+  quoteId?: string;
+  /** …and the quote's unit price of the product (minor units), also when the line is priced normally. */
+  quotedUnitPrice?: number;
 }
 
 /** The calculation in minor units (excl. VAT unless named *Vat). */
@@ -130,4 +135,6 @@ export interface Calculation {
   earliestDeliveryDate: string;
   hasExpextedDeliveryDateError: boolean;
   usingFallbackStrategy: boolean;
+  /** The cart's quote and what the calculation did with it (services/quotes/pricing.ts); absent without one. */
+  quote?: QuoteOutcome;
 }

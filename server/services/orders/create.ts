@@ -28,6 +28,8 @@ import { approvalNeeded } from '../company/limits';
 import { calculateCart, cartDepsFor, cartOrdered, findCart, parseData, parseLines, type CartDeps } from '../cart';
 import { netTermsCode } from '../cart/methods';
 import type { Calculation, CartData } from '../cart/types';
+import { loadQuotePricing } from '../quotes/pricing';
+import { orderQuoteOf, useQuoteForOrder, type OrderQuote } from '../quotes/order';
 import type { OrderData } from './read';
 import type { CreateOrderInput, CreateOrderOptions, CreateOrderResult, InitialOrderStatus, OrderActor, OrderApp } from './types';
 
@@ -181,16 +183,22 @@ function prepare(
 /** Rows per INSERT of order lines (15 columns; well below SQLite's and PostgreSQL's parameter limits). */
 const LINE_BATCH = 200;
 
-async function insert(ctx: OrderContext, actor: OrderActor, p: Prepared): Promise<CreateOrderResult | 'stale'> {
+async function insert(ctx: OrderContext, actor: OrderActor, p: Prepared, quote: OrderQuote | null = null): Promise<CreateOrderResult | 'stale'> {
   let mailed = false;
-  const result = await insertTransaction(ctx, actor, p, () => {
+  const result = await insertTransaction(ctx, actor, p, quote, () => {
     mailed = true;
   });
   if (mailed) ctx.mailQueued?.();
   return result;
 }
 
-async function insertTransaction(ctx: OrderContext, actor: OrderActor, p: Prepared, onMail: () => void): Promise<CreateOrderResult | 'stale'> {
+async function insertTransaction(
+  ctx: OrderContext,
+  actor: OrderActor,
+  p: Prepared,
+  quote: OrderQuote | null,
+  onMail: () => void,
+): Promise<CreateOrderResult | 'stale'> {
   const areaId = p.order.area_id;
   const cartId = p.order.cart_id;
   await ctx.db
@@ -226,6 +234,8 @@ async function insertTransaction(ctx: OrderContext, actor: OrderActor, p: Prepar
     for (let i = 0; i < p.lines.length; i += LINE_BATCH) {
       await trx.insertInto('order_lines').values(p.lines.slice(i, i + LINE_BATCH)).execute();
     }
+    // Quotes (docs/quotes.md): the cart's quote is used by this order, or the order is refused (409, rolled back).
+    await useQuoteForOrder(trx, quote, { orderId: p.order.id, customerNumber: actor.customerNumber, now: new Date(p.order.created_at) });
     await trx
       .updateTable('carts')
       .set({ status: 'ordered', updated_at: p.order.updated_at })
@@ -278,7 +288,9 @@ export async function createOrderWith(
       throw cartOrdered();
     }
     const lines = parseLines(cart).map((l, at) => ({ ...l, at }));
+    const quote = cart.quote_id ? await loadQuotePricing(ctx.db, actor.customerNumber, cart.quote_id, now) : undefined;
     const { calculation, data } = await calculateCart(ctx.deps, {
+      ...(quote ? { quote } : {}),
       customerNumber: actor.customerNumber,
       areaId: input.areaId,
       languageCode: input.languageCode,
@@ -293,7 +305,7 @@ export async function createOrderWith(
       calculation.paymentDef?.kind === 'card' ? 'PendingPayment' : (options.initialStatus ?? 'PendingTransfer');
     const prepared = prepare(actor, input, cart, data, calculation, status, now);
     try {
-      const result = await insert(ctx, actor, prepared);
+      const result = await insert(ctx, actor, prepared, orderQuoteOf(cart.quote_id, calculation.quote));
       if (result !== 'stale') return result;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

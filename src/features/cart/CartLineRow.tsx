@@ -12,6 +12,7 @@ import { changeLineQuantity, removeCartLine } from './cartActions';
 import { selectCartCurrency, selectLineById } from './cartSlice';
 import { cartMessages as m } from './messages';
 import { LineStockNote } from './StockNote';
+import { QuoteLineNote } from './QuoteLineNote';
 
 /**
  * The line's layout follows the width the cart's list has (a container query on CartLines' list), not the window's:
@@ -223,6 +224,8 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemoved }: CartLine
         <Name>{name}</Name>
         <Meta>{intl.formatMessage(m.itemNumber, { id: line.productKey.productId })}</Meta>
         <LineStockNote line={line} />
+        {/* A line of a cart made from a quote (issue 20). */}
+        <QuoteLineNote line={line} currency={currency} />
       </Info>
       <Quantity role="group" aria-label={intl.formatMessage(m.quantityFor, { name })}>
         <QuantityStepper value={text} onChange={onQuantity} allowsDecimals={allowsDecimals} />

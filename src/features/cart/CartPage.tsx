@@ -19,6 +19,7 @@ import { PendingPaymentNotice } from './PendingPaymentNotice';
 import { SpendingLimitNotice } from './SpendingLimitNotice';
 import QuickOrderPanel from './quickOrder/QuickOrderPanel';
 import { SaveCartControl } from '../savedCarts';
+import { CartQuoteNotice, RequestQuoteControl } from '../quotes';
 
 const Page = styled(Container)`
   padding-top: 24px;
@@ -212,6 +213,7 @@ export default function CartPage() {
               {intl.formatMessage(m.linesHeading)}
             </h2>
             {usingFallback && <Notice role="note">{intl.formatMessage(m.fallbackNotice)}</Notice>}
+            <CartQuoteNotice />
             <CartLines labelledBy={linesHeadingId} onRemoved={onRemoved} />
             <Actions>
               <EmptyCartControl />
@@ -219,6 +221,8 @@ export default function CartPage() {
             </Actions>
             {/* Save the cart under a name (issue 20; logged-in customers). */}
             <SaveCartControl />
+            {/* Ask the sales reps for a quote on the cart (issue 20; docs/quotes.md). */}
+            <RequestQuoteControl />
           </section>
           <Aside aria-labelledby={summaryHeadingId}>
             <h2 id={summaryHeadingId}>{intl.formatMessage(m.summaryHeading)}</h2>

@@ -14,6 +14,8 @@ import { loggedOut } from '../user';
 export interface CalculatedCartState extends CalculatedCart {
   /** Major units, excl. VAT. */
   paymentFee: number;
+  /** The quote the cart was made from and what its prices did (issue 20; src/features/quotes CartQuoteNotice). */
+  quote?: CalculateCartResponse['cart']['quote'];
 }
 
 export interface CartState {
@@ -331,6 +333,7 @@ const cartSlice = createSlice({
         totalPrice: reply.totalPrice,
         shippingMethod: reply.shippingMethod,
         paymentFee: reply.paymentFee ?? 0,
+        ...(reply.quote ? { quote: reply.quote } : {}),
       };
       state.usingFallbackStrategy = response.usingFallbackStrategy;
       state.earliestDeliveryDate = reply.earliestDeliveryDate ?? null;

@@ -193,6 +193,8 @@ const SECTION_TILES: { route: RouteName; label: keyof typeof m; text?: keyof typ
   { route: 'creditMemos', label: 'navCreditMemos', text: 'creditMemosText' },
   { route: 'favorites', label: 'navFavorites', text: 'favoritesText' },
   { route: 'savedCarts', label: 'navSavedCarts', text: 'savedCartsText' },
+  // Issue 20: the company's quotes (src/features/quotes).
+  { route: 'quotes', label: 'navQuotes', text: 'quotesText' },
   { route: 'profile', label: 'navProfile', text: 'profileText' },
   // Issue 20: for the company's admins only (as in the sections' navigation).
   { route: 'company', label: 'navCompany', text: 'companyText' },

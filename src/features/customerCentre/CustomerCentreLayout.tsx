@@ -59,6 +59,8 @@ const SECTIONS: { route: RouteName; label: keyof typeof m }[] = [
   { route: 'creditMemos', label: 'navCreditMemos' },
   { route: 'favorites', label: 'navFavorites' },
   { route: 'savedCarts', label: 'navSavedCarts' },
+  // Issue 20: the company's quotes (src/features/quotes).
+  { route: 'quotes', label: 'navQuotes' },
   { route: 'profile', label: 'navProfile' },
   // Issue 20: for the company's admins only (not a sales rep acting for one).
   { route: 'company', label: 'navCompany' },

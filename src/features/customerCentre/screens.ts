@@ -16,3 +16,5 @@ export { default as company } from './company/CompanyScreen';
 export { default as approvals } from './company/ApprovalsScreen';
 // Saved carts (issue 20): a feature of its own, shown in the customer centre's chunk.
 export { SavedCartsPage as savedCarts } from '../savedCarts';
+// Quotes (issue 20): a feature of its own, shown in the customer centre's chunk (the rep's queue too).
+export { QuotesPage as quotes, QuoteDetailPage as quoteDetail, QuoteRequestsPage as quoteRequests } from '../quotes';

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { VisuallyHidden, visuallyHidden } from '../../components/VisuallyHidden';
 import { navigation } from '../../app/navigation';
 import { switchIdentity } from '../../app/switchIdentity';
+import { QuoteRequestsLink } from '../quotes';
 import { selectUser } from '../user';
 import { selectLocale } from '../website';
 import { impersonationApi, useGetAllowedUsersToImpersonateQuery } from './impersonationApi';
@@ -165,6 +166,7 @@ export default function ImpersonationPage() {
       ) : (
         <>
           <p>{intl.formatMessage(messages.intro)}</p>
+          <QuoteRequestsLink />
           {impersonating && (
             <Notice>
               <span>

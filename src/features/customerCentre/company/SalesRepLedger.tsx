@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { Actions, Muted, Section } from '../styles';
 import { useGetSalesRepLedgerQuery } from './companyApi';
 import { companyMessages as m } from './messages';
+import { quoteLedgerMessages as q } from './quoteLedgerMessages';
 
 const PAGE_SIZE = 20;
 
@@ -42,11 +43,27 @@ export function describeSession(intl: IntlShape, entry: SalesRepLedgerEntry): st
   return intl.formatMessage(m.ledgerEntry, { rep: entry.repName, user: entry.userName, start, end: when(intl, entry.endedAt, !sameDay) });
 }
 
+/** A quote a rep answered or declined (an entry with `quote`): 'Sofie Sælger answered quote Q-1004 for Mette Hansen, …'. */
+function QuoteEntry({ entry, quote }: { entry: SalesRepLedgerEntry; quote: NonNullable<SalesRepLedgerEntry['quote']> }) {
+  const intl = useIntl();
+  const path = useRoutePath();
+  const values = { rep: entry.repName, user: entry.userName, quote: quote.quoteNumber, at: when(intl, entry.startedAt, true) };
+  return (
+    <li>
+      <p>{intl.formatMessage(quote.action === 'declined' ? q.declined : q.answered, values)}</p>
+      <p>
+        <Link to={path('quoteDetail', { id: quote.quoteId })}>{intl.formatMessage(q.see, { quote: quote.quoteNumber })}</Link>
+      </p>
+    </li>
+  );
+}
+
 const END_REASONS = { stopped: m.ledgerStopped, switched: m.ledgerSwitched, expired: m.ledgerExpired } as const;
 
 /**
  * The company's ledger of sales reps' sessions (issue 20, GetSalesRepLedger), newest first, a page at a time: who acted
- * for whom and when, how it ended, and the orders placed meanwhile (linked to their detail pages).
+ * for whom and when, how it ended, and the orders placed meanwhile (linked to their detail pages); among them the
+ * quotes a rep answered or declined (linked to the quote).
  */
 export function SalesRepLedger({ owner }: { owner: string }) {
   const intl = useIntl();
@@ -65,7 +82,10 @@ export function SalesRepLedger({ owner }: { owner: string }) {
       {ledger.data && entries.length === 0 && <Muted>{intl.formatMessage(m.ledgerNone)}</Muted>}
       {entries.length > 0 && (
         <Entries aria-labelledby={`${id}-heading`}>
-          {entries.map((entry) => (
+          {entries.map((entry) =>
+            entry.quote ? (
+              <QuoteEntry key={entry.id} entry={entry} quote={entry.quote} />
+            ) : (
             <li key={entry.id}>
               <p>{describeSession(intl, entry)}</p>
               <p>
@@ -84,7 +104,8 @@ export function SalesRepLedger({ owner }: { owner: string }) {
               </p>
               {entry.endReason && <Muted>{intl.formatMessage(END_REASONS[entry.endReason])}</Muted>}
             </li>
-          ))}
+            ),
+          )}
         </Entries>
       )}
       <Actions>
