@@ -88,6 +88,8 @@ describe('commerce seed', () => {
     expect(at10001).toEqual(
       expect.arrayContaining(['u-indkob approved orderLimit', 'u-indkob rejected orderLimit', 'u-indkob waiting orderLimit', 'u-laerling waiting requester']),
     );
+    // Every waiting order at 10001 can be decided: its placer is not the company's only admin (nobody approves their own).
+    expect(approvals.filter((a) => a.customer_number === '10001' && a.state === 'waiting').map((a) => a.user_id)).not.toContain('u-kunde');
     const jonas = await t.app.inject({ url: '/api/User/GetUser', headers: bearer(await tokenForUsername(t.app, 'indkob@demo.dk')) });
     expect(body<User>(jonas).companyLimits).toEqual(expect.objectContaining({ orderLimit: 1_500_000, monthLeft: 340_000 }));
     // Jonas has no open cart left (the rejected one was changed and sent again): other e2e journeys log in as him.
