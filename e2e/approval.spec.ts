@@ -23,12 +23,16 @@ interface SearchItem {
   item: { id: string; variants: { id: string }[]; unitPrices: { unitId: string; price: number }[]; availability?: { status: string } };
 }
 
-/** An item without variants, in stock, sold per piece, with its list price (DKK, excl. VAT) at least `minPrice`. */
+/**
+ * An item without variants, in stock, sold per piece, with its list price (DKK, excl. VAT) at least `minPrice` — the
+ * last such item of the first page: other journeys buy the first ones at the same time, and a purchase of the same
+ * item's stock moves its earliest delivery date while this journey is at the checkout (the order is then refused).
+ */
 async function pricedItem(request: APIRequestContext, minPrice: number): Promise<{ id: string; price: number }> {
   const response = await request.post('/api/Product/GetProductsBySearch', { data: { area: AREA_EN, skip: 0, take: 100 } });
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as { items: SearchItem[] };
-  const found = items.find(
+  const found = [...items].reverse().find(
     ({ item }) => item.variants.length === 0 && item.unitPrices[0]?.unitId === 'STK' && item.unitPrices[0].price >= minPrice && item.availability?.status === 'inStock',
   );
   expect(found).toBeDefined();
