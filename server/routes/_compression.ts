@@ -1,12 +1,28 @@
 /**
- * @fastify/compress options of routes whose JSON answers are made per request and are large (CalculateCart of 100
- * lines and a page of orders ≈ 60 KB): brotli at quality 1 instead of the plugin's 4. Measured on
- * those answers (2026-11-27): 0.31 → 0.08 ms of CPU for a 64 KB cart (8.7 → 10.0 KB sent), 0.28 → 0.07 ms for an
- * orders page (7.5 → 8.3 KB); under load these routes are CPU-bound, and a few more bytes to a browser cost less than
- * a quarter of a millisecond of the one core per answer. Gzip and deflate keep their defaults.
+ * @fastify/compress settings of the shop.
+ *
+ * COMPRESS_SYNC_THRESHOLD: answers up to this size are compressed synchronously on the event loop; bigger ones go
+ * through zlib's stream path (libuv's thread pool). The plugin's default ceiling depends on the cores it sees: 8 KB on
+ * two cores, 64 KB on one (a server pinned with taskset) — so a 73 KB search answer, a 64 KB cart or a 60 KB orders
+ * page took the stream path. Measured (2026-11-27, bench:load's selective search, 73.7 KB of JSON → 4 KB brotli, 10
+ * connections, server pinned to one core, A/B back to back): stream path 63–65 req/s with the event loop ≈ 75 % idle
+ * (the answer waits on the thread pool's turns), synchronous 218–462 req/s; the compression itself costs the same
+ * ≈ 0.7 ms either way. 256 KB keeps the loop from being held longer than ≈ 2.5 ms (brotli quality 4, this machine) by
+ * one answer; the rare bigger ones still stream.
  */
 import { constants } from 'node:zlib';
 
+export const COMPRESS_SYNC_THRESHOLD = 256 * 1024;
+
+/**
+ * Options of routes whose JSON answers are made per request and are large (CalculateCart of 100 lines and a page of
+ * orders ≈ 60 KB): brotli at quality 1 instead of the plugin's 4. Measured on those answers (2026-11-27): 0.31 → 0.08
+ * ms of CPU for a 64 KB cart (8.7 → 10.0 KB sent), 0.28 → 0.07 ms for an orders page (7.5 → 8.3 KB); under load these
+ * routes are CPU-bound, and a few more bytes to a browser cost less than a quarter of a millisecond of the one core per
+ * answer. Gzip and deflate keep their defaults. A route's own options replace every setting of the global
+ * registration (the plugin merges them whole), so the synchronous ceiling is repeated here.
+ */
 export const QUICK_COMPRESSION = {
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  syncThreshold: COMPRESS_SYNC_THRESHOLD,
 };
