@@ -7,8 +7,10 @@
  *   npx tsx bench/load/inject.ts [route label …]          # labels: floor content selective broad empty prices cart orders html
  *
  * Environment: LOAD_PRODUCTS (default 100000), INJECT_REQUESTS (measured per route, default 300), INJECT_WARMUP
- * (default 100), LOAD_PORT (listens there: default 7150), INJECT_PROF=<dir> (a V8 CPU profile of each route's measured requests, .cpuprofile, into that folder).
+ * (default 100), LOAD_PORT (listens there: default 7150), INJECT_PROF=<dir> (a V8 CPU profile of each route's measured requests, .cpuprofile, into that folder),
+ * INJECT_SQL=1 (the SQLite statements of each route's measured requests: time per request and calls, the costliest first).
  */
+import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -26,7 +28,35 @@ const requests = Number(process.env.INJECT_REQUESTS ?? 300);
 const warmup = Number(process.env.INJECT_WARMUP ?? 100);
 const profileDir = process.env.INJECT_PROF;
 
+/** SQL text → calls and µs, while `sqlTimes.on` (INJECT_SQL=1): every statement's run/get/all/iterate timed. */
+const sqlTimes = { on: false, bySql: new Map<string, { calls: number; us: number }>() };
+
+function timeStatements(): void {
+  const proto = Database.prototype as unknown as { prepare(sql: string): Record<string, unknown> };
+  const prepare = proto.prepare;
+  proto.prepare = function timedPrepare(this: unknown, sql: string) {
+    const statement = prepare.call(this, sql);
+    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+      const original = statement[method] as (...args: unknown[]) => unknown;
+      statement[method] = (...args: unknown[]) => {
+        if (!sqlTimes.on) return original.apply(statement, args);
+        const t0 = process.hrtime.bigint();
+        try {
+          return original.apply(statement, args);
+        } finally {
+          const entry = sqlTimes.bySql.get(sql) ?? { calls: 0, us: 0 };
+          entry.calls++;
+          entry.us += Number(process.hrtime.bigint() - t0) / 1000;
+          sqlTimes.bySql.set(sql, entry);
+        }
+      };
+    }
+    return statement;
+  };
+}
+
 async function main(): Promise<void> {
+  if (process.env.INJECT_SQL === '1') timeStatements();
   const database = await prepareSqlite(products);
   const dataDir = path.join(DATA_DIR, 'load', `inject-${products}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -88,6 +118,8 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, route: LoadRou
   };
   for (let w = 0; w < warmup; w++) await send();
   if (session) await session.post('Profiler.start');
+  sqlTimes.bySql.clear();
+  sqlTimes.on = process.env.INJECT_SQL === '1';
   const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   let bytes = 0;
@@ -98,8 +130,12 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, route: LoadRou
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(path.join(profileDir!, `${request.label}.cpuprofile`), JSON.stringify(profile));
   }
+  sqlTimes.on = false;
   const cpuUs = (cpu.user + cpu.system) / requests;
   console.log(`${request.label.padEnd(10)} ${wall.toFixed(0).padStart(7)} µs wall/request ${cpuUs.toFixed(0).padStart(7)} µs CPU/request  ${(bytes / requests / 1024).toFixed(1)} KB  (${route.name})`);
+  for (const [sql, { calls, us }] of [...sqlTimes.bySql].sort((a, b) => b[1].us - a[1].us).slice(0, 8)) {
+    console.log(`    ${(us / requests).toFixed(0).padStart(6)} µs ${(calls / requests).toFixed(1).padStart(5)}× ${sql.replace(/\s+/g, ' ').slice(0, 220)}`);
+  }
 }
 
 main().catch((err: unknown) => {
