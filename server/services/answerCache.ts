@@ -4,6 +4,8 @@
  *
  * - GetContentByUrl and the translations calls (server/routes/content.ts): the JSON body as the route serialises it,
  *   with its brotli and gzip forms made on first demand, and a weak ETag (If-None-Match → 304);
+ * - anonymous product searches (GetProductsBySearch, server/routes/product.ts; not those by relatedTo): keyed by the
+ *   parsed body as JSON, kept STOCK_TTL_SECONDS (the products carry availability);
  * - the storefront's HTML of a page that exists (server/app.ts): the page with its first screen answered, gzip
  *   compressed once around the gap where each answer's own CSP style nonce goes (htmlCompression.ts splicedGzip).
  *
@@ -55,6 +57,8 @@ export const STOCK_TTL_SECONDS = 10;
 /** Default bounds of one instance's answer cache. */
 export const ANSWER_CACHE_MAX_ENTRIES = 2000;
 export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Bodies of POST reads longer than this (as JSON) are not keys of the cache (a search's body is 1–3 KB). */
+export const MAX_BODY_KEY_CHARS = 8192;
 /** Below this many bytes an answer is sent uncompressed (@fastify/compress's threshold too). */
 const COMPRESS_THRESHOLD = 1024;
 /** Brotli quality for a cached answer: compressed once, sent many times. */
@@ -204,6 +208,17 @@ export class AnswerCache implements LocalCache {
   keyOf(request: FastifyRequest, scope: 'api' | 'page'): string | null {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
     return scope === 'api' ? `api ${request.url}` : `page ${request.hostname.toLowerCase()} ${request.url}`;
+  }
+
+  /**
+   * The key of an anonymous POST read whose answer depends on its body only (GetProductsBySearch), or null: the
+   * caller sent a token, or the body is over MAX_BODY_KEY_CHARS as JSON (not kept). Call it after the body is parsed.
+   */
+  keyOfBody(request: FastifyRequest): string | null {
+    if (request.method !== 'POST' || request.headers.authorization !== undefined) return null;
+    const body = JSON.stringify(request.body);
+    if (body === undefined || body.length > MAX_BODY_KEY_CHARS) return null;
+    return `post ${request.url} ${body}`;
   }
 
   /** Whether an answer is held for the key (fresh or not: tryServe checks). */
