@@ -6,7 +6,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DocumentUpdateResponse } from '../../contract/documents';
 import type { ProductSearchResponse } from '../../src/api/types';
-import { COMPRESS_SYNC_THRESHOLD } from '../../server/routes/_compression';
+import { COMPRESS_MIN_BYTES, COMPRESS_SYNC_THRESHOLD } from '../../server/routes/_compression';
 import { DEFAULT_FACETS } from '../../server/seed';
 import { STOCK_TTL_SECONDS } from '../../server/services/answerCache';
 import { createIntegrationKey } from '../../server/services/backoffice/integrationKeys';
@@ -61,6 +61,29 @@ describe('compression of large answers', () => {
       expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
       expect(JSON.parse(decode(packed.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain.body));
     }
+  });
+
+  it('sends answers under COMPRESS_MIN_BYTES as they are, compresses from there', async () => {
+    const small = await search({ take: 1, search: { freeText: 'qqxyzzy' } }, 'br, gzip', customer);
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(body<ProductSearchResponse>(small).itemsTotal).toBe(0);
+    const found = body<ProductSearchResponse>(await search({ take: 10 }, 'identity', customer)).items;
+    const keys = found.map(({ item }) => ({ productId: item.id, unitOfMeasure: item.units.find((u) => u.isDefault)!.unitId, variantId: null }));
+    const prices = await t.app.inject({
+      method: 'POST',
+      url: '/api/Price/GetPrices',
+      headers: { 'accept-encoding': 'br', ...bearer(customer) },
+      payload: { areaInfo: AREA, products: keys, date: new Date().toISOString().slice(0, 10) },
+    });
+    expect(prices.statusCode).toBe(200);
+    expect(body<{ prices: unknown[] }>(prices).prices).toHaveLength(10);
+    expect(prices.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(prices.headers['content-encoding']).toBeUndefined();
+    const bigger = await search({ take: 5 }, 'br', customer);
+    expect(brotliDecompressSync(bigger.rawPayload).length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(bigger.headers['content-encoding']).toBe('br');
   });
 
   it('streams bigger answers, the same JSON decoded', async () => {
