@@ -51,6 +51,13 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** label → status → count (perLabel only). */
   perLabel?: Record<string, Record<string, number>>;
+  /** label → answers and latency percentiles of that label's requests (perLabel only): which routes make the tail. */
+  latencyByLabel?: Record<string, { requests: number; p50: number; p95: number; p99: number; max: number }>;
+}
+
+/** What autocannon's 'response' event passes as its client: the request just answered is the iterator's current one. */
+interface AnsweringClient {
+  requestIterator?: { currentRequestIndex?: number };
 }
 
 function percentile(sorted: readonly number[], q: number): number {
@@ -80,6 +87,7 @@ function requestsOf(job: LoadJob, perLabel: Record<string, Record<string, number
 async function run(job: LoadJob, seconds: number, record: boolean): Promise<LoadResult> {
   const perLabel: Record<string, Record<string, number>> = {};
   const latencies: number[] = [];
+  const byLabel = new Map<string, number[]>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -91,7 +99,18 @@ async function run(job: LoadJob, seconds: number, record: boolean): Promise<Load
       },
       (err: unknown, done: autocannon.Result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(done)),
     );
-    if (record) instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    if (record) {
+      instance.on('response', (client: unknown, _status, _bytes, responseTime) => {
+        latencies.push(responseTime);
+        if (!job.perLabel) return;
+        // One request in flight per connection (no pipelining): the answered request is the iterator's current one.
+        const index = (client as AnsweringClient).requestIterator?.currentRequestIndex;
+        const label = index === undefined ? '?' : (job.requests[index]?.label ?? '?');
+        let list = byLabel.get(label);
+        if (!list) byLabel.set(label, (list = []));
+        list.push(responseTime);
+      });
+    }
   });
   latencies.sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
@@ -109,8 +128,17 @@ async function run(job: LoadJob, seconds: number, record: boolean): Promise<Load
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes,
-    ...(job.perLabel ? { perLabel } : {}),
+    ...(job.perLabel ? { perLabel, latencyByLabel: latencyOfLabels(byLabel) } : {}),
   };
+}
+
+function latencyOfLabels(byLabel: ReadonlyMap<string, number[]>): NonNullable<LoadResult['latencyByLabel']> {
+  const out: NonNullable<LoadResult['latencyByLabel']> = {};
+  for (const [label, list] of byLabel) {
+    list.sort((a, b) => a - b);
+    out[label] = { requests: list.length, p50: percentile(list, 0.5), p95: percentile(list, 0.95), p99: percentile(list, 0.99), max: list[list.length - 1] ?? Number.NaN };
+  }
+  return out;
 }
 
 async function main(): Promise<void> {
