@@ -8,7 +8,9 @@
  *
  * Environment: LOAD_PRODUCTS (default 100000), INJECT_REQUESTS (measured per route, default 300), INJECT_WARMUP
  * (default 100), LOAD_PORT (listens there: default 7150), INJECT_PROF=<dir> (a V8 CPU profile of each route's measured requests, .cpuprofile, into that folder),
- * INJECT_SQL=1 (the SQLite statements of each route's measured requests: time per request and calls, the costliest first).
+ * INJECT_SQL=1 (the SQLite statements of each route's measured requests: time per request and calls, the costliest first),
+ * INJECT_HEAP=1 with INJECT_PROF (a sampling allocation profile of the measured requests, collected objects included:
+ * .heapprofile, open in Chrome's devtools Memory tab).
  */
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -118,6 +120,7 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, route: LoadRou
   };
   for (let w = 0; w < warmup; w++) await send();
   if (session) await session.post('Profiler.start');
+  if (session && process.env.INJECT_HEAP === '1') await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   sqlTimes.bySql.clear();
   sqlTimes.on = process.env.INJECT_SQL === '1';
   const cpu0 = process.cpuUsage();
@@ -127,6 +130,10 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, route: LoadRou
   const wall = Number(process.hrtime.bigint() - t0) / 1000 / requests;
   const cpu = process.cpuUsage(cpu0);
   if (session) {
+    if (process.env.INJECT_HEAP === '1') {
+      const heap = await session.post('HeapProfiler.stopSampling');
+      writeFileSync(path.join(profileDir!, `${request.label}.heapprofile`), JSON.stringify(heap.profile));
+    }
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(path.join(profileDir!, `${request.label}.cpuprofile`), JSON.stringify(profile));
   }
