@@ -20,6 +20,7 @@ import { createCache, type Cache } from './services/cache';
 import areaRoutes from './routes/area';
 import contentRoutes from './routes/content';
 import modalRoutes from './routes/modal';
+import { COMPRESS_MIN_BYTES, COMPRESS_SYNC_THRESHOLD } from './routes/_compression';
 import integrityRoutes from './routes/integrity';
 import siteRoutes from './routes/site';
 import userRoutes, { backofficeUserRoutes } from './routes/user';
@@ -419,7 +420,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app);
   app.decorate('answers', new AnswerCache(deps.db, { sync: async () => (await cache.sync(), cache.seenGenerations()) }));
   serveCachedAnswers(app);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, syncThreshold: COMPRESS_SYNC_THRESHOLD });
   await app.register(authPlugin);
   addResponseHeaders(app);
   rejectNulCharacters(app);

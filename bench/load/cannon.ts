@@ -31,6 +31,8 @@ export interface LoadJob {
   requests: LoadRequest[];
   /** Count statuses per label (reads every response body: for the rate-limited mix only). */
   perLabel?: boolean;
+  /** With overallRate: split the connections into this many autocannon instances started evenly over a second (run()). */
+  spreadGroups?: number;
 }
 
 export interface LoadResult {
@@ -51,6 +53,13 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** label → status → count (perLabel only). */
   perLabel?: Record<string, Record<string, number>>;
+  /** label → answers and latency percentiles of that label's requests (perLabel only): which routes make the tail. */
+  latencyByLabel?: Record<string, { requests: number; p50: number; p95: number; p99: number; max: number }>;
+}
+
+/** What autocannon's 'response' event passes as its client: the request just answered is the iterator's current one. */
+interface AnsweringClient {
+  requestIterator?: { currentRequestIndex?: number };
 }
 
 function percentile(sorted: readonly number[], q: number): number {
@@ -77,40 +86,83 @@ function requestsOf(job: LoadJob, perLabel: Record<string, Record<string, number
   });
 }
 
-async function run(job: LoadJob, seconds: number, record: boolean): Promise<LoadResult> {
-  const perLabel: Record<string, Record<string, number>> = {};
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+/** Latencies of a run, all and per label, filled by the 'response' events of its autocannon instances. */
+interface Sink {
+  latencies: number[];
+  byLabel: Map<string, number[]>;
+}
+
+/** One autocannon instance of a run: `connections` of the job's connections at `rate` requests per second. */
+function instanceRun(job: LoadJob, requests: autocannon.Request[], connections: number, rate: number | undefined, seconds: number, sink: Sink | null): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      {
-        url: job.url,
-        connections: job.connections,
-        duration: seconds,
-        requests: requestsOf(job, perLabel),
-        ...(job.overallRate ? { overallRate: job.overallRate } : {}),
-      },
+      { url: job.url, connections, duration: seconds, requests, ...(rate ? { overallRate: rate } : {}) },
       (err: unknown, done: autocannon.Result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(done)),
     );
-    if (record) instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    if (!sink) return;
+    instance.on('response', (client: unknown, _status, _bytes, responseTime) => {
+      sink.latencies.push(responseTime);
+      if (!job.perLabel) return;
+      // One request in flight per connection (no pipelining): the answered request is the iterator's current one.
+      const index = (client as AnsweringClient).requestIterator?.currentRequestIndex;
+      const label = index === undefined ? '?' : (job.requests[index]?.label ?? '?');
+      let list = sink.byLabel.get(label);
+      if (!list) sink.byLabel.set(label, (list = []));
+      list.push(responseTime);
+    });
   });
-  latencies.sort((a, b) => a - b);
+}
+
+/**
+ * A run of the job. With a rate and `spreadGroups` > 1 the connections are split into that many autocannon instances,
+ * started 1/spreadGroups of a second apart, each with its share of the rate: autocannon gives every connection a
+ * per-second quota that its connections spend at the start of their second, so one instance makes bursts of all its
+ * connections once a second; staggered groups spread them over the second.
+ */
+async function run(job: LoadJob, seconds: number, record: boolean): Promise<LoadResult> {
+  const perLabel: Record<string, Record<string, number>> = {};
+  const sink: Sink = { latencies: [], byLabel: new Map() };
+  const groups = job.overallRate && job.spreadGroups && job.spreadGroups > 1 ? Math.min(job.spreadGroups, job.connections) : 1;
+  const requests = requestsOf(job, perLabel);
+  const results = await Promise.all(
+    Array.from({ length: groups }, async (_, g) => {
+      const share = (total: number) => Math.floor(total / groups) + (g < total % groups ? 1 : 0);
+      if (g > 0) await new Promise((resolve) => setTimeout(resolve, (g * 1000) / groups));
+      return instanceRun(job, requests, share(job.connections), job.overallRate ? share(job.overallRate) : undefined, seconds, record ? sink : null);
+    }),
+  );
+  const latencies = sink.latencies.sort((a, b) => a - b);
   const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stat.count ?? 0);
+  for (const result of results) {
+    for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = (statusCodes[code] ?? 0) + Number(stat.count ?? 0);
+  }
+  const sum = (pick: (r: autocannon.Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  const duration = Math.max(...results.map((r) => r.duration));
   return {
     requests: latencies.length,
-    seconds: result.duration,
-    rps: latencies.length / result.duration,
+    seconds: duration,
+    rps: latencies.length / duration,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     max: latencies[latencies.length - 1] ?? Number.NaN,
-    correctedP99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    // Per instance (autocannon corrects each for coordinated omission): the worst of them.
+    correctedP99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
     statusCodes,
-    ...(job.perLabel ? { perLabel } : {}),
+    ...(job.perLabel ? { perLabel, latencyByLabel: latencyOfLabels(sink.byLabel) } : {}),
   };
+}
+
+function latencyOfLabels(byLabel: ReadonlyMap<string, number[]>): NonNullable<LoadResult['latencyByLabel']> {
+  const out: NonNullable<LoadResult['latencyByLabel']> = {};
+  for (const [label, list] of byLabel) {
+    list.sort((a, b) => a - b);
+    out[label] = { requests: list.length, p50: percentile(list, 0.5), p95: percentile(list, 0.95), p99: percentile(list, 0.99), max: list[list.length - 1] ?? Number.NaN };
+  }
+  return out;
 }
 
 async function main(): Promise<void> {

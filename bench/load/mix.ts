@@ -17,6 +17,13 @@ const MIX_CONNECTIONS = 50;
 /** Route labels in the order one connection sends them: per 10 requests 2 content, 3 searches, 3 prices, 1 cart, 1 orders. */
 const SEQUENCE = ['content', 'selective', 'prices', 'content', 'broad', 'prices', 'cart', 'empty', 'prices', 'orders'];
 
+/**
+ * LOAD_MIX_SPREAD=<n>: the connections in n groups started evenly over a second (cannon.ts run()). autocannon's rate
+ * is a per-second quota of each connection, spent at the start of its second: without it the 300 req/s arrive as a
+ * burst of all 50 connections once a second (bench/results/load-findings.md).
+ */
+const spread = Number.parseInt(process.env.LOAD_MIX_SPREAD ?? '1', 10) || 1;
+
 export async function runMix(base: string, routes: readonly LoadRoute[], seconds: number, cpu: string | null): Promise<MixRow> {
   const byLabel = new Map(routes.map((r) => [r.request.label, r]));
   const missing = SEQUENCE.filter((l) => !byLabel.has(l));
@@ -29,6 +36,7 @@ export async function runMix(base: string, routes: readonly LoadRoute[], seconds
     overallRate: MIX_RATE,
     requests: SEQUENCE.map((l) => ({ ...byLabel.get(l)!.request, label: l })),
     perLabel: true,
+    ...(spread > 1 ? { spreadGroups: spread } : {}),
   };
   console.log(`mix: ${MIX_RATE} req/s for ${seconds} s …`);
   const result = await runCannon(job, cpu);
@@ -43,7 +51,9 @@ export async function runMix(base: string, routes: readonly LoadRoute[], seconds
     rate: MIX_RATE,
     seconds,
     connections: MIX_CONNECTIONS,
-    composition: 'per 10 requests 2 GetContentByUrl, 3 GetProductsBySearch (selective, broad = empty query, empty result), 3 GetPrices, 1 CalculateCart (100 lines), 1 GetOrdersWithPagination',
+    composition:
+      'per 10 requests 2 GetContentByUrl, 3 GetProductsBySearch (selective, broad = empty query, empty result), 3 GetPrices, 1 CalculateCart (100 lines), 1 GetOrdersWithPagination' +
+      (spread > 1 ? `; connections in ${spread} groups started evenly over each second (LOAD_MIX_SPREAD)` : ''),
     result,
     verdict: problems.length === 0 ? 'PASS' : `FAIL (${problems.join('; ')})`,
     pass: problems.length === 0,

@@ -107,6 +107,9 @@ export function printTable(title: string, hello: LoadResult, rows: readonly Rout
         `${m.rps.toFixed(0)} req/s, errors ${m.errors}, non-2xx ${m.non2xx}, p50 ${ms(m.p50)} / p95 ${ms(m.p95)} / p99 ${ms(m.p99)} ms ` +
         `(corrected p99 ${ms(m.correctedP99)} ms) → ${mix.verdict}`,
     );
+    for (const [label, l] of Object.entries(m.latencyByLabel ?? {})) {
+      console.log(`  ${label.padEnd(10)} ${String(l.requests).padStart(6)} answers  p50 ${ms(l.p50)}  p95 ${ms(l.p95)}  p99 ${ms(l.p99)}  max ${ms(l.max)} ms`);
+    }
   }
 }
 
@@ -135,6 +138,17 @@ function markdown(label: string, products: number, m: Machine, pinning: string, 
       line(Array.from({ length: 10 }, () => '---')),
       line([String(r.requests), r.rps.toFixed(0), String(r.errors), String(r.non2xx), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.correctedP99), ms(r.max), mix.verdict]),
     );
+    const labels = Object.entries(r.latencyByLabel ?? {});
+    if (labels.length > 0) {
+      out.push(
+        '',
+        'Per route of the mix (the same answers by the request each was):',
+        '',
+        line(['route', 'answers', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms']),
+        line(Array.from({ length: 6 }, () => '---')),
+        ...labels.map(([label, l]) => line([label, String(l.requests), ms(l.p50), ms(l.p95), ms(l.p99), ms(l.max)])),
+      );
+    }
   }
   return `${out.join('\n')}\n`;
 }

@@ -8,7 +8,7 @@
  * LOAD_MIX_ONLY=1: only the mix (after the routes' checks; results printed, not written).
  *
  * Environment: LOAD_PRODUCTS (default 100000), LOAD_SECONDS (per route, default 10), LOAD_CONNECTIONS (default 10),
- * LOAD_WARMUP_SECONDS (default 3), LOAD_MIX_SECONDS (default 60; 0 = no mix), LOAD_ONLY=<route name substring>
+ * LOAD_WARMUP_SECONDS (default 3), LOAD_MIX_SECONDS (default 60; 0 = no mix), LOAD_MIX_SPREAD (mix.ts), LOAD_ONLY=<route name substring>
  * (results are then printed, not written), LOAD_PORT (shop server; the hello-world on the next port; default 7100),
  * LOAD_SERVER_CPU / LOAD_CLIENT_CPU (cores for the servers and autocannon, default 0 and 1), LOAD_CPU_PROF=1 (a V8
  * profile of the server in bench/.data/load/profiles), LOAD_START_TIMEOUT_SECONDS (default 300), BENCH_DATABASE_URL

@@ -6,6 +6,7 @@ import {
   ProductsByIdsResponse,
 } from '../../contract/products';
 import { customerOf } from '../plugins/auth';
+import { STOCK_TTL_SECONDS, type Answer } from '../services/answerCache';
 import { priceServiceFor } from '../services/prices';
 import { searchService } from '../services/search/service';
 import { replies } from './_params';
@@ -27,8 +28,22 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/GetProductsBySearch',
     { schema: { body: ProductSearchRequest, response: replies(ProductSearchResponse) } },
-    async (request): Promise<ProductSearchResponse> =>
-      searchService(app).search(request.body, { customerNumber: customerOf(request), prices: priceServiceFor(app).internal }),
+    async (request, reply): Promise<ProductSearchResponse | void> => {
+      const load = () => searchService(app).search(request.body, { customerNumber: customerOf(request), prices: priceServiceFor(app).internal });
+      // Anonymous searches come from the answer cache (docs/caches.md 'answers'); related lists (order history, cached
+      // apart as 'related') are always searched.
+      const bodyKey = request.body.search?.filter?.relatedTo ? null : app.answers.keyOfBody(request);
+      if (bodyKey === null) return load();
+      // A change this instance's index took in (the feed of other instances included) makes a new key: the next
+      // search is searched.
+      const key = `${bodyKey} @${searchService(app).answersVersion()}`;
+      if (await app.answers.tryServe(request, reply, key)) return;
+      // The products hold availability (stock moves no generation): kept STOCK_TTL_SECONDS.
+      await app.answers.fillAndServe(request, reply, key, async (): Promise<Answer> => {
+        const body = reply.serialize(await load());
+        return { kind: 'json', body: typeof body === 'string' || Buffer.isBuffer(body) ? body : Buffer.from(body), ttlSeconds: STOCK_TTL_SECONDS };
+      });
+    },
   );
 
   app.post(

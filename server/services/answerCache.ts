@@ -4,6 +4,8 @@
  *
  * - GetContentByUrl and the translations calls (server/routes/content.ts): the JSON body as the route serialises it,
  *   with its brotli and gzip forms made on first demand, and a weak ETag (If-None-Match → 304);
+ * - anonymous product searches (GetProductsBySearch, server/routes/product.ts; not those by relatedTo): keyed by the
+ *   parsed body as JSON, kept STOCK_TTL_SECONDS (the products carry availability);
  * - the storefront's HTML of a page that exists (server/app.ts): the page with its first screen answered, gzip
  *   compressed once around the gap where each answer's own CSP style nonce goes (htmlCompression.ts splicedGzip).
  *
@@ -55,10 +57,19 @@ export const STOCK_TTL_SECONDS = 10;
 /** Default bounds of one instance's answer cache. */
 export const ANSWER_CACHE_MAX_ENTRIES = 2000;
 export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** Bodies of POST reads longer than this (as JSON) are not keys of the cache (a search's body is 1–3 KB). */
+export const MAX_BODY_KEY_CHARS = 8192;
 /** Below this many bytes an answer is sent uncompressed (@fastify/compress's threshold too). */
 const COMPRESS_THRESHOLD = 1024;
 /** Brotli quality for a cached answer: compressed once, sent many times. */
 const BROTLI_QUALITY = 9;
+/**
+ * Brotli quality for an answer kept only STOCK_TTL_SECONDS (searches, product content): made anew every few seconds,
+ * so quality 9's cost is not amortised. A 73 KB search answer (2026-11-27): quality 9 22 ms of CPU → 3,665 bytes,
+ * quality 5 ≈ 1–2 ms → 3,736 bytes; on a server with one core the thread pool's compression takes that time from
+ * the requests.
+ */
+const SHORT_LIVED_BROTLI_QUALITY = 5;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -87,6 +98,8 @@ export type Answer = JsonAnswer | PageAnswer;
 interface JsonEntry {
   kind: 'json';
   body: Buffer;
+  /** BROTLI_QUALITY, or SHORT_LIVED_BROTLI_QUALITY for an answer kept STOCK_TTL_SECONDS or less. */
+  brotliQuality: number;
   etag: string;
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   encodedBytes: number;
@@ -206,6 +219,17 @@ export class AnswerCache implements LocalCache {
     return scope === 'api' ? `api ${request.url}` : `page ${request.hostname.toLowerCase()} ${request.url}`;
   }
 
+  /**
+   * The key of an anonymous POST read whose answer depends on its body only (GetProductsBySearch), or null: the
+   * caller sent a token, or the body is over MAX_BODY_KEY_CHARS as JSON (not kept). Call it after the body is parsed.
+   */
+  keyOfBody(request: FastifyRequest): string | null {
+    if (request.method !== 'POST' || request.headers.authorization !== undefined) return null;
+    const body = JSON.stringify(request.body);
+    if (body === undefined || body.length > MAX_BODY_KEY_CHARS) return null;
+    return `post ${request.url} ${body}`;
+  }
+
   /** Whether an answer is held for the key (fresh or not: tryServe checks). */
   has(key: string): boolean {
     return this.entries.has(key);
@@ -284,7 +308,8 @@ export class AnswerCache implements LocalCache {
     if (answer.kind === 'json') {
       const body = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body;
       const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { kind: 'json', key, stamp, expires, body, etag, encoded: {}, encodedBytes: 0, bytes: body.length + key.length };
+      const brotliQuality = answer.ttlSeconds <= STOCK_TTL_SECONDS ? SHORT_LIVED_BROTLI_QUALITY : BROTLI_QUALITY;
+      return { kind: 'json', key, stamp, expires, body, brotliQuality, etag, encoded: {}, encodedBytes: 0, bytes: body.length + key.length };
     }
     const at = answer.html.indexOf(answer.gap);
     const head = Buffer.from(at < 0 ? answer.html : answer.html.slice(0, at), 'utf8');
@@ -353,7 +378,7 @@ export class AnswerCache implements LocalCache {
     if (!done) {
       done = (
         encoding === 'br'
-          ? brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+          ? brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: entry.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
           : gzipAsync(entry.body, { level: 9 })
       ).then((buffer) => {
         if (this.entries.get(entry.key) === entry) {

@@ -188,6 +188,8 @@ export class SearchService {
    */
   private readonly changedIds = new Map<string, number>();
   private changeSeq = 0;
+  /** Moves whenever a search may answer differently (an index or a partial index goes live, products are dropped). */
+  private answersSeq = 0;
   private delta: CatalogueIndex | null = null;
   private deltaBuild: Promise<void> | null = null;
   private deltaDirty = false;
@@ -274,6 +276,7 @@ export class SearchService {
       for (const [id, seq] of this.changedIds) if (seq <= startSeq) this.changedIds.delete(id);
       index.tombstone(this.changedIds.keys());
       this.current = { index, generation, buildMs, version, builtAt, persisted: false, written: false };
+      this.answersSeq++;
       this.seen = generation;
       if (this.warmed) this.persistIndex();
       if (this.changedIds.size === 0) this.delta = null;
@@ -326,6 +329,7 @@ export class SearchService {
 
   private changed(token: string): void {
     this.products.clear();
+    this.answersSeq++;
     this.areaChecks.clear();
     this.seen = { token, local: this.localGeneration() };
     if (this.current) void this.rebuild(this.current.index).catch(() => undefined);
@@ -344,6 +348,7 @@ export class SearchService {
       this.appliedHere.set(id, now);
     }
     this.products.clear();
+    this.answersSeq++;
     if (!this.current) return;
     this.current.index.tombstone(productIds);
     if (this.changedIds.size > MAX_CHANGED_PRODUCTS) void this.rebuild(this.current.index).catch(() => undefined);
@@ -377,6 +382,7 @@ export class SearchService {
         for (const language of main?.loadedLanguages ?? []) await index.ensure(language, main?.loadedCurrencies[0] ?? '');
         for (const currency of main?.loadedCurrencies ?? []) await index.ensure(main?.data.defaultLanguage ?? '', currency);
         this.delta = index.n > 0 ? index : null;
+        this.answersSeq++;
       } while (this.deltaDirty);
     };
     this.deltaBuild = run().finally(() => {
@@ -455,6 +461,7 @@ export class SearchService {
       this.bigChangeAt = now;
       this.snapshotStale = true;
       this.products.clear();
+      this.answersSeq++;
     } else if (fresh.size > 0) {
       await this.applyChanges([...fresh]);
     }
@@ -496,6 +503,7 @@ export class SearchService {
       index.restore(snapshot.extras);
       const { epoch, version: built, builtAt } = snapshot.meta;
       this.current = { index, generation, buildMs: 0, version: { epoch, version: built }, builtAt, persisted: true, written: true };
+      this.answersSeq++;
       this.seen = generation;
       this.changesWritten = -1;
       if (changed.length > 0) await this.applyChanges(changed);
@@ -739,6 +747,15 @@ export class SearchService {
         .execute();
       return rows.map((r): [string, number] => [r.product_id, Number(r.orders)]);
     });
+  }
+
+  /**
+   * The state of this instance's search as part of a cached answer's key (the answer cache: anonymous searches): a
+   * search answered from another value of it is not served, so a change this instance's index has taken in (its own,
+   * or another instance's through the feed) shows at its next search, as without the cache.
+   */
+  answersVersion(): number {
+    return this.answersSeq;
   }
 
   async search(request: SearchInput, caller?: SearchCaller): Promise<ProductSearchResponse> {
