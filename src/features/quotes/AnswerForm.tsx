@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { QUOTE_LIMITS } from '../../../contract/quoteRules';
 import { quoteFailure } from './errors';
-import { daysFromToday, money, parsePrice } from './format';
+import { daysFromToday, parsePrice } from './format';
 import { quoteMessages as m } from './messages';
 import { useAnswerQuoteMutation, useDeclineQuoteMutation, type Quote } from './quotesApi';
 import { Button, Field, Message, Row } from './styles';
@@ -48,7 +48,8 @@ export function AnswerForm({ quote, onDone }: { quote: Quote; onDone: (text: str
                 inputMode="decimal"
                 name={`price-${l.lineNo}`}
                 value={prices[l.lineNo] ?? ''}
-                placeholder={money(l.listUnitPrice, '')}
+                // The list price as a hint, written as the page's language writes numbers ('1.849,00' in Danish).
+                placeholder={l.listUnitPrice === null ? undefined : intl.formatNumber(l.listUnitPrice / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
                 onChange={(e) => setPrices({ ...prices, [l.lineNo]: e.target.value })}
                 aria-invalid={bad}
                 aria-describedby={bad ? `${id}-price-${l.lineNo}` : undefined}
