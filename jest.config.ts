@@ -55,7 +55,7 @@ const config: Config = {
       // Many suites seed the demo shop in beforeAll (catalogue plus an order history of 151 orders placed through the
       // order service, with invoices): a few seconds on SQLite, more on PostgreSQL or a loaded machine. Jest reads
       // `testTimeout` only from the top-level config, so the project sets it (tests and hooks) in a setup file.
-      setupFilesAfterEnv: ['<rootDir>/__tests__/server/setupTimeout.ts', '<rootDir>/__tests__/consoleGuard.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/server/setupTimeout.ts', '<rootDir>/__tests__/server/sqliteErrors.ts', '<rootDir>/__tests__/consoleGuard.ts'],
       // sanitize-html (server/services/richText.ts) requires the ESM-only htmlparser2 12 and its DOM packages.
       transformIgnorePatterns: ignoreAllBut([
         ...esmPackages,

@@ -286,9 +286,9 @@ describe('orders by company role', () => {
 });
 
 /**
- * Expects the database to refuse a change of company_audit (append-only). On failure the received object also
- * shows the table's rows and triggers before and after and what the statement answered: this check failed in some
- * full SQLite runs only (never alone), and the state tells why.
+ * Expects the database to refuse a change of company_audit (append-only) and the rows to stay; on failure the
+ * received object shows the rows and triggers before and after and what the statement answered. (It once failed in
+ * full runs only: SQLite's errors there were of another test file's realm — __tests__/server/sqliteErrors.ts.)
  */
 async function expectRefused(change: () => Promise<unknown>): Promise<void> {
   const state = async () => ({
