@@ -5,6 +5,8 @@
  *   will wait, the receipt and the order list say 'waiting for approval'; the company admin (kunde@demo.dk, Mette
  *   Hansen) approves it in customer centre → 'Approvals'; the order becomes PendingTransfer, the transfer worker hands
  *   it to the ERP (its document in DATA_DIR/erp-outbox) and the buyer's list no longer says it waits;
+ * - the whole way from an invitation: the admin invites a new buyer and gives them a DKK 1,000 limit per order; the
+ *   buyer sets a password from the mailed link, orders over the limit; the admin approves; the ERP gets the order;
  * - laerling@demo.dk (Tobias Kragh, a requester) on a phone sends a cart for approval in Danish.
  */
 import { readFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { e2eDataDir } from './dataDir';
+import { invitationLink } from './mail';
 import { cartButton, logIn, logInOnPhone, t, type DemoLogin } from './support';
 
 const AREA_EN = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' };
@@ -118,6 +121,63 @@ test.describe('desktop 1280 × 900', () => {
     await expect(page.getByRole('table', { name: /Orders, page 1/ }).getByRole('row').filter({ hasText: number })).not.toContainText(
       t('en', 'customerCentre.orderStatus.awaitingApproval'),
     );
+  });
+});
+
+test.describe('from the invitation to the ERP, desktop 1280 × 900', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the admin invites a buyer with a limit; the buyer sets a password from the mail and orders over it; the admin approves', async ({ page, browser }) => {
+    const buyer = { username: 'ole.ordre@demo.dk', name: 'Ole Ordre', password: 'ole-kode-2026' };
+    const item = await pricedItem(page.request, 100);
+    const admin = await adminPage(browser);
+    await admin.goto('/en/customercenter/company');
+    const main = admin.getByRole('main');
+    const invite = main.getByRole('region', { name: t('en', 'company.invite.heading') });
+    await invite.getByLabel(t('en', 'company.invite.name'), { exact: true }).fill(buyer.name);
+    await invite.getByLabel(t('en', 'company.invite.email'), { exact: true }).fill(buyer.username);
+    await invite.getByLabel(t('en', 'company.invite.role'), { exact: true }).selectOption('buyer');
+    await invite.getByLabel(t('en', 'company.invite.language')).selectOption('en');
+    await invite.getByRole('button', { name: t('en', 'company.invite.submit') }).click();
+    await expect(invite.getByRole('status')).toHaveText(t('en', 'company.invite.sent', { email: buyer.username }));
+
+    // A limit of DKK 1,000 per order for the new buyer.
+    const row = main.getByRole('table', { name: t('en', 'company.users') }).getByRole('row').filter({ has: admin.getByRole('rowheader', { name: buyer.name }) });
+    const editFor = t('en', 'company.limits.editFor', { name: buyer.name });
+    await row.getByRole('button', { name: editFor }).click();
+    const form = row.getByRole('form', { name: editFor });
+    await form.getByRole('textbox', { name: new RegExp(`^${t('en', 'company.limits.orderLimit').replace(/[()]/g, '\\$&')}`) }).fill('1000');
+    await form.getByRole('button', { name: t('en', 'company.limits.save') }).click();
+    await expect(main.getByText(t('en', 'company.limits.saved', { name: buyer.name }))).toBeVisible();
+
+    // The buyer, in a browser of their own: the link from the mail, a password, logged in; then an order over the limit.
+    const context = await browser.newContext({ baseURL: new URL(admin.url()).origin, viewport: { width: 1280, height: 900 } });
+    const buyerPage = await context.newPage();
+    await buyerPage.goto(await invitationLink(buyer.username));
+    await buyerPage.getByLabel(t('en', 'account.password.new'), { exact: true }).fill(buyer.password);
+    await buyerPage.getByLabel(t('en', 'account.password.repeat')).fill(buyer.password);
+    await buyerPage.getByRole('button', { name: t('en', 'account.reset.submit') }).click();
+    await expect(buyerPage.getByRole('banner').getByText(buyer.name, { exact: true })).toBeVisible();
+    // Twice the limit at list price: over it whatever the customer's discounts.
+    await fillCart(buyerPage, item.id, Math.ceil(2000 / item.price));
+    await expect(buyerPage.getByRole('region', { name: t('en', 'cart.limits.heading') })).toContainText(t('en', 'cart.limits.overOrder'));
+    await buyerPage.goto('/en/checkout');
+    await buyerPage.getByRole('radiogroup', { name: t('en', 'checkout.paymentMethod') }).getByRole('radio', { name: /invoice/i }).check();
+    await buyerPage.getByRole('button', { name: t('en', 'checkout.placeOrder') }).click();
+    await expect(buyerPage.getByText(t('en', 'checkout.receipt.awaitingApproval'))).toBeVisible();
+    const number = ((await buyerPage.getByText(/^Order number \d{6,}$/).textContent()) ?? '').replace(/\D/g, '');
+    expect(number).toMatch(/^\d{6,}$/);
+    await context.close();
+
+    // The admin approves it; the transfer worker hands it to the ERP.
+    await admin.goto('/en/customercenter/approvals');
+    const card = admin.getByRole('article', { name: `Order ${number}` });
+    await expect(card).toContainText(buyer.name);
+    await expect(card).toContainText('Over the per-order limit of DKK 1.000,00');
+    await card.getByRole('button', { name: t('en', 'approvals.approve') }).click();
+    await expect(admin.getByText(`Order ${number} has been approved and sent on.`)).toBeVisible();
+    await admin.context().close();
+    expect(await erpDocument(number)).toMatchObject({ orderNumber: number, customerNumber: '10001' });
   });
 });
 

@@ -5,54 +5,15 @@
  * a viewer; the viewer's 'Place order' is disabled with the reason (the server refuses it too: company.test.ts).
  * And the page on a phone (390 × 844): the users as a list, no sideways scrolling, in Danish.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eDataDir } from './dataDir';
+import { invitationLink } from './mail';
 import { CUSTOMER, cartButton, logIn, logInOnPhone, t } from './support';
 
 const COLLEAGUE = { username: 'nanna.ny@demo.dk', name: 'Nanna Ny', password: 'nanna-kode-2026' };
 const AREA_EN = { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' };
 
 test.describe.configure({ mode: 'serial' });
-
-/** Decodes one MIME part's body by its Content-Transfer-Encoding. */
-function decodePart(part: string): string {
-  const split = part.search(/\r?\n\r?\n/);
-  const head = split < 0 ? '' : part.slice(0, split);
-  const body = split < 0 ? part : part.slice(split).trim();
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The link of the invitation mail to `username` in the server's outbox (DATA_DIR/outbox/*-company-invitation.eml). */
-async function invitationLink(username: string): Promise<string> {
-  const outbox = path.join(e2eDataDir(), 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('-company-invitation.eml'));
-        for (const name of names) {
-          const raw = await readFile(path.join(outbox, name), 'utf8');
-          if (!new RegExp(`^To:.*${username.replace(/[.@]/g, '\\$&')}`, 'im').test(raw)) continue;
-          const text = raw.split(/\r?\n--[^\r\n]+/).map(decodePart).join('\n');
-          link = /https?:\/\/[^\s"<>]+\?token=[^\s"<>]+/.exec(text)?.[0]?.replace(/&amp;/g, '&');
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 10_000, message: `an invitation mail to ${username} in the outbox` },
-    )
-    .toBeDefined();
-  return link!;
-}
 
 /** axe's critical and serious findings on the page (as e2e/a11y.spec.ts fails them), which the walks do not reach here: they see the page as a buyer. */
 async function axeProblems(page: Page): Promise<string[]> {
