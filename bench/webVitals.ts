@@ -17,11 +17,24 @@
  * /usr/bin/chromium.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import {
+  CHROME_PATH,
+  launchChrome,
+  loggedInStorage,
+  median,
+  missed,
+  runLighthouse,
+  TARGETS,
+  type LighthouseFigures,
+  type PageType,
+} from './lighthouse';
 
 const root = path.resolve(__dirname, '..');
-const runs = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 5));
 const network = process.env.WEB_VITALS_NETWORK !== 'none';
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
@@ -157,11 +170,7 @@ async function measure(browser: Browser, url: string): Promise<Vitals> {
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
 async function startServer(port: string): Promise<{ base: string; server: ChildProcess }> {
   const base = `http://127.0.0.1:${port}`;
@@ -200,28 +209,44 @@ async function categoryUrl(base: string): Promise<string> {
   return url;
 }
 
-async function main(): Promise<void> {
-  let server: ChildProcess | undefined;
-  let base = process.env.WEB_VITALS_URL?.replace(/\/+$/, '');
-  if (!base) ({ base, server } = await startServer(process.env.WEB_VITALS_PORT ?? '8199'));
+/** The first English product page of the search for 'screw' (as e2e/catalogue.spec.ts finds one). */
+async function productUrl(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/Product/GetProductsBySearch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' },
+      facets: [],
+      skip: 0,
+      take: 1,
+      search: { freeText: 'screw' },
+      sorting: [],
+    }),
+  });
+  const url = ((await res.json()) as { items?: { item: { url: string } }[] }).items?.[0]?.item.url;
+  if (!url) throw new Error('no product found for "screw"');
+  return url;
+}
+
+/** WEB_VITALS_PAGES=home,cart: only those page types. */
+const onlyPages = process.env.WEB_VITALS_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+const wanted = (name: string) => !onlyPages || onlyPages.includes(name);
+
+/** CLS and LCP measured in the page (Playwright, DevTools throttling): the home, a category and the search page. */
+async function devtoolsVitals(base: string, pages: PageType[]): Promise<boolean> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
   let failed = false;
   try {
-    const pages: [string, string][] = [
-      ['home', '/en'],
-      ['category', await categoryUrl(base)],
-      ['search', '/en/search?q=screw'],
-    ];
     console.log(
       `Web vitals: ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower${network ? ', slow 4G network' : ''}, ` +
         `${runs} cold runs per page, ${base}`,
     );
     // One warm-up load: the server's first requests (search index, image renditions) are not the page's cost.
-    for (const [, url] of pages) await measure(browser, `${base}${url}`);
-    for (const [name, url] of pages) {
+    for (const { path: url } of pages) await measure(browser, `${base}${url}`);
+    for (const { name, path: url } of pages) {
       const results: Vitals[] = [];
       for (let i = 0; i < runs; i++) results.push(await measure(browser, `${base}${url}`));
       const cls = results.map((r) => r.cls);
@@ -239,9 +264,99 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+  }
+  return !failed;
+}
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/**
+ * Lighthouse 12's mobile profile per page type, `runs` runs each after one warm-up run (discarded): the median of
+ * every figure, the range of TBT and performance, the targets; the median run's main-thread breakdown and its
+ * heaviest scripts (for finding where the time goes). The JSON report of every page's median-TBT run is written to
+ * WEB_VITALS_REPORTS (default bench/.data/lighthouse).
+ */
+async function lighthouseTable(base: string, pages: PageType[]): Promise<boolean> {
+  const reports = process.env.WEB_VITALS_REPORTS ?? path.join(root, 'bench/.data/lighthouse');
+  const productPath = pages.find((p) => p.name === 'product')?.path ?? (await productUrl(base));
+  const session = pages.some((p) => p.loggedIn) ? await loggedInStorage(base, productPath) : undefined;
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile profile (simulated slow 4G, 4× CPU), ${runs} runs per page after a warm-up, ` +
+      `${CHROME_PATH}; load average before: ${loadAverage()}`,
+  );
+  const chrome = await launchChrome();
+  let ok = true;
+  const rows: string[] = [];
+  try {
+    for (const page of pages) {
+      await runLighthouse(chrome, base, page, session);
+      const results: LighthouseFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const file = path.join(reports, `${page.name}-${i}.json`);
+        results.push(await runLighthouse(chrome, base, page, session, file));
+      }
+      const m = (key: 'performance' | 'accessibility' | 'seo' | 'tbtMs' | 'lcpMs' | 'fcpMs' | 'cls') => median(results.map((r) => r[key]));
+      const figures = { performance: m('performance'), accessibility: m('accessibility'), seo: m('seo'), tbtMs: m('tbtMs'), lcpMs: m('lcpMs'), cls: m('cls') };
+      const misses = missed(figures);
+      ok &&= misses.length === 0;
+      const tbts = results.map((r) => r.tbtMs);
+      const perfs = results.map((r) => r.performance);
+      rows.push(
+        `${misses.length ? '✗' : '✓'} ${page.name.padEnd(9)}${String(figures.performance).padStart(5)} (${Math.min(...perfs)}–${Math.max(...perfs)})` +
+          `${String(Math.round(figures.tbtMs)).padStart(6)} (${Math.round(Math.min(...tbts))}–${Math.round(Math.max(...tbts))})`.padEnd(18) +
+          `${(figures.lcpMs / 1000).toFixed(2).padStart(6)} s${(m('fcpMs') / 1000).toFixed(2).padStart(6)} s${figures.cls.toFixed(3).padStart(7)}` +
+          `${String(figures.accessibility).padStart(6)}${String(figures.seo).padStart(5)}  ${misses.join(' ')}`,
+      );
+      // The run of median TBT: where its main-thread time went.
+      const mid = results.indexOf([...results].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(results.length / 2)]!);
+      const run = results[mid]!;
+      const failedAudits = [...new Set(results.flatMap((r) => r.failed))];
+      console.log(
+        `${page.name} ${page.path} (median run ${page.name}-${mid}.json): main thread ` +
+          Object.entries(run.mainThread)
+            .sort(([, a], [, b]) => b - a)
+            .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+            .join(', ') +
+          ' ms' +
+          `\n    scripts: ${run.bootup.map((b) => `${b.url.replace(/^.*\//, '')} ${Math.round(b.scripting)}+${Math.round(b.parse)}`).join(', ') || '–'}` +
+          (failedAudits.length ? `\n    failed a11y/SEO audits: ${failedAudits.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `\n  page       perf (range)  TBT ms (range)    LCP     FCP     CLS  a11y  SEO  missed` +
+      `\n  target     ≥ ${TARGETS.performance}          ≤ ${TARGETS.tbtMs}            ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s         ≤ ${TARGETS.cls}  ${TARGETS.accessibility}   ${TARGETS.seo}\n` +
+      rows.join('\n') +
+      `\n(median of ${runs}; load average after: ${loadAverage()})`,
+  );
+  return ok;
+}
+
+async function main(): Promise<void> {
+  let server: ChildProcess | undefined;
+  let base = process.env.WEB_VITALS_URL?.replace(/\/+$/, '');
+  if (!base) ({ base, server } = await startServer(process.env.WEB_VITALS_PORT ?? '8199'));
+  const mode = process.env.WEB_VITALS_MODE ?? 'all';
+  let ok = true;
+  try {
+    const category = await categoryUrl(base);
+    const product = await productUrl(base);
+    const pages: PageType[] = [
+      { name: 'home', path: '/en' },
+      { name: 'category', path: category },
+      { name: 'search', path: '/en/search?q=screw' },
+      { name: 'product', path: product },
+      { name: 'cart', path: '/en/cart', loggedIn: true },
+      { name: 'login', path: '/en/login' },
+    ];
+    if (mode !== 'lighthouse') ok = (await devtoolsVitals(base, pages.slice(0, 3).filter((p) => wanted(p.name)))) && ok;
+    if (mode !== 'devtools') ok = (await lighthouseTable(base, pages.filter((p) => wanted(p.name)))) && ok;
+  } finally {
     server?.kill('SIGTERM');
   }
-  if (failed) process.exitCode = 1;
+  if (!ok) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
