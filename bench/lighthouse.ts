@@ -126,13 +126,20 @@ export async function runLighthouse(
     if (!session) throw new Error(`${page.name}: no stored session for a logged-in page`);
     await prepareSession(chrome.port, base, session);
   }
-  const result = await lighthouse(`${base}${page.path}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'seo'],
-    disableStorageReset: !!page.loggedIn,
-  });
+  const run = () =>
+    lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+      disableStorageReset: !!page.loggedIn,
+    });
+  let result = await run();
+  // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP now and then on a busy machine) is run again, twice at most.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+    if (page.loggedIn) await prepareSession(chrome.port, base, session!);
+    result = await run();
+  }
   if (!result) throw new Error(`${page.name}: Lighthouse returned no result`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

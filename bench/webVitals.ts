@@ -301,12 +301,12 @@ async function lighthouseTable(base: string, pages: PageType[]): Promise<boolean
       ok &&= misses.length === 0;
       const tbts = results.map((r) => r.tbtMs);
       const perfs = results.map((r) => r.performance);
-      rows.push(
+      const row =
         `${misses.length ? '✗' : '✓'} ${page.name.padEnd(9)}${String(figures.performance).padStart(5)} (${Math.min(...perfs)}–${Math.max(...perfs)})` +
           `${String(Math.round(figures.tbtMs)).padStart(6)} (${Math.round(Math.min(...tbts))}–${Math.round(Math.max(...tbts))})`.padEnd(18) +
           `${(figures.lcpMs / 1000).toFixed(2).padStart(6)} s${(m('fcpMs') / 1000).toFixed(2).padStart(6)} s${figures.cls.toFixed(3).padStart(7)}` +
-          `${String(figures.accessibility).padStart(6)}${String(figures.seo).padStart(5)}  ${misses.join(' ')}`,
-      );
+          `${String(figures.accessibility).padStart(6)}${String(figures.seo).padStart(5)}  ${misses.join(' ')}`;
+      rows.push(row);
       // The run of median TBT: where its main-thread time went.
       const mid = results.indexOf([...results].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(results.length / 2)]!);
       const run = results[mid]!;
@@ -319,7 +319,8 @@ async function lighthouseTable(base: string, pages: PageType[]): Promise<boolean
             .join(', ') +
           ' ms' +
           `\n    scripts: ${run.bootup.map((b) => `${b.url.replace(/^.*\//, '')} ${Math.round(b.scripting)}+${Math.round(b.parse)}`).join(', ') || '–'}` +
-          (failedAudits.length ? `\n    failed a11y/SEO audits: ${failedAudits.join(', ')}` : ''),
+          (failedAudits.length ? `\n    failed a11y/SEO audits: ${failedAudits.join(', ')}` : '') +
+          `\n  ${row}`,
       );
     }
   } finally {
