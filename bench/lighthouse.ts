@@ -11,9 +11,12 @@
  * into the origin's localStorage and the browser's HTTP cache is cleared — Lighthouse's own storage reset is off for
  * it (it would remove the session with the cache).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -196,4 +199,77 @@ export function missed(f: Pick<LighthouseFigures, 'performance' | 'tbtMs' | 'lcp
   if (f.accessibility < TARGETS.accessibility) out.push('a11y');
   if (f.seo < TARGETS.seo) out.push('SEO');
   return out;
+}
+
+/**
+ * The shop for a measurement: e2e/server.ts on `port` (it builds the storefront if it is out of date and seeds a fresh
+ * temporary database), started here and stopped by the caller.
+ */
+export async function startServer(port: string): Promise<{ base: string; server: ChildProcess }> {
+  const base = `http://127.0.0.1:${port}`;
+  const taken = await fetch(`${base}/integrity/check`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: set WEB_VITALS_PORT to a free port, or WEB_VITALS_URL to use that server`);
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/server.ts')], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: port },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the shop server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/integrity/check`)).ok) return { base, server };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the shop server did not start within 240 s');
+}
+
+/** The first English category page of the menu (the seed's top categories). */
+export async function categoryUrl(base: string): Promise<string> {
+  const host = new URL(base).hostname;
+  const res = await fetch(`${base}/api/Area/GetAreaByDomain?Domain=${encodeURIComponent(host)}&Language=en`);
+  const area = (await res.json()) as { menus?: { categories?: { url: string; children?: { url: string }[] }[] } };
+  const top = area.menus?.categories?.[0];
+  const url = top?.children?.[0]?.url ?? top?.url;
+  if (!url) throw new Error('no category in the English menu');
+  return url;
+}
+
+/** The first English product page of the search for 'screw' (as e2e/catalogue.spec.ts finds one). */
+export async function productUrl(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/Product/GetProductsBySearch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' },
+      facets: [],
+      skip: 0,
+      take: 1,
+      search: { freeText: 'screw' },
+      sorting: [],
+    }),
+  });
+  const url = ((await res.json()) as { items?: { item: { url: string } }[] }).items?.[0]?.item.url;
+  if (!url) throw new Error('no product found for "screw"');
+  return url;
+}
+
+
+/** The page types of issue 21's targets on the seeded shop (English). */
+export async function pageTypes(base: string): Promise<PageType[]> {
+  return [
+    { name: 'home', path: '/en' },
+    { name: 'category', path: await categoryUrl(base) },
+    { name: 'search', path: '/en/search?q=screw' },
+    { name: 'product', path: await productUrl(base) },
+    { name: 'cart', path: '/en/cart', loggedIn: true },
+    { name: 'login', path: '/en/login' },
+  ];
 }

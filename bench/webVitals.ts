@@ -16,7 +16,7 @@
  * builds the storefront if it is out of date and seeds a fresh temporary database. Browser: CHROMIUM_PATH or
  * /usr/bin/chromium.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,10 @@ import {
   loggedInStorage,
   median,
   missed,
+  pageTypes,
+  productUrl,
   runLighthouse,
+  startServer,
   TARGETS,
   type LighthouseFigures,
   type PageType,
@@ -172,62 +175,6 @@ async function measure(browser: Browser, url: string): Promise<Vitals> {
 
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
-async function startServer(port: string): Promise<{ base: string; server: ChildProcess }> {
-  const base = `http://127.0.0.1:${port}`;
-  const taken = await fetch(`${base}/integrity/check`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${port} is in use: set WEB_VITALS_PORT to a free port, or WEB_VITALS_URL to use that server`);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/server.ts')], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: port },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the shop server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/integrity/check`)).ok) return { base, server };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the shop server did not start within 240 s');
-}
-
-/** The first English category page of the menu (the seed's top categories). */
-async function categoryUrl(base: string): Promise<string> {
-  const host = new URL(base).hostname;
-  const res = await fetch(`${base}/api/Area/GetAreaByDomain?Domain=${encodeURIComponent(host)}&Language=en`);
-  const area = (await res.json()) as { menus?: { categories?: { url: string; children?: { url: string }[] }[] } };
-  const top = area.menus?.categories?.[0];
-  const url = top?.children?.[0]?.url ?? top?.url;
-  if (!url) throw new Error('no category in the English menu');
-  return url;
-}
-
-/** The first English product page of the search for 'screw' (as e2e/catalogue.spec.ts finds one). */
-async function productUrl(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/Product/GetProductsBySearch`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      area: { areaId: 'b2b', currencyCode: 'DKK', languageCode: 'en' },
-      facets: [],
-      skip: 0,
-      take: 1,
-      search: { freeText: 'screw' },
-      sorting: [],
-    }),
-  });
-  const url = ((await res.json()) as { items?: { item: { url: string } }[] }).items?.[0]?.item.url;
-  if (!url) throw new Error('no product found for "screw"');
-  return url;
-}
-
 /** WEB_VITALS_PAGES=home,cart: only those page types. */
 const onlyPages = process.env.WEB_VITALS_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
 const wanted = (name: string) => !onlyPages || onlyPages.includes(name);
@@ -342,16 +289,7 @@ async function main(): Promise<void> {
   const mode = process.env.WEB_VITALS_MODE ?? 'all';
   let ok = true;
   try {
-    const category = await categoryUrl(base);
-    const product = await productUrl(base);
-    const pages: PageType[] = [
-      { name: 'home', path: '/en' },
-      { name: 'category', path: category },
-      { name: 'search', path: '/en/search?q=screw' },
-      { name: 'product', path: product },
-      { name: 'cart', path: '/en/cart', loggedIn: true },
-      { name: 'login', path: '/en/login' },
-    ];
+    const pages = await pageTypes(base);
     if (mode !== 'lighthouse') ok = (await devtoolsVitals(base, pages.slice(0, 3).filter((p) => wanted(p.name)))) && ok;
     if (mode !== 'devtools') ok = (await lighthouseTable(base, pages.filter((p) => wanted(p.name)))) && ok;
   } finally {

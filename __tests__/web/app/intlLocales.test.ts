@@ -1,17 +1,18 @@
 import { answerSupportedLocales } from '../../../src/lib/intlLocales';
 
 describe('answerSupportedLocales', () => {
-  const services = [Intl.NumberFormat, Intl.DateTimeFormat, Intl.PluralRules];
+  type Service = { supportedLocalesOf: (locales: string | readonly string[]) => string[] };
+  const services = [Intl.NumberFormat, Intl.DateTimeFormat, Intl.PluralRules] as unknown as Service[];
   const originals = services.map((service) => service.supportedLocalesOf);
   afterEach(() => services.forEach((service, i) => (service.supportedLocalesOf = originals[i]!)));
 
   it('answers for the shop’s language ids without asking the browser, and asks it for anything else', () => {
     const asked: unknown[] = [];
     services.forEach((service, i) => {
-      service.supportedLocalesOf = ((locales: string | string[]) => {
+      service.supportedLocalesOf = (locales) => {
         asked.push(locales);
         return originals[i]!(locales);
-      }) as typeof service.supportedLocalesOf;
+      };
     });
     answerSupportedLocales(['da-DK', 'en-US']);
     expect(Intl.NumberFormat.supportedLocalesOf('da-DK')).toEqual(['da-DK']);
