@@ -269,7 +269,8 @@ export async function pageTypes(base: string): Promise<PageType[]> {
     { name: 'category', path: await categoryUrl(base) },
     { name: 'search', path: '/en/search?q=screw' },
     { name: 'product', path: await productUrl(base) },
-    { name: 'cart', path: '/en/cart', loggedIn: true },
     { name: 'login', path: '/en/login' },
+    // Last: the runs of a logged-in page keep the origin's storage (the session), which no page after it should see.
+    { name: 'cart', path: '/en/cart', loggedIn: true },
   ];
 }

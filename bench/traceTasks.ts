@@ -2,9 +2,11 @@
  * The first screen's long tasks as Lighthouse sees them: a Chromium trace of a cold page load (phone viewport, no
  * throttling — Lighthouse's simulation multiplies these tasks by 4), its main-thread tasks of at least
  * TRACE_MIN_MS (default 12.5: 50 ms at 4×), each with what it ran (script evaluation by URL, timers, callbacks by
- * function, style and layout, garbage collection). `npx tsx bench/traceTasks.ts <url> [runs]`.
+ * function, style and layout, garbage collection). `npx tsx bench/traceTasks.ts <url> [runs]`; TRACE_LOGGED_IN=1
+ * loads it with the demo customer's stored session (and a product in the cart).
  */
 import { chromium } from '@playwright/test';
+import { loggedInStorage, productUrl } from './lighthouse';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:7601/en';
 const runs = Number(process.argv[3] ?? 1);
@@ -21,11 +23,17 @@ interface TraceEvent {
   args?: { data?: { url?: string; functionName?: string; frame?: string; stackTrace?: { url: string; functionName: string }[] }; name?: string };
 }
 
-async function traceOnce(): Promise<void> {
+async function traceOnce(storage: Record<string, string> | undefined): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    if (storage) {
+      await page.goto(`${new URL(url).origin}/robots.txt`);
+      await page.evaluate((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
@@ -71,7 +79,9 @@ async function traceOnce(): Promise<void> {
 }
 
 (async () => {
-  for (let i = 0; i < runs; i++) await traceOnce();
+  const origin = new URL(url).origin;
+  const storage = process.env.TRACE_LOGGED_IN === '1' ? await loggedInStorage(origin, await productUrl(origin)) : undefined;
+  for (let i = 0; i < runs; i++) await traceOnce(storage);
 })().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
