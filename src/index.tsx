@@ -18,4 +18,4 @@ async function boot(): Promise<void> {
   await start();
 }
 
-setTimeout(() => void boot(), 0);
+void nextTask().then(boot);
