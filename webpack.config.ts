@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { MessageGroupsPlugin } from './scripts/messageGroupsPlugin';
+import { stripDefaultMessages } from './scripts/stripDefaultMessages';
 import { MESSAGE_GROUPS } from './src/app/messageGroups';
 import { BLOCK_CHUNKS, CATCH_ALL_CHUNK, ERROR_VIEW_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
 
@@ -115,6 +116,8 @@ export default (_env: Env, argv: { mode?: Configuration['mode'] }): Configuratio
               // Type checking runs in `npm run typecheck` / CI; the bundle build only transpiles.
               transpileOnly: true,
               compilerOptions: { module: 'ESNext', sourceMap: true, noEmit: false },
+              // Production: the message descriptors without their English defaults (scripts/stripDefaultMessages.ts).
+              ...(production ? { getCustomTransformers: () => ({ before: [stripDefaultMessages] }) } : {}),
             },
           },
         },

@@ -16,12 +16,28 @@
  * builds the storefront if it is out of date and seeds a fresh temporary database. Browser: CHROMIUM_PATH or
  * /usr/bin/chromium.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import {
+  CHROME_PATH,
+  launchChrome,
+  loggedInStorage,
+  median,
+  missed,
+  pageTypes,
+  productUrl,
+  runLighthouse,
+  startServer,
+  TARGETS,
+  type LighthouseFigures,
+  type PageType,
+} from './lighthouse';
 
 const root = path.resolve(__dirname, '..');
-const runs = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.WEB_VITALS_RUNS ?? 5));
 const network = process.env.WEB_VITALS_NETWORK !== 'none';
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
@@ -157,71 +173,27 @@ async function measure(browser: Browser, url: string): Promise<Vitals> {
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
-async function startServer(port: string): Promise<{ base: string; server: ChildProcess }> {
-  const base = `http://127.0.0.1:${port}`;
-  const taken = await fetch(`${base}/integrity/check`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${port} is in use: set WEB_VITALS_PORT to a free port, or WEB_VITALS_URL to use that server`);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/server.ts')], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: port },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the shop server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/integrity/check`)).ok) return { base, server };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the shop server did not start within 240 s');
-}
+/** WEB_VITALS_PAGES=home,cart: only those page types. */
+const onlyPages = process.env.WEB_VITALS_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
+const wanted = (name: string) => !onlyPages || onlyPages.includes(name);
 
-/** The first English category page of the menu (the seed's top categories). */
-async function categoryUrl(base: string): Promise<string> {
-  const host = new URL(base).hostname;
-  const res = await fetch(`${base}/api/Area/GetAreaByDomain?Domain=${encodeURIComponent(host)}&Language=en`);
-  const area = (await res.json()) as { menus?: { categories?: { url: string; children?: { url: string }[] }[] } };
-  const top = area.menus?.categories?.[0];
-  const url = top?.children?.[0]?.url ?? top?.url;
-  if (!url) throw new Error('no category in the English menu');
-  return url;
-}
-
-async function main(): Promise<void> {
-  let server: ChildProcess | undefined;
-  let base = process.env.WEB_VITALS_URL?.replace(/\/+$/, '');
-  if (!base) ({ base, server } = await startServer(process.env.WEB_VITALS_PORT ?? '8199'));
+/** CLS and LCP measured in the page (Playwright, DevTools throttling): the home, a category and the search page. */
+async function devtoolsVitals(base: string, pages: PageType[]): Promise<boolean> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   });
   let failed = false;
   try {
-    const pages: [string, string][] = [
-      ['home', '/en'],
-      ['category', await categoryUrl(base)],
-      ['search', '/en/search?q=screw'],
-    ];
     console.log(
       `Web vitals: ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower${network ? ', slow 4G network' : ''}, ` +
         `${runs} cold runs per page, ${base}`,
     );
     // One warm-up load: the server's first requests (search index, image renditions) are not the page's cost.
-    for (const [, url] of pages) await measure(browser, `${base}${url}`);
-    for (const [name, url] of pages) {
+    for (const { path: url } of pages) await measure(browser, `${base}${url}`);
+    for (const { name, path: url } of pages) {
       const results: Vitals[] = [];
       for (let i = 0; i < runs; i++) results.push(await measure(browser, `${base}${url}`));
       const cls = results.map((r) => r.cls);
@@ -239,9 +211,91 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+  }
+  return !failed;
+}
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/**
+ * Lighthouse 12's mobile profile per page type, `runs` runs each after one warm-up run (discarded): the median of
+ * every figure, the range of TBT and performance, the targets; the median run's main-thread breakdown and its
+ * heaviest scripts (for finding where the time goes). The JSON report of every page's median-TBT run is written to
+ * WEB_VITALS_REPORTS (default bench/.data/lighthouse).
+ */
+async function lighthouseTable(base: string, pages: PageType[]): Promise<boolean> {
+  const reports = process.env.WEB_VITALS_REPORTS ?? path.join(root, 'bench/.data/lighthouse');
+  const productPath = pages.find((p) => p.name === 'product')?.path ?? (await productUrl(base));
+  const session = pages.some((p) => p.loggedIn) ? await loggedInStorage(base, productPath) : undefined;
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile profile (simulated slow 4G, 4× CPU), ${runs} runs per page after a warm-up, ` +
+      `${CHROME_PATH}; load average before: ${loadAverage()}`,
+  );
+  const chrome = await launchChrome();
+  let ok = true;
+  const rows: string[] = [];
+  try {
+    for (const page of pages) {
+      await runLighthouse(chrome, base, page, session);
+      const results: LighthouseFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const file = path.join(reports, `${page.name}-${i}.json`);
+        results.push(await runLighthouse(chrome, base, page, session, file));
+      }
+      const m = (key: 'performance' | 'accessibility' | 'seo' | 'tbtMs' | 'lcpMs' | 'fcpMs' | 'cls') => median(results.map((r) => r[key]));
+      const figures = { performance: m('performance'), accessibility: m('accessibility'), seo: m('seo'), tbtMs: m('tbtMs'), lcpMs: m('lcpMs'), cls: m('cls') };
+      const misses = missed(figures);
+      ok &&= misses.length === 0;
+      const tbts = results.map((r) => r.tbtMs);
+      const perfs = results.map((r) => r.performance);
+      const row =
+        `${misses.length ? '✗' : '✓'} ${page.name.padEnd(9)}${String(figures.performance).padStart(5)} (${Math.min(...perfs)}–${Math.max(...perfs)})` +
+          `${String(Math.round(figures.tbtMs)).padStart(6)} (${Math.round(Math.min(...tbts))}–${Math.round(Math.max(...tbts))})`.padEnd(18) +
+          `${(figures.lcpMs / 1000).toFixed(2).padStart(6)} s${(m('fcpMs') / 1000).toFixed(2).padStart(6)} s${figures.cls.toFixed(3).padStart(7)}` +
+          `${String(figures.accessibility).padStart(6)}${String(figures.seo).padStart(5)}  ${misses.join(' ')}`;
+      rows.push(row);
+      // The run of median TBT: where its main-thread time went.
+      const mid = results.indexOf([...results].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(results.length / 2)]!);
+      const run = results[mid]!;
+      const failedAudits = [...new Set(results.flatMap((r) => r.failed))];
+      console.log(
+        `${page.name} ${page.path} (median run ${page.name}-${mid}.json): main thread ` +
+          Object.entries(run.mainThread)
+            .sort(([, a], [, b]) => b - a)
+            .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+            .join(', ') +
+          ' ms' +
+          `\n    scripts: ${run.bootup.map((b) => `${b.url.replace(/^.*\//, '')} ${Math.round(b.scripting)}+${Math.round(b.parse)}`).join(', ') || '–'}` +
+          (failedAudits.length ? `\n    failed a11y/SEO audits: ${failedAudits.join(', ')}` : '') +
+          `\n  ${row}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `\n  page       perf (range)  TBT ms (range)    LCP     FCP     CLS  a11y  SEO  missed` +
+      `\n  target     ≥ ${TARGETS.performance}          ≤ ${TARGETS.tbtMs}            ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s         ≤ ${TARGETS.cls}  ${TARGETS.accessibility}   ${TARGETS.seo}\n` +
+      rows.join('\n') +
+      `\n(median of ${runs}; load average after: ${loadAverage()})`,
+  );
+  return ok;
+}
+
+async function main(): Promise<void> {
+  let server: ChildProcess | undefined;
+  let base = process.env.WEB_VITALS_URL?.replace(/\/+$/, '');
+  if (!base) ({ base, server } = await startServer(process.env.WEB_VITALS_PORT ?? '8199'));
+  const mode = process.env.WEB_VITALS_MODE ?? 'all';
+  let ok = true;
+  try {
+    const pages = await pageTypes(base);
+    if (mode !== 'lighthouse') ok = (await devtoolsVitals(base, pages.slice(0, 3).filter((p) => wanted(p.name)))) && ok;
+    if (mode !== 'devtools') ok = (await lighthouseTable(base, pages.filter((p) => wanted(p.name)))) && ok;
+  } finally {
     server?.kill('SIGTERM');
   }
-  if (failed) process.exitCode = 1;
+  if (!ok) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
