@@ -18,25 +18,32 @@ function decodePart(part: string): string {
   return body;
 }
 
-/** The link of the invitation mail to `username` in the server's outbox (DATA_DIR/outbox/*-company-invitation.eml). */
-export async function invitationLink(username: string): Promise<string> {
+/**
+ * The first link matching `link` in the newest mail to `to` among the outbox files `files` accepts (polled up to
+ * 10 s while the outbox writes it). `what` names the mail in the failure message.
+ */
+export async function linkFromOutbox(to: string, link: RegExp, files: (name: string) => boolean, what: string): Promise<string> {
   const outbox = path.join(e2eDataDir(), 'outbox');
-  let link: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('-company-invitation.eml'));
-        for (const name of names) {
+        const names = (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && files(n)).sort();
+        for (const name of names.reverse()) {
           const raw = await readFile(path.join(outbox, name), 'utf8');
-          if (!new RegExp(`^To:.*${username.replace(/[.@]/g, '\\$&')}`, 'im').test(raw)) continue;
+          if (!new RegExp(`^To:.*${to.replace(/[.@]/g, '\\$&')}`, 'im').test(raw)) continue;
           const text = raw.split(/\r?\n--[^\r\n]+/).map(decodePart).join('\n');
-          link = /https?:\/\/[^\s"<>]+\?token=[^\s"<>]+/.exec(text)?.[0]?.replace(/&amp;/g, '&');
-          if (link) return link;
+          found = link.exec(text)?.[0]?.replace(/&amp;/g, '&');
+          if (found) return found;
         }
         return undefined;
       },
-      { timeout: 10_000, message: `an invitation mail to ${username} in the outbox` },
+      { timeout: 10_000, message: `${what} to ${to} in the outbox` },
     )
     .toBeDefined();
-  return link!;
+  return found!;
 }
+
+/** The link of the invitation mail to `username` in the server's outbox (DATA_DIR/outbox/*-company-invitation.eml). */
+export const invitationLink = (username: string): Promise<string> =>
+  linkFromOutbox(username, /https?:\/\/[^\s"<>]+\?token=[^\s"<>]+/, (n) => n.endsWith('-company-invitation.eml'), 'an invitation mail');
