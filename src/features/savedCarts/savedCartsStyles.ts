@@ -86,20 +86,7 @@ export const Row = styled.div`
   gap: 8px;
 `;
 
-export const Button = styled.button<{ $primary?: boolean; $danger?: boolean }>`
-  min-height: 44px;
-  padding: 8px 14px;
-  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $primary, $danger }) => ($danger ? theme.colors.danger : $primary ? theme.colors.primary : theme.colors.white)};
-  color: ${({ theme, $primary, $danger }) => ($primary || $danger ? theme.colors.white : theme.colors.primary)};
-  font: inherit;
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
-`;
+export { ActionButton as Button } from '../../components/ActionButton';
 
 export const Field = styled.label`
   display: flex;
