@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { persistStore } from 'redux-persist';
@@ -12,6 +12,24 @@ import { LOCALES, splitLocale } from '../../common/locales';
 import { setLocaleCookie } from '../lib/localeCookie';
 import { answerSupportedLocales } from '../lib/intlLocales';
 import { nextTask } from '../lib/nextTask';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * React Router's RouterProvider takes the router's state when it renders and subscribes to it in a layout effect.
+ * The first render is a transition (rendered in slices, yielding in between), so the first route's loaders can
+ * finish between the two: that update was lost, and the page stayed on the start-up spinner for good (e2e, on a busy
+ * machine). Once the provider has subscribed (a child's layout effect runs before this one), a router state its
+ * render did not see mounts it again, with the state as it is now.
+ */
+function StartRouter({ router }: { router: Router }) {
+  const [rendered] = useState(() => router.state);
+  const [mount, setMount] = useState(0);
+  useLayoutEffect(() => {
+    if (router.state !== rendered) setMount((n) => n + 1);
+  }, [router, rendered]);
+  return <RouterProvider key={mount} router={router} />;
+}
 
 /** The page's start-up (src/index.tsx runs it once the first load's modules are evaluated). */
 export async function start() {
@@ -56,7 +74,7 @@ export async function start() {
   startTransition(() =>
     root.render(
       <Providers store={store} locale={locale} catalog={catalog}>
-        <RouterProvider router={router} />
+        <StartRouter router={router} />
       </Providers>,
     ),
   );
