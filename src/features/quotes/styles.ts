@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
 
 export const Intro = styled.p`
   margin: 0 0 20px;
@@ -72,18 +71,7 @@ export const StateBadge = styled.span<{ $state: string }>`
             : theme.colors.muted};
 `;
 
-/** A list of quotes: cards on a phone, a grid of two from 768 px. */
-export const CardList = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+export { CardList } from '../../components/CardList';
 
 export const Card = styled.article`
   display: flex;
