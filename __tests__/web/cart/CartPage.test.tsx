@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import CartPage from '../../../src/features/cart/CartPage';
+import CartPage, { FIRST_CALCULATION_WAIT_MS } from '../../../src/features/cart/CartPage';
 import { SERVER_SAVE_DEBOUNCE_MS } from '../../../src/features/cart/cartSagas';
 import { selectCart, selectCartLines } from '../../../src/features/cart/cartSlice';
 import { CART_STORAGE_KEY } from '../../../src/features/cart/cartStorage';
@@ -200,6 +200,37 @@ describe('cart page (SPEC §2)', () => {
     expect(await screen.findByText('Total excl. VAT')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.lines.map((l) => l.id)).toEqual(['LINE0', 'ACC', 'LINE1']);
+  });
+
+  it('until its first calculation it says so and shows no lines, summary or quick order — then all at once (no layout shift)', async () => {
+    let answer: () => void = () => {};
+    const calculated = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { fetchMock } = calculatingServer();
+    const calculate = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (new URL(request.url).pathname === '/api/Cart/CalculateCart') await calculated;
+      return calculate(request);
+    });
+    renderPage(shopStore({ loggedIn: true, cart: cartWith(lines) }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').find((s) => s.textContent === 'Calculating prices…')).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Order summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quick order' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('list', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Total excl. VAT');
+    expect(screen.getByRole('heading', { name: 'Quick order' })).toBeInTheDocument();
+  });
+
+  it('shows the lines without a calculation when none comes within 3 seconds', async () => {
+    mockServer({ '/api/Cart/CalculateCart': () => new Promise<Response>(() => {}) });
+    renderPage(shopStore({ loggedIn: true, cart: cartWith(lines) }));
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Products' }, { timeout: FIRST_CALCULATION_WAIT_MS + 2000 })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Calculating prices…');
   });
 
   it('empties the cart after a confirmation, then shows the empty state with a way back to shopping', async () => {

@@ -96,6 +96,13 @@ function* withStorage() {
   yield all([fork(cartStorageSaga), fork(cartSaga)]);
 }
 
+/** GetCartsBySearch answering with the server's cart 'server-cart' (one line S1) after `ms`. */
+const slowServerCart = (ms: number) => () =>
+  new Promise<CartSearchResponse>((resolve) => {
+    const serverCart: Cart = cartWith([line('S1', 2)], { cartId: 'server-cart' });
+    setTimeout(() => resolve({ itemsTotal: 1, items: [{ item: { item: serverCart }, score: 1 }] }), ms);
+  });
+
 const customerCart = (lines: CartLine[] = []) => shopState({ loggedIn: true, cart: cartWith(lines) });
 
 describe('server save (SPEC §4: after line changes, saved to the server after a 500 ms debounce)', () => {
@@ -396,6 +403,31 @@ describe('the logged-in customer’s server cart (SPEC §4 Loading)', () => {
     expect(state.calculated).not.toBeNull();
   });
 
+  it('a cart page opened while the server cart loads leaves the calculation to the load: one CalculateCart, of the loaded cart', async () => {
+    const server = fakeServer(new Map([[cartCalls.getCartsBySearch, slowServerCart(40)]]));
+    const { saga } = run(shopState({ loggedIn: true, cart: cartWith([line('LOCAL', 1)], { cartId: 'local' }) }), server);
+    const { storeState } = await saga.dispatch(userLoaded(customer)).delay(10).dispatch(cartViewOpened()).silentRun(150);
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.calculateCart]);
+    expect((server.calls[1]!.body as CartBody).cart.cartId).toBe('server-cart');
+    const state = (storeState as RootState).cart;
+    expect(state.calculated).not.toBeNull();
+    expect(state.loadingFromServer).toBe(false);
+  });
+
+  it('a load that fails leaves the cart page opened meanwhile its own calculation (of the local cart)', async () => {
+    const server = fakeServer(
+      new Map([[cartCalls.getCartsBySearch, () => new Promise((_, reject) => setTimeout(() => reject(apiError(500)), 40))]]),
+    );
+    const { saga } = run(shopState({ loggedIn: true, cart: cartWith([line('LOCAL', 1)], { cartId: 'local' }) }), server);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { storeState } = await saga.dispatch(userLoaded(customer)).delay(10).dispatch(cartViewOpened()).silentRun(150);
+    expect(logged).toHaveBeenCalledWith('Loading the cart failed', expect.anything());
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.calculateCart]);
+    expect((server.calls[1]!.body as CartBody).cart.cartId).toBe('local');
+    expect((storeState as RootState).cart.calculated).not.toBeNull();
+    expect((storeState as RootState).cart.loadingFromServer).toBe(false);
+  });
+
   it('no cart on the server → a new empty cart for the customer (nothing to calculate yet)', async () => {
     const { saga, server } = run(shopState({ loggedIn: true, cart: cartWith([line('OLD', 1)], { cartId: 'old' }) }));
     const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
@@ -415,18 +447,7 @@ describe('the logged-in customer’s server cart (SPEC §4 Loading)', () => {
   });
 
   it('drops the answer when the session ended while it was on its way', async () => {
-    const serverCart: Cart = cartWith([line('S1', 2)], { cartId: 'server-cart' });
-    const server = fakeServer(
-      new Map([
-        [
-          cartCalls.getCartsBySearch,
-          () =>
-            new Promise<CartSearchResponse>((resolve) => {
-              setTimeout(() => resolve({ itemsTotal: 1, items: [{ item: { item: serverCart }, score: 1 }] }), 50);
-            }),
-        ],
-      ]),
-    );
+    const server = fakeServer(new Map([[cartCalls.getCartsBySearch, slowServerCart(50)]]));
     // expectSaga hands a dispatched action over when a saga takes it: this one listens for the session's end.
     function* ignore() {
       yield* [];

@@ -13,7 +13,7 @@
  * - emptying clears local storage, calls EmptyCart and creates a fresh cart.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancelled, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/apiError';
 import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '../../api/commerceTypes';
 import type { AreaInfo, User } from '../../api/types';
@@ -40,6 +40,7 @@ import {
   linesMerged,
   lineQuantityChanged,
   lineRemoved,
+  serverCartLoading,
   type CartState,
 } from './cartSlice';
 import { markUnsaved, markVisitorCart, unsavedCartId, visitorCartId, writeStoredCart } from './cartStorage';
@@ -156,7 +157,9 @@ export function* calculateCart(): Generator<unknown, void, never> {
 /** SPEC §2: opening the mini-cart (or the cart page) calculates when the cart is not calculated yet. */
 function* calculateIfNeeded() {
   const cart: CartState = yield select((state: RootState) => state.cart);
-  if (cart.cart?.lines.length && !cart.calculated && !cart.calculating) yield put(calculationRequested());
+  if (cart.openViews > 0 && cart.cart?.lines.length && !cart.calculated && !cart.calculating && !cart.loadingFromServer) {
+    yield put(calculationRequested());
+  }
 }
 
 /**
@@ -171,16 +174,32 @@ function* calculateIfNeeded() {
 export function* loadServerCart(action: PayloadAction<User>) {
   const customerNumber = action.payload.customerNumber;
   if (!customerNumber) return; // a sales rep not yet acting for a customer has no cart
+  // A cart view opening meanwhile leaves the calculation to this load (one CalculateCart, of the cart it shows).
+  yield put(serverCartLoading(true));
+  let calculated = false;
+  try {
+    calculated = yield call(loadAndCalculate, customerNumber);
+  } finally {
+    yield put(serverCartLoading(false));
+    // A load that failed or stopped before its calculation leaves an open view's calculation to be started here; a
+    // load cancelled by a newer one (takeLatest) leaves it to that one.
+    const wasCancelled: boolean = yield cancelled();
+    if (!calculated && !wasCancelled) yield call(calculateIfNeeded);
+  }
+}
+
+/** loadServerCart's work; true when it got to the loaded cart's calculation. */
+function* loadAndCalculate(customerNumber: string): Generator<unknown, boolean, never> {
   const ready: boolean = yield select(selectWebsiteReady);
   if (!ready) yield take(websiteLoaded.type); // area, currency and language of the request
   const state: RootState = yield select();
-  if (!selectHasServerCart(state)) return;
+  if (!selectHasServerCart(state)) return false;
   const area: AreaInfo = selectAreaInfo(state);
   try {
     const found: CartSearchResponse = yield call(runEndpoint, cartCalls.getCartsBySearch, { area });
     // The session may have ended (or the user changed) while the request ran: its cart is not this visitor's.
     const now: RootState = yield select();
-    if (now.user.token.token !== state.user.token.token || !selectHasServerCart(now)) return;
+    if (now.user.token.token !== state.user.token.token || !selectHasServerCart(now)) return false;
     const local = now.cart.cart;
     const latest = found?.items?.[0]?.item?.item ?? null;
     // A cart a visitor filled (issue 16): marked so, and without a customer of its own.
@@ -203,9 +222,10 @@ export function* loadServerCart(action: PayloadAction<User>) {
   } catch (error) {
     if (statusOf(error) === 401) yield call(resetAfterUnauthorized);
     else console.error('Loading the cart failed', error);
-    return;
+    return false;
   }
   yield call(calculateCart);
+  return true;
 }
 
 /** SPEC §4: emptying clears local storage, tells the server and creates a fresh cart. */

@@ -35,6 +35,11 @@ export interface CartState {
   revision: number;
   /** Mounted views that show the calculation (cart page, mini-cart); they get it recalculated after edits. */
   openViews: number;
+  /**
+   * A logged-in customer's cart is being loaded from the server (cartSagas' loadServerCart), which calculates it
+   * when it is in: a view opening meanwhile waits for that calculation instead of starting one of its own.
+   */
+  loadingFromServer: boolean;
 }
 
 const initialState: CartState = {
@@ -46,6 +51,7 @@ const initialState: CartState = {
   earliestDeliveryDate: null,
   revision: 0,
   openViews: 0,
+  loadingFromServer: false,
 };
 
 /** The special generated line that is not part of the subtotal (SPEC §2, §9). */
@@ -350,6 +356,10 @@ const cartSlice = createSlice({
     cartViewClosed(state) {
       state.openViews = Math.max(0, state.openViews - 1);
     },
+    /** loadServerCart started (true) or ended (false: after the loaded cart's calculation, or a failure). */
+    serverCartLoading(state, action: PayloadAction<boolean>) {
+      state.loadingFromServer = action.payload;
+    },
     /**
      * SPEC §4 adding a line: merges into the line with the same id, or else the top-level product line with the
      * same product, unit and variant — the quantities add up (a sum of 0 or less deletes the line). A new line
@@ -409,6 +419,7 @@ export const {
   calculationFailed,
   cartViewOpened,
   cartViewClosed,
+  serverCartLoading,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
