@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 /**
  * The quantity rule in the storefront (issue 15 item 9): whole or decimal is the catalogue's per-unit flag
  * (`allowsDecimals` in the product's units, as the product API answers it), never a list of unit ids — in adding to
@@ -91,6 +92,25 @@ describe('quantities in the language’s number format (issue 16 item 6)', () =>
     expect(formatQuantity(12345, 'da-DK')).toBe('12345');
     expect(formatQuantity(0.1 * 3, 'da-DK')).toBe('0,3');
     expect(formatQuantity(2.125, 'fi-FI')).toBe('2,125');
+  });
+
+  it('writes every quantity as Intl.NumberFormat does (up to 3 decimals, half away from zero, no grouping), in the five languages', () => {
+    const locales = ['da', 'da-DK', 'sv-SE', 'nb-NO', 'fi-FI', 'en', 'en-US', 'en-GB'];
+    const intl = new Map(locales.map((l) => [l, new Intl.NumberFormat(l, { maximumFractionDigits: 3, useGrouping: false })]));
+    const quantities = fc.oneof(
+      fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 1000), // 3 decimals
+      fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 10_000), // 4 decimals: rounded, incl. the halves
+      fc.double({ min: 0, max: 99_999, noNaN: true }),
+      fc.integer({ min: 0, max: 99_999 }),
+    );
+    fc.assert(
+      fc.property(quantities, fc.constantFrom(...locales), (quantity, locale) => {
+        expect(formatQuantity(quantity, locale)).toBe(intl.get(locale)!.format(quantity));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(formatQuantity(2.0005, 'da')).toBe('2,001');
+    expect(formatQuantity(0.0004, 'en')).toBe('0');
   });
 
   it('reads a comma or a point as the decimal separator of a unit sold by measure; whole units take digits only', () => {

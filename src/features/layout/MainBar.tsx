@@ -255,7 +255,7 @@ function CartControl({ count, miniCartOpen, cartRef, onOpen }: CartControlProps)
     <CartButton
       ref={cartRef}
       type="button"
-      aria-label={intl.formatMessage(messages.cartWithItems, { count })}
+      aria-label={intl.formatMessage(messages.cartWithItems, { count, countText: String(count) })}
       aria-haspopup="dialog"
       aria-expanded={miniCartOpen}
       onMouseEnter={preloadMiniCart}

@@ -1,10 +1,10 @@
 import {
-  decimalSeparatorOf,
   decodeText,
   MAX_ORDER_FILE_BYTES,
   orderFileKind,
   readOrderFile,
 } from '../../../../src/features/cart/quickOrder/orderFile';
+import { quantityDecimalSeparator } from '../../../../common/quantity';
 import { parseQuickOrder, type ParsedRow } from '../../../../src/features/cart/quickOrder/parseQuickOrder';
 import { cellText, xlsxText } from '../../../../src/features/cart/quickOrder/xlsxText';
 import { csvFile, workbookBytes, xlsxFile } from './orderFiles';
@@ -53,7 +53,7 @@ describe('decodeText', () => {
   });
 });
 
-describe('decimalSeparatorOf', () => {
+describe('quantityDecimalSeparator', () => {
   it.each([
     ['da', ','],
     ['sv', ','],
@@ -61,7 +61,9 @@ describe('decimalSeparatorOf', () => {
     ['fi', ','],
     ['en', '.'],
   ])('%s → %s', (locale, separator) => {
-    expect(decimalSeparatorOf(locale)).toBe(separator);
+    expect(quantityDecimalSeparator(locale)).toBe(separator);
+    // What the language's number format says (CLDR).
+    expect(new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value).toBe(separator);
   });
 });
 

@@ -3,8 +3,9 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { NavigationButton, visuallyHidden } from '../../../components';
+import { quantityDecimalSeparator } from '../../../../common/quantity';
 import { quickOrderMessages as m } from './messages';
-import { decimalSeparatorOf, MAX_ORDER_FILE_BYTES, ORDER_FILE_ACCEPT, readOrderFile, type OrderFileResult } from './orderFile';
+import { MAX_ORDER_FILE_BYTES, ORDER_FILE_ACCEPT, readOrderFile, type OrderFileResult } from './orderFile';
 import { MAX_QUICK_ORDER_ROWS } from './parseQuickOrder';
 import { reasonText } from './reasonText';
 import { sampleCsv, sampleCsvHref } from './sampleFile';
@@ -258,7 +259,7 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
   const fileHelpId = `${id}-file-help`;
   const describedBy = [helpId, problem ? problemId : null, invalid.length > 0 ? errorsId : null].filter(Boolean).join(' ');
 
-  const decimalSeparator = decimalSeparatorOf(intl.locale);
+  const decimalSeparator = quantityDecimalSeparator(intl.locale);
   const sample = useSampleFile(decimalSeparator, unitLabels);
 
   const onAdd = async () => {

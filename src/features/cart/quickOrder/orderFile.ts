@@ -74,8 +74,3 @@ export async function readOrderFile(file: Blob & { name: string }, decimalSepara
     return { ok: false, reason: 'unreadable' };
   }
 }
-
-/** The decimal separator of a language ('da' → ',', 'en' → '.'). */
-export function decimalSeparatorOf(locale: string): string {
-  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-}
