@@ -13,12 +13,15 @@ import { pushEvent, trackDealerClicks, trackedPagePath } from '../lib/analytics'
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { RobotsMeta } from './documentHead';
 import { LoadingFailureContext } from './ErrorPage';
+import { withMessages } from './i18n';
 import { appMessages } from './messages';
 
 /** The comparison bar is a chunk of its own, fetched once a product is compared (most visits never compare). */
-const CompareBar = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "comparebar" */ '../features/compare/CompareBar')).CompareBar,
-}));
+const CompareBar = lazy(
+  withMessages('comparebar', async () => ({
+    default: (await import(/* webpackChunkName: "comparebar" */ '../features/compare/CompareBar')).CompareBar,
+  })),
+);
 
 function ComparisonBar() {
   const compared = useAppSelector(selectCompareIds).length > 0;

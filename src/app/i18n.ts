@@ -70,6 +70,12 @@ const GROUP_LOADERS: Record<MessageGroup, (locale: LanguageCode) => Promise<Mess
       /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
       `../../translations/${locale}.json?group=forms`
     ),
+  compare: (locale) =>
+    import(
+      /* webpackChunkName: "messages-compare-[request]" */
+      /* webpackInclude: /translations[\\/][a-z]{2}\.json$/ */
+      `../../translations/${locale}.json?group=compare`
+    ),
 };
 
 /** The page's messages: the start group, then every group loaded since, merged in. */

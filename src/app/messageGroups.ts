@@ -8,7 +8,17 @@
  * chunk uses a text of a group that neither the start group nor its entry in CHUNK_MESSAGES provides.
  * Tests and e2e read the complete translations/<locale>.json.
  */
-export const MESSAGE_GROUPS = ['cart', 'checkout', 'impersonation', 'quickOrder', 'account', 'customerCentre', 'forms', 'contentElements'] as const;
+export const MESSAGE_GROUPS = [
+  'cart',
+  'checkout',
+  'impersonation',
+  'quickOrder',
+  'account',
+  'customerCentre',
+  'forms',
+  'contentElements',
+  'compare',
+] as const;
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 /** The message groups each lazy chunk (by webpackChunkName) needs before it renders. */
@@ -25,6 +35,9 @@ export const CHUNK_MESSAGES = {
   favoritesDialog: ['account'],
   customerCentre: ['customerCentre'],
   quickOrder: ['quickOrder'],
+  // The comparison bar and page; the compare toggle on every tile keeps its texts in the start group (compareToggle.json).
+  compare: ['compare'],
+  comparebar: ['compare'],
   // The rarer content blocks (groupedContent lists other content, sales persons) and the content modal.
   blocks: ['contentElements'],
   contentModal: ['contentElements'],

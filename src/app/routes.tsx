@@ -71,7 +71,10 @@ const customerCentre = (name: CustomerCentreScreen) =>
 const SCREENS: ScreenDef[] = [
   { name: 'login', lazy: () => import(/* webpackChunkName: "login" */ '../features/user/LoginPage') },
   { name: 'error', lazy: () => import(/* webpackChunkName: "error" */ './ErrorScreen') },
-  { name: 'productComparison', lazy: () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage') },
+  {
+    name: 'productComparison',
+    lazy: withMessages('compare', () => import(/* webpackChunkName: "compare" */ '../features/compare/ComparisonPage')),
+  },
   {
     name: 'search',
     lazy: () => import(/* webpackChunkName: "search" */ '../features/productList/SearchPage'),

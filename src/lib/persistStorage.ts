@@ -1,5 +1,5 @@
 import type { WebStorage } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import storage from 'redux-persist/es/storage';
 
 /**
  * The state redux-persist writes: its default serialisation is a JSON object whose values are the JSON of
