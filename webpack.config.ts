@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { MessageGroupsPlugin } from './scripts/messageGroupsPlugin';
 import { stripDefaultMessages } from './scripts/stripDefaultMessages';
-import { MESSAGE_GROUPS } from './src/app/messageGroups';
+import { CHUNK_MESSAGES, MESSAGE_GROUPS, type ChunkWithMessages } from './src/app/messageGroups';
 import { BLOCK_CHUNKS, CATCH_ALL_CHUNK, ERROR_VIEW_CHUNK, SCREEN_CHUNKS } from './src/app/screenChunks';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -62,7 +62,20 @@ class ChunkGroupsPlugin {
           if (!groups[ERROR_VIEW_CHUNK]) {
             compilation.errors.push(new webpack.WebpackError(`src/app/screenChunks.ts: the error view's chunk group '${ERROR_VIEW_CHUNK}' is missing`));
           }
-          const manifest = { screens, messages, blocks, errorView: files(ERROR_VIEW_CHUNK) };
+          // The message groups a screen's or a block's chunk loads beside it (src/app/i18n.ts withMessages), per locale:
+          // preloaded with it, they no longer wait for the entry scripts to run (one round trip less before the screen).
+          const messagesOf = (group: string): Record<string, string[]> => {
+            const needed: readonly string[] = CHUNK_MESSAGES[group as ChunkWithMessages] ?? [];
+            if (needed.length === 0) return {};
+            return Object.fromEntries(
+              Object.keys(messages).map((locale) => [locale, needed.flatMap((g) => files(`messages-${g}-${locale}-json`))]),
+            );
+          };
+          const screenMessages: Record<string, Record<string, string[]>> = { '*': messagesOf(CATCH_ALL_CHUNK) };
+          for (const [route, group] of Object.entries(SCREEN_CHUNKS)) screenMessages[route] = messagesOf(group);
+          const blockMessages: Record<string, Record<string, string[]>> = {};
+          for (const [type, group] of Object.entries(BLOCK_CHUNKS)) blockMessages[type] = messagesOf(group);
+          const manifest = { screens, messages, screenMessages, blocks, blockMessages, errorView: files(ERROR_VIEW_CHUNK) };
           compilation.emitAsset('startup-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(manifest)}\n`));
         },
       );

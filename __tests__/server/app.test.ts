@@ -312,7 +312,14 @@ describe('start-up calls answered in the served HTML', () => {
   const chunks = {
     screens: { '*': content, home: content, cart: ['/assets/cart.0123abcd89.js'], search: ['/assets/5502.0123abcd89.js', '/assets/search.0123abcd89.js'] },
     messages: { da: ['/assets/messages-da-json.0123abcd89.js'], en: ['/assets/messages-en-json.0123abcd89.js'] },
+    screenMessages: {
+      cart: {
+        da: ['/assets/messages-cart-da-json.0123abcd89.js', '/assets/messages-checkout-da-json.0123abcd89.js'],
+        en: ['/assets/messages-cart-en-json.0123abcd89.js', '/assets/messages-checkout-en-json.0123abcd89.js'],
+      },
+    },
     errorView: ['/assets/errorView.0123abcd89.js'],
+    blockMessages: { forms: { en: ['/assets/messages-forms-en-json.0123abcd89.js'] } },
     blocks: {
       productDetails: ['/assets/product.0123abcd89.js'],
       accordion: ['/assets/blocks.0123abcd89.js'],
@@ -407,14 +414,15 @@ describe('start-up calls answered in the served HTML', () => {
     expect(preloads(res.body)).toEqual(startup('en'));
   });
 
-  it("preloads the scripts the page imports first: the locale's start messages and the route's screen", async () => {
+  it("preloads the scripts the page imports first: the locale's start messages, the route's screen and its message groups", async () => {
     const scripts = async (url: string) =>
       [...(await t.app.inject({ url, headers: { host: 'shop.example' } })).body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
         (m) => m[1],
       );
     expect(await scripts('/en/about-us')).toEqual([...chunks.messages.en, ...content]); // the catch-all: content
     expect(await scripts('/')).toEqual([...chunks.messages.da, ...content]);
-    expect(await scripts('/en/cart')).toEqual([...chunks.messages.en, ...chunks.screens.cart]);
+    expect(await scripts('/en/cart')).toEqual([...chunks.messages.en, ...chunks.screens.cart, ...chunks.screenMessages.cart.en]);
+    expect(await scripts('/kurv')).toEqual([...chunks.messages.da, ...chunks.screens.cart, ...chunks.screenMessages.cart.da]);
     expect(await scripts('/en/search?q=screw')).toEqual([...chunks.messages.en, ...chunks.screens.search]);
     expect(await scripts('/en/login')).toEqual(chunks.messages.en); // no entry for it in this manifest
     // A page that does not exist renders the error page, whose view is a chunk of its own.
@@ -429,7 +437,13 @@ describe('start-up calls answered in the served HTML', () => {
     const res = await t.app.inject({ url: '/en/faq', headers: { host: 'shop.example' } });
     expect(res.statusCode).toBe(200);
     const scripts = [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(scripts).toEqual([...chunks.messages.en, ...content, ...chunks.blocks.accordion, ...chunks.blocks.forms]);
+    expect(scripts).toEqual([
+      ...chunks.messages.en,
+      ...content,
+      ...chunks.blocks.accordion,
+      ...chunks.blocks.forms,
+      ...chunks.blockMessages.forms.en,
+    ]);
   });
 
   it('escapes the URL in the attribute', async () => {

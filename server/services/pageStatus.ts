@@ -43,8 +43,12 @@ export type PageStatus =
 export interface StartupChunks {
   screens: Record<string, string[]>;
   messages: Record<string, string[]>;
+  /** Per route ('*' = the catch-all) and locale: the message chunks its screen loads beside it (src/app/messageGroups.ts). */
+  screenMessages?: Record<string, Record<string, string[]>>;
   /** The chunk of each lazily registered content block type (src/app/screenChunks.ts BLOCK_CHUNKS). */
   blocks?: Record<string, string[]>;
+  /** Per block type and locale: the message chunks its chunk loads beside it. */
+  blockMessages?: Record<string, Record<string, string[]>>;
   /** The error page's view (src/app/ErrorView.tsx), which a page answered with an error status renders. */
   errorView?: string[];
 }
@@ -181,8 +185,8 @@ export function startupScripts(
   status = 200,
 ): string[] {
   if (!chunks) return [];
-  const screen = chunks.screens[route ?? '*'] ?? [];
-  const blocks = blockTypes.flatMap((type) => chunks.blocks?.[type] ?? []);
+  const screen = [...(chunks.screens[route ?? '*'] ?? []), ...(chunks.screenMessages?.[route ?? '*']?.[locale] ?? [])];
+  const blocks = blockTypes.flatMap((type) => [...(chunks.blocks?.[type] ?? []), ...(chunks.blockMessages?.[type]?.[locale] ?? [])]);
   // A page answered 404 or 403 shows the error page: its view is a chunk of its own.
   const error = status >= 400 ? (chunks.errorView ?? []) : [];
   return [...new Set([...(chunks.messages[locale] ?? []), ...screen, ...blocks, ...error])];
