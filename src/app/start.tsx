@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { persistStore } from 'redux-persist';
@@ -16,25 +16,26 @@ import { nextTask } from '../lib/nextTask';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * React Router's RouterProvider takes the router's state when it renders and subscribes to it in a layout effect.
- * The first render is a transition (rendered in slices, yielding in between), so the first route's loaders can
- * finish between the two: that update was lost, and the page stayed on the start-up spinner for good (e2e, on a busy
- * machine). Once the provider has subscribed (a child's layout effect runs before this one), a router state newer
- * than the one this mount began with mounts it again, with the state as it is now — as a transition too: done
- * synchronously in the layout effect, that second mount of the whole page was one long task (35–45 ms on a fast
- * machine, 4× that on Lighthouse's phone; most loads of a logged-in page went through it).
+ * Drops the server's answers in the HTML (src/api/serverAnswers.ts), which belong to the first page, with the first
+ * navigation after it. It subscribes after RouterProvider has (a passive effect runs after the provider's layout
+ * effect): React Router keeps a state update made while the router has no subscriber and hands it to the first one
+ * that subscribes — the first route's loaders often finish while the first render (a transition, rendered in
+ * slices) is still going. A subscriber of ours made at the router's creation took that place, so the provider missed
+ * the update and the page stayed on the start-up spinner (stop 26; e2e on a busy machine). Remounting the provider
+ * when it had missed one, as 112e0d0 did, cost a second render of the whole page and could reset what a visitor had
+ * begun to type.
  */
-function ProviderMount({ router, remount }: { router: Router; remount: Dispatch<SetStateAction<number>> }) {
-  const [began] = useState(() => router.state);
-  useLayoutEffect(() => {
-    if (router.state !== began) startTransition(() => remount((n) => n + 1));
-  }, [router, began, remount]);
-  return <RouterProvider router={router} />;
-}
-
-function StartRouter({ router }: { router: Router }) {
-  const [mount, setMount] = useState(0);
-  return <ProviderMount key={mount} router={router} remount={setMount} />;
+function DropServerAnswersOnNavigation({ router }: { router: Router }) {
+  useEffect(() => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized && state.navigation.state !== 'idle') {
+        dropServerAnswers();
+        unsubscribe();
+      }
+    });
+    return unsubscribe;
+  }, [router]);
+  return null;
 }
 
 /** The page's start-up (src/index.tsx runs it once the first load's modules are evaluated). */
@@ -54,15 +55,8 @@ export async function start() {
     .then(() => new Promise<void>((resolve) => persistStore(store, null, resolve)))
     .then(nextTask)
     .then(() => {
-      const router = createBrowserRouter(createAppRoutes(store, window.location.hostname, locale, { anonymousTokenAfterPaint: true }));
-      // The server's answers in the HTML (src/api/serverAnswers.ts) belong to the first page: gone with the first navigation.
-      const unsubscribe = router.subscribe((state) => {
-        if (state.initialized && state.navigation.state !== 'idle') {
-          dropServerAnswers();
-          unsubscribe();
-        }
-      });
-      return router;
+      // No subscriber of its own before RouterProvider's (DropServerAnswersOnNavigation).
+      return createBrowserRouter(createAppRoutes(store, window.location.hostname, locale, { anonymousTokenAfterPaint: true }));
     });
   // A desktop's first screen has the mega menu (its own chunk, which a phone never loads).
   const desktop = typeof window.matchMedia === 'function' && !window.matchMedia(BELOW_DESKTOP).matches;
@@ -80,7 +74,8 @@ export async function start() {
   startTransition(() =>
     root.render(
       <Providers store={store} locale={locale} catalog={catalog}>
-        <StartRouter router={router} />
+        <RouterProvider router={router} />
+        <DropServerAnswersOnNavigation router={router} />
       </Providers>,
     ),
   );
