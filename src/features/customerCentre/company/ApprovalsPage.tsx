@@ -5,7 +5,8 @@ import { formatMoney } from '../../../../common/format';
 import { isApiError } from '../../../api/apiError';
 import type { OrderApproval } from '../../../api/companyTypes';
 import { useAppSelector } from '../../../app/hooks';
-import { BusyButton, Notice as FormNotice } from '../../../components/FormCard';
+import { ActionButton } from '../../../components/ActionButton';
+import { Notice as FormNotice } from '../../../components/FormCard';
 import { FormField } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { selectIsImpersonating, selectUser } from '../../user';
@@ -142,22 +143,24 @@ function Decision({ approval, owner, report, own }: { approval: OrderApproval; o
           )}
         </FormField>
         <Actions>
-          <BusyButton busy={rejecting.isLoading}>{intl.formatMessage(m.rejectConfirm)}</BusyButton>
-          <button type="button" onClick={() => setRejectOpen(false)}>
+          <ActionButton $danger type="submit" disabled={busy} aria-busy={rejecting.isLoading || undefined}>
+            {rejecting.isLoading && <Spinner size={16} decorative />} {intl.formatMessage(m.rejectConfirm)}
+          </ActionButton>
+          <ActionButton type="button" onClick={() => setRejectOpen(false)}>
             {intl.formatMessage(m.cancel)}
-          </button>
+          </ActionButton>
         </Actions>
       </form>
     );
   }
   return (
     <Actions>
-      <BusyButton busy={approving.isLoading} type="button" onClick={() => void onApprove()}>
-        {intl.formatMessage(m.approve)}
-      </BusyButton>
-      <button type="button" disabled={busy} onClick={() => setRejectOpen(true)}>
+      <ActionButton $primary type="button" disabled={busy} aria-busy={approving.isLoading || undefined} onClick={() => void onApprove()}>
+        {approving.isLoading && <Spinner size={16} decorative />} {intl.formatMessage(m.approve)}
+      </ActionButton>
+      <ActionButton type="button" disabled={busy} onClick={() => setRejectOpen(true)}>
         {intl.formatMessage(m.reject)}
-      </button>
+      </ActionButton>
     </Actions>
   );
 }
