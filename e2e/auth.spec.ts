@@ -137,10 +137,18 @@ function persistedToken(token: string, anonymous: boolean): string {
 }
 
 /** Issue 6: a token the server rejects (401 on every route) makes the shop fall back to an anonymous token. */
+/**
+ * Storage is planted from a same-origin page that runs no shop (robots.txt): a shop page still starting would write
+ * its own anonymous token and user over what the test planted (redux-persist), and the test would open as a visitor.
+ */
+async function plantStorage(page: Page, entries: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((pairs) => pairs.forEach(([key, value]) => window.localStorage.setItem(key, value)), entries);
+}
+
 test('a tampered anonymous token: the shop still works anonymously', async ({ page }) => {
+  await plantStorage(page, [[TOKEN_KEY, persistedToken('not.a.real-token', true)]]);
   await page.goto('/en');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, persistedToken('not.a.real-token', true)] as const);
-  await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING_EN })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: t('en', 'layout.header.login'), exact: true })).toBeVisible();
   // A product list with list prices answers too (a first visit's searches come with the page: no call carries the token).
@@ -156,23 +164,17 @@ test('a tampered anonymous token: the shop still works anonymously', async ({ pa
 });
 
 test('a tampered login token: the session ends with a notice and the shop works anonymously', async ({ page }) => {
-  await page.goto('/en');
-  await page.evaluate(
-    ([tokenKey, token, userKey, user]) => {
-      window.localStorage.setItem(tokenKey, token);
-      window.localStorage.setItem(userKey, user);
-    },
+  await plantStorage(page, [
+    [TOKEN_KEY, persistedToken('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1LWt1bmRlIn0.forged', false)],
     [
-      TOKEN_KEY,
-      persistedToken('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1LWt1bmRlIn0.forged', false),
       USER_KEY,
       JSON.stringify({
         user: JSON.stringify({ name: CUSTOMER.name, roles: ['customer'], customerNumber: '10001', extraInfo: {} }),
         _persist: JSON.stringify({ version: -1, rehydrated: true }),
       }),
-    ] as const,
-  );
-  await page.reload();
+    ],
+  ]);
+  await page.goto('/en');
   await expect(page.getByRole('status').getByText(t('en', 'user.session.ended'))).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name: HOME_HEADING_EN })).toBeVisible();
   const header = page.getByRole('banner');
