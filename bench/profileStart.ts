@@ -2,13 +2,15 @@
  * Where the first screen's main-thread time goes: a V8 CPU profile of a cold page load in Chromium (phone viewport,
  * CPU 4× slower through DevTools, no network throttling), its self time summed per original source (the build's
  * hidden source maps in dist-meta/sourcemaps: a package of node_modules, or a file of src/), plus the time in
- * garbage collection and outside script. `npx tsx bench/profileStart.ts <url> [runs]`; the profiles go to
+ * garbage collection and outside script. `npx tsx bench/profileStart.ts <url> [runs]`. PROFILE_TAP='Add to cart' profiles a tap on the first button whose name starts so (after the
+ * load) instead of the load; PROFILE_LOGIN=1 runs logged in as the demo customer. Profiles go to
  * bench/.data/profiles. Used to find what to cut before cutting (bench/results/web-findings.md).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { loggedInStorage, productUrl } from './lighthouse';
 
 const root = path.resolve(__dirname, '..');
 const url = process.argv[2] ?? 'http://127.0.0.1:7601/en';
@@ -58,18 +60,36 @@ function sourceOf(frame: Node['callFrame']): string {
   return pkg && !/^(src|common|translations|webpack:)/.test(source) ? pkg[1]! : source;
 }
 
-async function profileOnce(): Promise<Profile> {
+/** PROFILE_TAP=<button name's start>: profile a tap on the page's first such button (after the load) instead of the load. */
+const tap = process.env.PROFILE_TAP;
+
+async function profileOnce(session: Record<string, string> | undefined): Promise<Profile> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const origin = new URL(url).origin;
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      ...(session ? { storageState: { cookies: [], origins: [{ origin, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }] } } : {}),
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(3000);
+    if (tap) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(3000);
+      await cdp.send('Profiler.start');
+      await page.getByRole('button', { name: new RegExp(`^${tap}`) }).first().tap();
+      await page.waitForTimeout(1500);
+    } else {
+      await cdp.send('Profiler.start');
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(3000);
+    }
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     return profile;
   } finally {
@@ -144,8 +164,10 @@ async function main(): Promise<void> {
   let all = 0;
   const out = path.join(root, 'bench/.data/profiles');
   mkdirSync(out, { recursive: true });
+  // PROFILE_LOGIN=1: with the demo customer's stored session (one product in the cart), as bench:web's cart page.
+  const session = process.env.PROFILE_LOGIN ? await loggedInStorage(new URL(url).origin, await productUrl(new URL(url).origin)) : undefined;
   for (let r = 0; r < runs; r++) {
-    const profile = await profileOnce();
+    const profile = await profileOnce(session);
     if (r === 0) printTasks(profile);
     writeFileSync(path.join(out, `start-${r}.cpuprofile`), JSON.stringify(profile));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));

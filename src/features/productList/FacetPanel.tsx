@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useOptimistic, useState, useTransition, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Facet, FacetOption } from '../../api/types';
@@ -111,10 +111,14 @@ interface CheckboxFacetProps {
 }
 
 /** CheckboxOr / CheckboxAnd: one checkbox per option with its count; 'show more' after 8 options. */
-export function CheckboxFacet({ facet, title, options, selected, onChange }: CheckboxFacetProps) {
+export function CheckboxFacet({ facet, title, options, selected: given, onChange }: CheckboxFacetProps) {
   const intl = useIntl();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
+  // A tap ticks the box at once (an optimistic value, a small render); the list's new search renders as a transition
+  // behind it (on a phone at 4× CPU the whole result list's render made the tap 190 ms, measured in bench:web).
+  const [selected, setSelected] = useOptimistic(given);
+  const [, startTransition] = useTransition();
   const chosen = new Set(selected);
   // A selected value the reply does not list any more stays visible, so it can be unchecked.
   const all: FacetOption[] = [
@@ -122,8 +126,13 @@ export function CheckboxFacet({ facet, title, options, selected, onChange }: Che
     ...selected.filter((key) => !options.some((o) => o.key === key)).map((key) => ({ key, count: 0 })),
   ];
   const visible = expanded ? all : all.filter((o, i) => i < FACET_VISIBLE_OPTIONS || chosen.has(o.key));
-  const toggle = (key: string) =>
-    onChange(facet.field, chosen.has(key) ? selected.filter((v) => v !== key) : [...selected, key]);
+  const toggle = (key: string) => {
+    const next = chosen.has(key) ? selected.filter((v) => v !== key) : [...selected, key];
+    startTransition(() => {
+      setSelected(next);
+      onChange(facet.field, next);
+    });
+  };
 
   return (
     <Fieldset data-facet={facet.queryField}>
