@@ -3,7 +3,8 @@
  * CPU 4× slower through DevTools, no network throttling), its self time summed per original source (the build's
  * hidden source maps in dist-meta/sourcemaps: a package of node_modules, or a file of src/), plus the time in
  * garbage collection and outside script. `npx tsx bench/profileStart.ts <url> [runs]`. PROFILE_TAP='Add to cart' profiles a tap on the first button whose name starts so (after the
- * load) instead of the load; PROFILE_LOGIN=1 runs logged in as the demo customer. Profiles go to
+ * load) instead of the load; PROFILE_LOGIN=1 runs logged in as the demo customer; PROFILE_SOURCE lists the
+ * functions of one source only. Profiles go to
  * bench/.data/profiles. Used to find what to cut before cutting (bench/results/web-findings.md).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -59,6 +60,9 @@ function sourceOf(frame: Node['callFrame']): string {
   const pkg = /^((?:@[^/]+\/)?[^/]+)\/.+/.exec(source);
   return pkg && !/^(src|common|translations|webpack:)/.test(source) ? pkg[1]! : source;
 }
+
+/** PROFILE_SOURCE=<source>: the function list only of that source (e.g. '@reduxjs/toolkit' or 'src/features/cart'). */
+const onlySource = process.env.PROFILE_SOURCE;
 
 /** PROFILE_TAP=<button name's start>: profile a tap on the page's first such button (after the load) instead of the load. */
 const tap = process.env.PROFILE_TAP;
@@ -179,7 +183,7 @@ async function main(): Promise<void> {
       const source = sourceOf(node.callFrame);
       totals.set(source, (totals.get(source) ?? 0) + ms);
       const fn = originalOf(node.callFrame).place || source;
-      fns.set(fn, (fns.get(fn) ?? 0) + ms);
+      if (!onlySource || source.startsWith(onlySource)) fns.set(fn, (fns.get(fn) ?? 0) + ms);
     });
   }
   const print = (m: Map<string, number>, n: number) =>

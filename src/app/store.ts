@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '../api/baseApi';
@@ -8,22 +8,26 @@ import { COMPARE_STORAGE_KEY, compareReducer, compareStorage } from '../features
 import { contentReducer } from '../features/content';
 import { creditMemosReducer } from '../features/creditMemos';
 import { customerReducer } from '../features/customer';
-import { formReducer } from '../features/form';
 import { invoicesReducer } from '../features/invoices';
 import { menuReducer } from '../features/menu';
 import { ordersReducer } from '../features/orders';
-import { paymentReducer } from '../features/payment';
 import { priceReducer } from '../features/price';
 import { productReducer } from '../features/product';
-import { receiptReducer } from '../features/receipt';
 import { searchReducer } from '../features/search';
 import { plainUserReducer, userReducer } from '../features/user';
 import { websiteReducer } from '../features/website';
 import { rootSaga } from './rootSaga';
 
-/** One slice per data area of SPEC §3, plus the RTK Query cache. */
+/**
+ * The slices of lazily loaded screens and blocks — form (the forms block), payment (checkout), receipt — each added
+ * by its own module (`declare module` + injectSlice) when its chunk loads: the first load carries none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation (RTK's pattern)
+export interface LazyLoadedSlices {}
+
+/** One slice per data area of SPEC §3, plus the RTK Query cache; the lazily loaded ones join later (injectSlice). */
 function buildReducer(persist: boolean) {
-  return combineReducers({
+  return combineSlices({
     cart: cartReducer,
     compare: persist
       ? (persistReducer({ key: COMPARE_STORAGE_KEY, keyPrefix: '', storage: compareStorage }, compareReducer) as unknown as typeof compareReducer)
@@ -32,23 +36,43 @@ function buildReducer(persist: boolean) {
     content: contentReducer,
     creditMemos: creditMemosReducer,
     customer: customerReducer,
-    form: formReducer,
     invoices: invoicesReducer,
     menu: menuReducer,
     orders: ordersReducer,
-    payment: paymentReducer,
     price: priceReducer,
     product: productReducer,
-    receipt: receiptReducer,
     search: searchReducer,
     // Both have the same state; persistReducer's typing adds only the _persist marker.
     user: (persist ? userReducer : plainUserReducer) as unknown as typeof plainUserReducer,
     website: websiteReducer,
     [baseApi.reducerPath]: baseApi.reducer,
-  });
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
-export const rootReducer = buildReducer(false);
+type AppReducer = ReturnType<typeof buildReducer>;
+type LazySlice = { [Path in keyof LazyLoadedSlices]: { reducerPath: Path; reducer: Reducer<LazyLoadedSlices[Path]> } }[keyof LazyLoadedSlices];
+
+/** The reducers of the stores made so far, and the lazy slices loaded so far (a store made later gets them too). */
+const liveReducers = new Set<AppReducer>();
+const lazySlices = new Set<LazySlice>();
+
+function liveReducer(persist: boolean): AppReducer {
+  const reducer = buildReducer(persist);
+  for (const slice of lazySlices) reducer.inject(slice);
+  liveReducers.add(reducer);
+  return reducer;
+}
+
+/**
+ * Adds a lazily loaded chunk's slice to every store: its state is there from the next action on (its selectors fall
+ * back to the slice's initial state until then).
+ */
+export function injectSlice(slice: LazySlice): void {
+  lazySlices.add(slice);
+  for (const reducer of liveReducers) reducer.inject(slice);
+}
+
+export const rootReducer = liveReducer(false);
 const plainReducer = rootReducer;
 export type RootState = ReturnType<typeof plainReducer>;
 
@@ -60,7 +84,7 @@ export interface StoreOptions {
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: (options.persist ? buildReducer(true) : plainReducer) as typeof plainReducer,
+    reducer: (options.persist ? liveReducer(true) : plainReducer) as typeof plainReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({

@@ -6,6 +6,7 @@ import { initAuth, initWebsite } from '../../../src/app/bootstrap';
 import { reloadOnChunkError, isChunkLoadError } from '../../../src/app/lazyScreen';
 import { makeStore } from '../../../src/app/store';
 import { selectCustomer } from '../../../src/features/customer/customerSlice';
+import { storedLoginResumed } from '../../../src/features/user/actions';
 import { selectSessionEndedNotice, selectToken, selectUser, tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import { selectVatRateBp, selectWebsiteReady } from '../../../src/features/website/websiteSlice';
 import { areaSettings } from '../product/fixtures';
@@ -26,6 +27,18 @@ function api(getUser: () => Response) {
   return paths;
 }
 
+/** fetch that answers when the test says so: `answer(response)` answers the latest call. */
+function heldFetch(): (response: Response) => void {
+  let resolveLatest: (response: Response) => void = () => undefined;
+  globalThis.fetch = jest.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        resolveLatest = resolve;
+      }),
+  ) as typeof fetch;
+  return (response) => resolveLatest(response);
+}
+
 function loggedInStore(expiresAt = future()) {
   const store = makeStore();
   store.dispatch(tokenReceived({ response: { token: 'login', tokenType: 'Bearer', expiresAt }, anonymous: false }));
@@ -41,6 +54,31 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
     expect(selectUser(store.getState())?.name).toBe('Mette Hansen');
     expect(selectCustomer(store.getState())).toMatchObject({ customerNumber: '10001', currencyCode: 'SEK' });
     expect(paths).toEqual(['/api/User/GetUser']);
+  });
+
+  it('puts the stored login to work before GetUser answers: its customer and the cart load (storedLoginResumed)', async () => {
+    const answer = heldFetch();
+    const store = loggedInStore();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    const starting = initAuth(store);
+    // GetUser is on its way: the stored user's customer (currency SEK) is there already, the cart load asked for.
+    expect(selectCustomer(store.getState())).toMatchObject({ customerNumber: '10001', currencyCode: 'SEK' });
+    expect(dispatched).toHaveBeenCalledWith(storedLoginResumed(expect.objectContaining({ customerNumber: '10001' }) as User));
+    while ((globalThis.fetch as jest.Mock).mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    answer(json({ ...user, extraInfo: { currencyCode: 'NOK', customerName: 'Hansen' } }));
+    await starting;
+    expect(selectCustomer(store.getState())).toMatchObject({ currencyCode: 'NOK' });
+  });
+
+  it('a stored user without a customer (a sales rep not acting for one) starts no cart load', async () => {
+    api(() => json({ ...user, customerNumber: null }));
+    const store = makeStore();
+    store.dispatch(tokenReceived({ response: { token: 'login', tokenType: 'Bearer', expiresAt: future() }, anonymous: false }));
+    store.dispatch(userLoaded({ ...user, customerNumber: null, roles: ['impersonation'] }));
+    const dispatched = jest.spyOn(store, 'dispatch');
+    await initAuth(store);
+    expect(dispatched.mock.calls.map(([action]) => (action as { type?: string }).type)).not.toContain(storedLoginResumed.type);
+    expect(selectCustomer(store.getState())).toBeNull();
   });
 
   it('takes the customer\'s VAT rate from GetUser: prices incl. VAT use it (Finland 25.5 %)', async () => {
@@ -73,12 +111,7 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
   });
 
   it('a login that finishes while the anonymous token is on its way keeps its token and user', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    globalThis.fetch = jest.fn(
-      () => new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
-    ) as typeof fetch;
+    const answer = heldFetch();
     const store = makeStore();
     const starting = initAuth(store);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -115,13 +148,7 @@ describe('auth initialisation (SPEC §4 Tokens, §8)', () => {
   });
 
   it('a login that finishes while the anonymous token is on its way keeps its token (issue 16: a quick visitor)', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    globalThis.fetch = jest.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    ) as typeof fetch;
+    const answer = heldFetch();
     const store = makeStore();
     const started = initAuth(store);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -30,7 +30,7 @@ import {
 } from '../../../src/features/cart/cartStorage';
 import { cartStorageSaga } from '../../../src/features/cart/cartStorageSaga';
 import { customerLoaded } from '../../../src/features/customer/customerSlice';
-import { sessionEnded } from '../../../src/features/user/actions';
+import { sessionEnded, storedLoginResumed } from '../../../src/features/user/actions';
 import { tokenReceived, userLoaded } from '../../../src/features/user/userSlice';
 import {
   billingAddress,
@@ -104,6 +104,24 @@ const slowServerCart = (ms: number) => () =>
   });
 
 const customerCart = (lines: CartLine[] = []) => shopState({ loggedIn: true, cart: cartWith(lines) });
+
+/** A server cart load (started by `start`) during which the session ends (sessionEnded after 20 ms), local cart 'local'. */
+function sessionEndsDuringLoad(server: ReturnType<typeof fakeServer>, start: ReturnType<typeof userLoaded> | ReturnType<typeof storedLoginResumed>) {
+  // expectSaga hands a dispatched action over when a saga takes it: this one listens for the session's end.
+  function* ignore() {
+    yield* [];
+  }
+  function* withSessionListener() {
+    yield all([fork(cartSaga), takeEvery(sessionEnded.type, ignore)]);
+  }
+  return expectSaga(withSessionListener)
+    .withReducer(rootReducer, shopState({ loggedIn: true, cart: cartWith([line('LOCAL', 1)], { cartId: 'local' }) }))
+    .provide([[matchers.call.fn(runEndpoint), server.provider]])
+    .dispatch(start)
+    .delay(20)
+    .dispatch(sessionEnded())
+    .silentRun(150);
+}
 
 describe('server save (SPEC §4: after line changes, saved to the server after a 500 ms debounce)', () => {
   it('saves a burst of 5 edits within 500 ms with ONE SaveCart, holding the last state', async () => {
@@ -428,6 +446,44 @@ describe('the logged-in customer’s server cart (SPEC §4 Loading)', () => {
     expect((storeState as RootState).cart.loadingFromServer).toBe(false);
   });
 
+  it('a stored login loads the cart beside GetUser: the userLoaded that confirms it does not load it again', async () => {
+    const server = fakeServer(new Map([[cartCalls.getCartsBySearch, slowServerCart(40)]]));
+    const { saga } = run(shopState({ loggedIn: true, cart: cartWith([line('LOCAL', 1)], { cartId: 'local' }) }), server);
+    const { storeState } = await saga.dispatch(storedLoginResumed(customer)).delay(10).dispatch(userLoaded(customer)).silentRun(150);
+    expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch, cartCalls.calculateCart]);
+    expect((storeState as RootState).cart.cart!.cartId).toBe('server-cart');
+    expect((storeState as RootState).cart.calculated).not.toBeNull();
+  });
+
+  it('after the confirming userLoaded, the next one loads again (a cart open again after a cancelled payment)', async () => {
+    const { saga, server } = run(customerCart([line('LOCAL', 1)]));
+    await saga.dispatch(storedLoginResumed(customer)).delay(20).dispatch(userLoaded(customer)).delay(20).dispatch(userLoaded(customer)).silentRun(80);
+    expect(server.of(cartCalls.getCartsBySearch)).toHaveLength(2);
+  });
+
+  it('a userLoaded for another customer than the stored one replaces its load', async () => {
+    const server = fakeServer(new Map([[cartCalls.getCartsBySearch, slowServerCart(40)]]));
+    const { saga } = run(shopState({ loggedIn: true, cart: cartWith([line('LOCAL', 1)], { cartId: 'local' }) }), server);
+    await saga
+      .dispatch(storedLoginResumed({ ...customer, customerNumber: 'C-OTHER' }))
+      .delay(10)
+      .dispatch(userLoaded(customer))
+      .silentRun(150);
+    expect(server.of(cartCalls.getCartsBySearch)).toHaveLength(2);
+    expect(server.of(cartCalls.calculateCart)).toHaveLength(1); // only the replacing load got to its calculation
+  });
+
+  it('a stored login whose token the server rejects keeps the cart: no reset when the session ended meanwhile', async () => {
+    const server = fakeServer(
+      new Map([[cartCalls.getCartsBySearch, () => new Promise((_, reject) => setTimeout(() => reject(apiError(401, 'Unauthorized')), 40))]]),
+    );
+    const { storeState } = await sessionEndsDuringLoad(server, storedLoginResumed(customer));
+    const cart = (storeState as RootState).cart;
+    expect(cart.cart!.cartId).toBe('local');
+    expect(cart.cart!.lines.map((l) => l.id)).toEqual(['LOCAL']);
+    expect(cart.error).toBeNull();
+  });
+
   it('no cart on the server → a new empty cart for the customer (nothing to calculate yet)', async () => {
     const { saga, server } = run(shopState({ loggedIn: true, cart: cartWith([line('OLD', 1)], { cartId: 'old' }) }));
     const { storeState } = await saga.dispatch(userLoaded(customer)).silentRun(50);
@@ -448,20 +504,7 @@ describe('the logged-in customer’s server cart (SPEC §4 Loading)', () => {
 
   it('drops the answer when the session ended while it was on its way', async () => {
     const server = fakeServer(new Map([[cartCalls.getCartsBySearch, slowServerCart(50)]]));
-    // expectSaga hands a dispatched action over when a saga takes it: this one listens for the session's end.
-    function* ignore() {
-      yield* [];
-    }
-    function* withSessionListener() {
-      yield all([fork(cartSaga), takeEvery(sessionEnded.type, ignore)]);
-    }
-    const { storeState } = await expectSaga(withSessionListener)
-      .withReducer(rootReducer, shopState({ loggedIn: true, cart: cartWith([line('LOCAL', 1)], { cartId: 'local' }) }))
-      .provide([[matchers.call.fn(runEndpoint), server.provider]])
-      .dispatch(userLoaded(customer))
-      .delay(20)
-      .dispatch(sessionEnded())
-      .silentRun(150);
+    const { storeState } = await sessionEndsDuringLoad(server, userLoaded(customer));
     expect((storeState as RootState).user.token.token).toBeNull();
     expect((storeState as RootState).cart.cart!.cartId).toBe('local');
     expect(server.calls.map((c) => c.endpoint)).toEqual([cartCalls.getCartsBySearch]);

@@ -55,7 +55,7 @@ describe('issue 20: a card order that waits for approval', () => {
     });
     const store = makeStore(shopState({ loggedIn: true, cart: cartWith([line('LINE0', 1)]) }));
     expect(await store.dispatch(createPaymentIntent('cart-1'))).toBe('/en/checkout/kvittering?cartId=cart-1');
-    expect(store.getState().payment.status).not.toBe('redirecting');
+    expect(store.getState().payment?.status).not.toBe('redirecting');
     expect(store.getState().cart.cart?.cartId).not.toBe('cart-1');
   });
 });
@@ -86,15 +86,15 @@ describe('SPEC §4 order conversion', () => {
     });
     const store = makeStore(shopState({ loggedIn: true, cart: cartWith([line('LINE0', 1)], { reference: 'PO-1' }) }));
     expect(await store.dispatch(convertCartToOrder())).toBeNull();
-    expect(store.getState().payment.status).toBe('failed');
+    expect(store.getState().payment?.status).toBe('failed');
     expect(selectCart(store.getState())).toMatchObject({ cartId: 'cart-1', reference: 'PO-1' });
-    expect(store.getState().payment.error).toEqual({
+    expect(store.getState().payment?.error).toEqual({
       message: 'Invalid',
       status: 400,
       fields: { paymentMethod: 'Choose a payment method', 'shippingAddress.zip': 'Required' },
     });
     store.dispatch(fieldErrorCleared('shippingAddress'));
-    expect(store.getState().payment.error?.fields).toEqual({ paymentMethod: 'Choose a payment method' });
+    expect(store.getState().payment?.error?.fields).toEqual({ paymentMethod: 'Choose a payment method' });
   });
 });
 

@@ -4,7 +4,8 @@
  *   open views (cart page, mini-cart) then get it recalculated;
  * - calculation sends only product lines; a logged-in customer uses CalculateCart (which also saves), an anonymous
  *   visitor CalculateCartWithoutSaving; the calculating flag is set while it runs;
- * - a logged-in customer's cart is loaded from the server at start and login (GetCartsBySearch: take 1, skip 0,
+ * - a logged-in customer's cart is loaded from the server at start (beside GetUser, for the stored login) and login
+ *   (GetCartsBySearch: take 1, skip 0,
  *   newest first; none → a new empty cart), then calculated (when it has lines) and stored — unless the local cart
  *   holds this customer's edits that never reached the server (left within the debounce): those are saved instead;
  *   the lines a visitor added before logging in are merged into it (issue 16);
@@ -13,13 +14,14 @@
  * - emptying clears local storage, calls EmptyCart and creates a fresh cart.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, cancelled, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isApiError } from '../../api/apiError';
 import type { CalculateCartResponse, Cart, CartLine, CartSearchResponse } from '../../api/commerceTypes';
 import type { AreaInfo, User } from '../../api/types';
 import { runEndpoint } from '../../app/runEndpoint';
 import type { RootState } from '../../app/store';
-import { userLoaded } from '../user';
+import { storedLoginResumed, userLoaded } from '../user';
 import { selectAreaInfo, selectWebsiteReady, websiteLoaded } from '../website';
 import { calculationRequested, emptyCartRequested } from './cartActions';
 import { pushCartChanges } from './cartAnalytics';
@@ -118,7 +120,8 @@ export function* saveCartToServer(retry = true): Generator<unknown, void, never>
 function* afterEdits() {
   // While the checkout places the order it saves the cart itself first (orderConversion.ts): a save from here could
   // reach the server after the order was made, for a cart that can no longer change (409, issue 16 item 17).
-  const placing: boolean = yield select((state: RootState) => state.payment.status === 'placing');
+  // (The payment slice comes with the checkout's chunk: without it nothing is being placed.)
+  const placing: boolean = yield select((state: RootState) => state.payment?.status === 'placing');
   if (placing) return;
   yield call(saveCartToServer);
   const cart: CartState = yield select((state: RootState) => state.cart);
@@ -220,12 +223,39 @@ function* loadAndCalculate(customerNumber: string): Generator<unknown, boolean, 
     }
     markVisitorCart(null);
   } catch (error) {
+    // A session that ended while the request ran (its token rejected: sessionEnded) keeps its cart as it is.
+    const now: RootState = yield select();
+    if (now.user.token.token !== state.user.token.token) return false;
     if (statusOf(error) === 401) yield call(resetAfterUnauthorized);
     else console.error('Loading the cart failed', error);
     return false;
   }
   yield call(calculateCart);
   return true;
+}
+
+/**
+ * Runs loadServerCart for each userLoaded (start, login, a cart open again after a cancelled payment) and for the
+ * stored login at start (storedLoginResumed, sent beside GetUser). The first userLoaded that confirms a stored login
+ * (same token, same customer) lets that load run on; any other replaces the running load (as takeLatest).
+ */
+export function* serverCartLoads(): Generator<unknown, void, never> {
+  let running: Task | null = null;
+  /** Token and customer of a load started from the stored login, until GetUser confirms it. */
+  let resumed: string | null = null;
+  for (;;) {
+    const action: PayloadAction<User> = yield take([userLoaded.type, storedLoginResumed.type]);
+    const token: string | null = yield select((state: RootState) => state.user.token.token);
+    const key = `${token ?? ''}\n${action.payload.customerNumber ?? ''}`;
+    if (action.type === userLoaded.type && resumed === key) {
+      resumed = null;
+      continue;
+    }
+    resumed = action.type === storedLoginResumed.type ? key : null;
+    if (running) yield cancel(running); // a no-op for a load that ended
+    const task: Task = yield fork(loadServerCart, action);
+    running = task;
+  }
 }
 
 /** SPEC §4: emptying clears local storage, tells the server and creates a fresh cart. */
@@ -251,7 +281,7 @@ export function* cartSaga() {
     debounce(SERVER_SAVE_DEBOUNCE_MS, [...SERVER_SAVED_ACTIONS], afterEdits),
     takeLatest(calculationRequested.type, calculateCart),
     takeEvery(cartViewOpened.type, calculateIfNeeded),
-    takeLatest(userLoaded.type, loadServerCart),
+    call(serverCartLoads),
     takeLeading(emptyCartRequested.type, emptyCart),
   ]);
 }

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { injectSlice } from '../../app/store';
 import type { FormErrors } from '../../api/formTypes';
 
 /**
@@ -65,6 +66,16 @@ export const { formRegistered, stepIncremented, stepDecremented, stepSet, formEr
 export const formReducer = formSlice.reducer;
 
 const NO_ERRORS: FormErrors = {};
-export const selectFormStep = (state: { form: FormState }, formKey: string) => state.form.currentStep[formKey] ?? 0;
-export const selectFormSteps = (state: { form: FormState }, formKey: string) => state.form.steps[formKey] ?? 0;
-export const selectFormErrors = (state: { form: FormState }, formKey: string) => state.form.errors[formKey] ?? NO_ERRORS;
+/** The slice's state; its initial state until the store has seen an action since the slice was injected. */
+const formOf = (state: { form?: FormState }) => state.form ?? initialState;
+export const selectFormStep = (state: { form?: FormState }, formKey: string) => formOf(state).currentStep[formKey] ?? 0;
+export const selectFormSteps = (state: { form?: FormState }, formKey: string) => formOf(state).steps[formKey] ?? 0;
+export const selectFormErrors = (state: { form?: FormState }, formKey: string) => formOf(state).errors[formKey] ?? NO_ERRORS;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's pattern: the slice joins the store's state type
+  export interface LazyLoadedSlices extends WithSlice<typeof formSlice> {}
+}
+
+// This screen's chunk brings its slice (src/app/store.ts): not in the first load.
+injectSlice(formSlice);

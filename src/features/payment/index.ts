@@ -7,7 +7,6 @@ export {
   fieldErrorCleared,
   orderPlaced,
   paymentRedirected,
-  paymentReducer,
   type PaymentState,
   type PlacementError,
   placementFailed,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { injectSlice } from '../../app/store';
 
 /** Why placing the order failed: the message, the status and the server's 400 `fields`. */
 export interface PlacementError {
@@ -61,4 +62,13 @@ export const { placementStarted, orderPlaced, paymentRedirected, placementFailed
   paymentSlice.actions;
 export const paymentReducer = paymentSlice.reducer;
 
-export const selectPayment = (state: { payment: PaymentState }) => state.payment;
+/** Its initial state until the store has seen an action since the slice was injected. */
+export const selectPayment = (state: { payment?: PaymentState }) => state.payment ?? initialState;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's pattern: the slice joins the store's state type
+  export interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
+}
+
+// This screen's chunk brings its slice (src/app/store.ts): not in the first load.
+injectSlice(paymentSlice);

@@ -3,4 +3,3 @@
  * boundaries/feature-entry). Screens and lazily loaded parts are not here: they load as chunks of their own
  * through import() (src/app/routes.tsx), and webpack keeps out of a chunk whatever of this entry it does not use.
  */
-export { receiptReducer } from './receiptSlice';

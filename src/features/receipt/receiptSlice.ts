@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { injectSlice } from '../../app/store';
 import type { Order } from '../../api/commerceTypes';
 
 /**
@@ -40,4 +41,13 @@ const receiptSlice = createSlice({
 export const { receiptRequested, receiptLoaded, receiptFailed } = receiptSlice.actions;
 export const receiptReducer = receiptSlice.reducer;
 
-export const selectReceipt = (state: { receipt: ReceiptState }) => state.receipt;
+/** Its initial state until the store has seen an action since the slice was injected. */
+export const selectReceipt = (state: { receipt?: ReceiptState }) => state.receipt ?? initialState;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's pattern: the slice joins the store's state type
+  export interface LazyLoadedSlices extends WithSlice<typeof receiptSlice> {}
+}
+
+// This screen's chunk brings its slice (src/app/store.ts): not in the first load.
+injectSlice(receiptSlice);

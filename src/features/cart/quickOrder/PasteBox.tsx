@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { NavigationButton, visuallyHidden } from '../../../components';
-import { quantityDecimalSeparator } from '../../../../common/quantity';
+import { formatQuantity, quantityDecimalSeparator } from '../../../../common/quantity';
 import { quickOrderMessages as m } from './messages';
 import { MAX_ORDER_FILE_BYTES, ORDER_FILE_ACCEPT, readOrderFile, type OrderFileResult } from './orderFile';
 import { MAX_QUICK_ORDER_ROWS } from './parseQuickOrder';
@@ -295,7 +295,7 @@ export function PasteBox({ announce, unitLabels }: PasteBoxProps) {
   return (
     <Box>
       <label htmlFor={`${id}-text`}>{intl.formatMessage(m.pasteLabel)}</label>
-      <Help id={helpId}>{intl.formatMessage(m.pasteHelp, { max: MAX_QUICK_ORDER_ROWS })}</Help>
+      <Help id={helpId}>{intl.formatMessage(m.pasteHelp, { maxText: formatQuantity(MAX_QUICK_ORDER_ROWS, intl.locale) })}</Help>
       <textarea
         id={`${id}-text`}
         value={text}
