@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { pageLabel, pagerMessages } from './messages';
 import { pageItems } from './paging';
+import { formatDecimal } from '../../common/format';
 
 const Nav = styled.nav`
   margin-top: 32px;
@@ -107,7 +108,7 @@ export const Pager = memo(function Pager({ current, total, hrefOf, onSelect }: P
             </li>
           ) : (
             <li key={entry}>
-              {control(entry, intl.formatNumber(entry), intl.formatMessage(pageLabel, { page: entry }), entry === current)}
+              {control(entry, formatDecimal(entry, intl.locale), intl.formatMessage(pageLabel, { page: entry }), entry === current)}
             </li>
           ),
         )}

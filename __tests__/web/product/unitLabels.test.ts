@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
+import { formatDecimal } from '../../../common/format';
 import { productMessages } from '../../../src/features/product/messages';
 
 const messagesOf = (locale: string) =>
@@ -19,8 +20,8 @@ describe('unit with its pack size, in the five languages', () => {
   it.each(cases)('%s', (locale, intlLocale, unit, pieces, measure) => {
     const intl = createIntl({ locale: intlLocale, messages: messagesOf(locale) });
     const text = (s: string) => s.replace(/\s/g, ' ');
-    expect(text(intl.formatMessage(productMessages.unitOfPieces, { unit, factor: 1200 }))).toBe(pieces);
-    expect(text(intl.formatMessage(productMessages.unitOfMeasure, { unit: 'Rulle', factor: 50, symbol: 'm' }))).toBe(measure);
-    expect(intl.formatMessage(productMessages.unitOfPieces, { unit, factor: 20 })).not.toMatch(/[()]/);
+    expect(text(intl.formatMessage(productMessages.unitOfPieces, { unit, factor: formatDecimal(1200, intlLocale) }))).toBe(pieces);
+    expect(text(intl.formatMessage(productMessages.unitOfMeasure, { unit: 'Rulle', factor: formatDecimal(50, intlLocale), symbol: 'm' }))).toBe(measure);
+    expect(intl.formatMessage(productMessages.unitOfPieces, { unit, factor: formatDecimal(20, intlLocale) })).not.toMatch(/[()]/);
   });
 });

@@ -37,19 +37,20 @@ const imageAlt = defineMessage<{ name: string; index: number; total: number }>({
   id: 'product.gallery.imageAlt',
   defaultMessage: '{name}, image {index} of {total}',
 });
-const unitWithFactor = defineMessage<{ unit: string; factor: number; base: string }>({
+/* The units' `factor` comes written out (formatDecimal): ICU's `{factor, number}` started the product page's first Intl formatter. */
+const unitWithFactor = defineMessage<{ unit: string; factor: string; base: string }>({
   id: 'product.details.unitWithFactor',
-  defaultMessage: '{unit} ({factor, number} {base})',
+  defaultMessage: '{unit} ({factor} {base})',
 });
 /** A unit holding pieces: 'Carton of 20'. */
-const unitOfPieces = defineMessage<{ unit: string; factor: number }>({
+const unitOfPieces = defineMessage<{ unit: string; factor: string }>({
   id: 'product.details.unitOfPieces',
-  defaultMessage: '{unit} of {factor, number}',
+  defaultMessage: '{unit} of {factor}',
 });
 /** A unit holding a measured quantity, with the SI symbol of the base unit: 'Roll of 50 m'. */
-const unitOfMeasure = defineMessage<{ unit: string; factor: number; symbol: string }>({
+const unitOfMeasure = defineMessage<{ unit: string; factor: string; symbol: string }>({
   id: 'product.details.unitOfMeasure',
-  defaultMessage: '{unit} of {factor, number} {symbol}',
+  defaultMessage: '{unit} of {factor} {symbol}',
 });
 
 /**

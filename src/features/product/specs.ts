@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { Product, ProductSpecification } from '../../api/types';
+import { formatDecimal } from '../../../common/format';
 
 /** SPEC §3 Product specifications: the brand is under brand, Brand or focus.brand. */
 export function productBrand(product: Product): string {
@@ -13,12 +14,12 @@ export function productSpecs(product: Product): ProductSpecification[] {
 }
 
 /**
- * A specification value for display: numbers in the locale's format (1.234,5 in Danish), multi-values
- * ('a|b') as a list ('a, b').
+ * A specification value for display: numbers in the locale's format (1.234,5 in Danish; formatDecimal, not ICU's:
+ * the product page's first screen starts no Intl formatter), multi-values ('a|b') as a list ('a, b').
  */
-export function formatSpecValue(spec: ProductSpecification, intl: Pick<IntlShape, 'formatNumber'>): string {
+export function formatSpecValue(spec: ProductSpecification, intl: Pick<IntlShape, 'locale'>): string {
   if (typeof spec.numValue === 'number' && Number.isFinite(spec.numValue)) {
-    return intl.formatNumber(spec.numValue, { maximumFractionDigits: 3 });
+    return formatDecimal(spec.numValue, intl.locale);
   }
   const value = typeof spec.value === 'string' ? spec.value : String(spec.value ?? '');
   return value

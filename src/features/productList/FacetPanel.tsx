@@ -9,6 +9,7 @@ import type { FacetSelection } from '../../../common/search/url';
 import { clearFacet, listMessages, showMore, sliderInputLabel, sliderRange } from './messages';
 import { TextButton } from './styles';
 import { selectCurrencyCode } from '../website';
+import { formatDecimal } from '../../../common/format';
 
 /** The slider over prices (the search index's price field): its range reads like prices. */
 export const PRICE_FIELD = 'price';
@@ -153,7 +154,7 @@ export function CheckboxFacet({ facet, title, options, selected: given, onChange
                   onChange={() => toggle(option.key)}
                 />
                 <OptionText>{option.label || option.key}</OptionText>
-                <Count>({intl.formatNumber(option.count)})</Count>
+                <Count>({formatDecimal(option.count, intl.locale)})</Count>
               </OptionLabel>
             </li>
           );
@@ -266,7 +267,7 @@ export function SliderFacet({ facet, title, option, value, onChange }: SliderFac
     }
   };
   const currencyCode = useAppSelector(selectCurrencyCode);
-  const format = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
+  const format = (n: number) => formatDecimal(n, intl.locale, 2);
   const formatBound = (n: number) => (facet.field === PRICE_FIELD ? formatMoney(n, currencyCode) : format(n));
   const hasRange = typeof option?.min === 'number' && typeof option?.max === 'number';
   const active = value?.min !== undefined || value?.max !== undefined;

@@ -5,6 +5,7 @@ import type { FacetValue } from '../search';
 import type { FacetSelection } from '../../../common/search/url';
 import { listMessages, removeFilter } from './messages';
 import { TextButton } from './styles';
+import { formatDecimal } from '../../../common/format';
 
 const Chips = styled.ul`
   display: flex;
@@ -47,7 +48,7 @@ interface SelectedFacetsProps {
 /** The selected facet values as removable chips, and 'Clear filters'. */
 export function SelectedFacets({ facets, facetOptions, selection, titleOf, onChange, onClear }: SelectedFacetsProps) {
   const intl = useIntl();
-  const format = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 2 });
+  const format = (n: number) => formatDecimal(n, intl.locale, 2);
   const chips: { key: string; facet: string; value: string; remove: () => void }[] = [];
   for (const facet of facets) {
     const value = selection[facet.field];

@@ -14,6 +14,7 @@ import type { BlockProps } from '../content';
 import { selectCurrentContent } from '../content';
 import { defaultUnitId, listPrice, PriceTiers, PriceView, usePrice } from '../price';
 import { selectLocale, useCmsText } from '../website';
+import { formatDecimal } from '../../../common/format';
 import { parseQuantityText } from '../../../common/quantity';
 import { addToCart, unitAllowsDecimals } from '../cart';
 import {
@@ -216,7 +217,7 @@ function useUnitLabels(product: Product) {
     return (unitId: string) => {
       const unit = product.units.find((u) => u.unitId === unitId);
       if (!unit || unit.factor === 1 || !Number.isFinite(unit.factor)) return label(unitId);
-      const values = { unit: label(unitId), factor: unit.factor };
+      const values = { unit: label(unitId), factor: formatDecimal(unit.factor, intl.locale) };
       // Without a unit of factor 1 the factors count pieces.
       if (baseId === undefined || baseId === PIECE_UNIT) return intl.formatMessage(productMessages.unitOfPieces, values);
       // A base unit sold by measure (the catalogue's flag) is a measure: metres, kilograms, litres.

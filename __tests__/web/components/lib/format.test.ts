@@ -1,4 +1,5 @@
-import { formatMoney, formatShortDate, formatTime, toCents } from '../../../../common/format';
+import fc from 'fast-check';
+import { formatDecimal, formatMoney, formatShortDate, formatTime, toCents } from '../../../../common/format';
 
 describe('formatMoney (SPEC §9)', () => {
   const cases: [number, string, string][] = [
@@ -85,5 +86,35 @@ describe('formatShortDate / formatTime (SPEC §9)', () => {
 
   it('pads early hours', () => {
     expect(formatTime(new Date(2024, 0, 1, 0, 5), 'en-US')).toBe('00:05');
+  });
+});
+
+describe('formatDecimal (specifications and unit sizes, without ICU)', () => {
+  it('writes what Intl.NumberFormat writes (up to 3 decimals, grouping, the minus sign) in the five languages', () => {
+    const locales = ['da', 'da-DK', 'sv-SE', 'nb-NO', 'fi-FI', 'en', 'en-US', 'en-GB'];
+    const intl = new Map(locales.map((l) => [l, new Intl.NumberFormat(l, { maximumFractionDigits: 3 })]));
+    const values = fc.oneof(
+      fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((n) => n / 1000), // 3 decimals, grouped
+      fc.integer({ min: -100_000_000, max: 100_000_000 }).map((n) => n / 10_000), // 4 decimals: rounded, incl. the halves
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+      fc.integer({ min: -99_999_999, max: 99_999_999 }),
+    );
+    fc.assert(
+      fc.property(values, fc.constantFrom(...locales), (value, locale) => {
+        expect(formatDecimal(value, locale)).toBe(intl.get(locale)!.format(value));
+      }),
+      { numRuns: 5000 },
+    );
+    // Fewer decimals (the price slider's 2, whole numbers for counts and pages).
+    fc.assert(
+      fc.property(values, fc.constantFrom(...locales), fc.constantFrom(0, 1, 2), (value, locale, decimals) => {
+        expect(formatDecimal(value, locale, decimals)).toBe(new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatDecimal(1234.5, 'da-DK')).toBe('1.234,5');
+    expect(formatDecimal(-2.5, 'sv-SE')).toBe('\u22122,5');
+    expect(formatDecimal(1200, 'fi-FI')).toBe('1\u00a0200');
+    expect(formatDecimal(1200, 'en')).toBe('1,200');
   });
 });
