@@ -80,6 +80,7 @@ test.describe('desktop 1280 × 900', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("an order over the buyer's limit waits for approval; the admin approves it and it reaches the ERP", async ({ page, browser }) => {
+    test.slow(); // two sessions, a dozen pages and axe checks: more than the default 30 s on a busy machine
     const item = await pricedItem(page.request, 100);
     await logIn(page, LIMITED_BUYER);
     // Twice the DKK 2,000 limit at list price: over it whatever the customer's discounts.
@@ -128,6 +129,7 @@ test.describe('from the invitation to the ERP, desktop 1280 × 900', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the admin invites a buyer with a limit; the buyer sets a password from the mail and orders over it; the admin approves', async ({ page, browser }) => {
+    test.slow(); // two sessions and the invitation mail: more than the default 30 s on a busy machine
     const buyer = { username: 'ole.ordre@demo.dk', name: 'Ole Ordre', password: 'ole-kode-2026' };
     const item = await pricedItem(page.request, 100);
     const admin = await adminPage(browser);

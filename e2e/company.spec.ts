@@ -37,6 +37,7 @@ test.describe('desktop 1280 × 900', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the admin invites a colleague, who sets a password from the mail and is logged in; as a viewer they cannot order', async ({ page, browser }) => {
+    test.slow(); // two sessions, the invitation mail and axe checks: more than the default 30 s on a busy machine
     await logIn(page, CUSTOMER);
     await page.goto('/en/customercenter');
     await page.getByRole('navigation', { name: t('en', 'customerCentre.nav.label') }).getByRole('link', { name: t('en', 'customerCentre.nav.company') }).click();
