@@ -137,14 +137,22 @@ async function quiet(page: Page, ms: number): Promise<void> {
   page.off('requestfailed', off);
 }
 
-async function measure(browser: Browser, url: string): Promise<Vitals> {
-  const context = await browser.newContext({
+/** The phone profile's browser context (390 × 844, touch, a phone's user agent), optionally with a stored session. */
+function phoneContext(browser: Browser, base?: string, session?: Record<string, string>) {
+  return browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
     userAgent: PHONE_UA,
+    ...(base && session
+      ? { storageState: { cookies: [], origins: [{ origin: base, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }] } }
+      : {}),
   });
+}
+
+async function measure(browser: Browser, url: string): Promise<Vitals> {
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVER_SCRIPT);
@@ -229,14 +237,7 @@ async function latestInteraction(page: Page, seen: { count: number }): Promise<I
  * complete before the next one.
  */
 async function interactionRun(browser: Browser, base: string, session: Record<string, string>): Promise<Interaction[]> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-    storageState: { cookies: [], origins: [{ origin: base, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }] },
-  });
+  const context = await phoneContext(browser, base, session);
   try {
     const page = await context.newPage();
     await page.addInitScript(EVENT_SCRIPT);
