@@ -3,14 +3,16 @@
  * a product page, the logged-in cart, the login page — against the built storefront; it fails (exit 1) when a page
  * scores under LIGHTHOUSE_GATE_PERFORMANCE (default 90) for performance or under 100 for accessibility. The
  * benchmark's targets are stricter (performance 95, median of 5: `npm run bench:web`); the gate leaves a margin for
- * CI's noisy machine, and a page under the performance floor gets one more pass (the better of the two counts), so
- * one disturbed run does not fail CI. Accessibility is deterministic: one pass.
+ * CI's noisy machine, and a page under the performance floor gets up to two more passes (the best counts), so a
+ * disturbed run does not fail CI. Accessibility is deterministic: one pass. LIGHTHOUSE_GATE_SUMMARY names a file that
+ * gets one line of scores ('home 97, …, cart 88/91'), which `.ci/run` puts into its step summary.
  *
  * Server: LIGHTHOUSE_GATE_URL of a running shop, else e2e/server.ts on LIGHTHOUSE_GATE_PORT (default 8191), which
  * builds the storefront if it is out of date and seeds a fresh temporary database. Browser: CHROME_PATH (default
  * /usr/bin/chromium). About 1.5 minutes on 2 cores. `npx tsx scripts/lighthouse-gate.ts`.
  */
 import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { launchChrome, loggedInStorage, pageTypes, runLighthouse, startServer, type LighthouseFigures } from '../bench/lighthouse';
 
 const PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_GATE_PERFORMANCE ?? 90);
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   let base = process.env.LIGHTHOUSE_GATE_URL?.replace(/\/+$/, '');
   if (!base) ({ base, server } = await startServer(process.env.LIGHTHOUSE_GATE_PORT ?? '8191'));
   const failures: string[] = [];
+  const scores: string[] = [];
   try {
     const pages = await pageTypes(base);
     const session = await loggedInStorage(base, pages.find((p) => p.name === 'product')!.path);
@@ -31,12 +34,14 @@ async function main(): Promise<void> {
       await runLighthouse(chrome, base, pages[0]!, session);
       for (const page of pages) {
         let figures: LighthouseFigures = await runLighthouse(chrome, base, page, session);
-        let note = '';
-        if (figures.performance < PERFORMANCE_FLOOR) {
+        const passes = [figures.performance];
+        while (figures.performance < PERFORMANCE_FLOOR && passes.length < 3) {
           const again = await runLighthouse(chrome, base, page, session);
-          note = ` (first pass ${figures.performance}, second ${again.performance})`;
+          passes.push(again.performance);
           if (again.performance > figures.performance) figures = again;
         }
+        const note = passes.length > 1 ? ` (passes ${passes.join(', ')})` : '';
+        scores.push(`${page.name} ${passes.join('/')}${figures.accessibility < ACCESSIBILITY_FLOOR ? ` a11y ${figures.accessibility}` : ''}`);
         const problems: string[] = [];
         if (figures.performance < PERFORMANCE_FLOOR) problems.push(`performance ${figures.performance} < ${PERFORMANCE_FLOOR}`);
         if (figures.accessibility < ACCESSIBILITY_FLOOR) problems.push(`accessibility ${figures.accessibility} < 100 (${figures.failed.join(', ')})`);
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
     }
   } finally {
     server?.kill('SIGTERM');
+    if (process.env.LIGHTHOUSE_GATE_SUMMARY) writeFileSync(process.env.LIGHTHOUSE_GATE_SUMMARY, scores.join(', '));
   }
   console.log(`lighthouse-gate: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failures.length) {
