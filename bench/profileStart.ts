@@ -4,7 +4,8 @@
  * hidden source maps in dist-meta/sourcemaps: a package of node_modules, or a file of src/), plus the time in
  * garbage collection and outside script. `npx tsx bench/profileStart.ts <url> [runs]`. PROFILE_TAP='Add to cart' profiles a tap on the first button whose name starts so (after the
  * load) instead of the load; PROFILE_LOGIN=1 runs logged in as the demo customer; PROFILE_SOURCE lists the
- * functions of one source only. Profiles go to
+ * functions of one source only; PROFILE_UNTIL_LCP=1 counts only what ran before the page's largest contentful paint
+ * (what Lighthouse's simulated LCP is made of). Profiles go to
  * bench/.data/profiles. Used to find what to cut before cutting (bench/results/web-findings.md).
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -67,7 +68,10 @@ const onlySource = process.env.PROFILE_SOURCE;
 /** PROFILE_TAP=<button name's start>: profile a tap on the page's first such button (after the load) instead of the load. */
 const tap = process.env.PROFILE_TAP;
 
-async function profileOnce(session: Record<string, string> | undefined): Promise<Profile> {
+/** PROFILE_UNTIL_LCP=1: only the samples before the largest contentful paint (ms after the profile's start) count. */
+const untilLcp = !!process.env.PROFILE_UNTIL_LCP;
+
+async function profileOnce(session: Record<string, string> | undefined): Promise<{ profile: Profile; lcpMs: number }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const origin = new URL(url).origin;
@@ -95,7 +99,18 @@ async function profileOnce(session: Record<string, string> | undefined): Promise
       await page.waitForTimeout(3000);
     }
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    return profile;
+    // The last LCP candidate, in the page's time (from navigation start, which is within a few ms of the profile's).
+    const lcpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? -1)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+          setTimeout(() => resolve(-1), 1000);
+        }),
+    );
+    return { profile, lcpMs };
   } finally {
     await browser.close();
   }
@@ -171,13 +186,17 @@ async function main(): Promise<void> {
   // PROFILE_LOGIN=1: with the demo customer's stored session (one product in the cart), as bench:web's cart page.
   const session = process.env.PROFILE_LOGIN ? await loggedInStorage(new URL(url).origin, await productUrl(new URL(url).origin)) : undefined;
   for (let r = 0; r < runs; r++) {
-    const profile = await profileOnce(session);
+    const { profile, lcpMs } = await profileOnce(session);
+    if (untilLcp) console.log(`run ${r + 1}: largest contentful paint at ${lcpMs.toFixed(0)} ms`);
     if (r === 0) printTasks(profile);
     writeFileSync(path.join(out, `start-${r}.cpuprofile`), JSON.stringify(profile));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    let at = 0;
     profile.samples.forEach((id, i) => {
       const node = byId.get(id)!;
       const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      at += ms;
+      if (untilLcp && lcpMs >= 0 && at > lcpMs) return;
       if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return;
       all += ms;
       const source = sourceOf(node.callFrame);

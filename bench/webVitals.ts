@@ -410,6 +410,8 @@ async function lighthouseTable(base: string, pages: PageType[]): Promise<boolean
             .join(', ') +
           ' ms' +
           `\n    scripts: ${run.bootup.map((b) => `${b.url.replace(/^.*\//, '')} ${Math.round(b.scripting)}+${Math.round(b.parse)}`).join(', ') || '–'}` +
+          // Lighthouse's 4× CPU slowdown is meant for a host index of 1500–2000: a run's score follows it.
+          `\n    host CPU index per run (Lighthouse benchmarkIndex): ${results.map((r) => `${r.benchmarkIndex} → ${r.performance}`).join(', ')}` +
           (failedAudits.length ? `\n    failed a11y/SEO audits: ${failedAudits.join(', ')}` : '') +
           `\n  ${row}`,
       );
