@@ -3,8 +3,10 @@
  * a product page, the logged-in cart, the login page — against the built storefront; it fails (exit 1) when a page
  * scores under LIGHTHOUSE_GATE_PERFORMANCE (default 90) for performance or under 100 for accessibility. The
  * benchmark's targets are stricter (performance 95, median of 5: `npm run bench:web`); the gate leaves a margin for
- * CI's noisy machine, and a page under the performance floor gets up to two more passes (the best counts), so a
- * disturbed run does not fail CI. Accessibility is deterministic: one pass. LIGHTHOUSE_GATE_SUMMARY names a file that
+ * CI's noisy machine, and a page under the performance floor gets up to four more passes (the best counts), so a
+ * disturbed run does not fail CI: on a shared machine Lighthouse's own host CPU index swings from ~1100 to ~2000
+ * between runs minutes apart, and a page's score with it (its 4× slowdown is meant for 1500–2000); every pass is
+ * printed with that index. Accessibility is deterministic: one pass. LIGHTHOUSE_GATE_SUMMARY names a file that
  * gets one line of scores ('home 97, …, cart 88/91'), which `.ci/run` puts into its step summary.
  *
  * Server: LIGHTHOUSE_GATE_URL of a running shop, else e2e/server.ts on LIGHTHOUSE_GATE_PORT (default 8191), which
@@ -17,6 +19,8 @@ import { launchChrome, loggedInStorage, pageTypes, runLighthouse, startServer, t
 
 const PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_GATE_PERFORMANCE ?? 90);
 const ACCESSIBILITY_FLOOR = 100;
+/** Passes of a page under the performance floor before it fails (about 10 s each). */
+const MAX_PASSES = 5;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -36,7 +40,7 @@ async function main(): Promise<void> {
         let figures: LighthouseFigures = await runLighthouse(chrome, base, page, session);
         const passes = [figures.performance];
         const hostIndex = [figures.benchmarkIndex];
-        while (figures.performance < PERFORMANCE_FLOOR && passes.length < 3) {
+        while (figures.performance < PERFORMANCE_FLOOR && passes.length < MAX_PASSES) {
           const again = await runLighthouse(chrome, base, page, session);
           passes.push(again.performance);
           hostIndex.push(again.benchmarkIndex);
