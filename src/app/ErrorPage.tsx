@@ -1,39 +1,17 @@
 import { Component, createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '../api/apiError';
+import { useRouteError } from 'react-router';
 import { localizePath, splitLocale } from '../../common/locales';
 import { reloadOnChunkError } from './lazyScreen';
-
-export interface ErrorInfo {
-  status: number;
-  message: string | null;
-}
-
-/** SPEC §2/§8: status code defaults to 500; the message may be missing (then 'Error' is shown). */
-export function describeError(error: unknown): ErrorInfo {
-  if (isRouteErrorResponse(error)) {
-    const body: unknown = error.data;
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : typeof body === 'string' && body
-          ? body
-          : error.statusText || null;
-    return { status: error.status || 500, message };
-  }
-  if (isApiError(error)) {
-    return { status: typeof error.status === 'number' ? error.status : 500, message: error.message || null };
-  }
-  if (error instanceof Error) return { status: 500, message: error.message || null };
-  return { status: 500, message: null };
-}
 
 /** Marks the loading bar failed (SPEC §8: a failed page data refresh shows a loading-bar failure). */
 export const LoadingFailureContext = createContext<() => void>(() => undefined);
 
-/** The error page's view, fetched when it is needed (ErrorView.tsx). */
+/**
+ * The error page's view for a route's error, fetched when it is needed (RouteErrorView.tsx with ErrorView.tsx; how an
+ * error reads, describeError.ts, comes with it).
+ */
 // The chunk's name is ERROR_VIEW_CHUNK (screenChunks.ts): the server preloads it on pages answered 404 or 403.
-export const ErrorView = lazy(() => import(/* webpackChunkName: "errorView" */ './ErrorView'));
+const RouteErrorView = lazy(() => import(/* webpackChunkName: "errorView" */ './RouteErrorView'));
 
 /** The fallback when rendering the error page itself fails: no intl, no store, plain text. */
 export function ErrorPageFailure({ error }: { error: unknown }) {
@@ -72,10 +50,9 @@ function RouteErrorContent() {
     if (!reloading) markFailed();
   }, [error, reloading, markFailed]);
   if (reloading) return null;
-  if (describeError(error).status >= 500) console.error(error);
   return (
     <Suspense fallback={null}>
-      <ErrorView {...describeError(error)} />
+      <RouteErrorView error={error} />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR } from '../api/apiError';
 import { selectIsLoggedIn } from '../features/user';
 import { selectLocale } from '../features/website';
 import { localizePath } from '../../common/locales';
-import type { ErrorInfo } from './ErrorPage';
+import type { ErrorInfo } from './describeError';
 import { useAppSelector } from './hooks';
 import { routePath } from './routePaths';
 import { appMessages } from './messages';

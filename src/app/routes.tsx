@@ -278,26 +278,23 @@ function redirectRoutes(locale: LanguageCode): RouteObject[] {
 export interface AppRouteOptions {
   /** A visitor's anonymous token is asked for once the first page has been painted, not at start-up (the browser). */
   anonymousTokenAfterPaint?: boolean;
-  /**
-   * The first start-up's calls (token, user, website data: RTK Query's thunks) run in a task after the router's
-   * creation and first match instead of inside it (the browser: one task of ~45 ms on this machine unthrottled, ×4
-   * on a phone, before).
-   */
-  startupInOwnTask?: boolean;
 }
 
 export function createAppRoutes(
   store: AppStore,
   host: string,
   bootLocale: LanguageCode,
-  { anonymousTokenAfterPaint = false, startupInOwnTask = false }: AppRouteOptions = {},
+  { anonymousTokenAfterPaint = false }: AppRouteOptions = {},
 ): RouteObject[] {
   let painted = () => {};
   const firstPaint = new Promise<void>((resolve) => {
     painted = resolve;
   });
   const begin = () => startup(store, bootLocale, host, anonymousTokenAfterPaint ? firstPaint : undefined);
-  const ready = () => (startupInOwnTask && !startups.has(store) ? nextTask().then(begin) : begin());
+  // In the browser (with the anonymous token after the first paint) the first start-up's calls (token, user, website
+  // data: RTK Query's thunks) run in a task after the router's creation and first match instead of inside it (one
+  // task of ~45 ms on this machine unthrottled, ×4 on a phone, before).
+  const ready = () => (anonymousTokenAfterPaint && !startups.has(store) ? nextTask().then(begin) : begin());
   return LOCALE_CODES.map((locale): RouteObject => {
     const prefix = locale === 'da' ? '/' : `/${locale}`;
     if (locale !== bootLocale) {

@@ -56,7 +56,7 @@ export async function start() {
     .then(nextTask)
     .then(() => {
       // No subscriber of its own before RouterProvider's (DropServerAnswersOnNavigation).
-      return createBrowserRouter(createAppRoutes(store, window.location.hostname, locale, { anonymousTokenAfterPaint: true, startupInOwnTask: true }));
+      return createBrowserRouter(createAppRoutes(store, window.location.hostname, locale, { anonymousTokenAfterPaint: true }));
     });
   // A desktop's first screen has the mega menu (its own chunk, which a phone never loads).
   const desktop = typeof window.matchMedia === 'function' && !window.matchMedia(BELOW_DESKTOP).matches;

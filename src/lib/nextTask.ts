@@ -6,6 +6,11 @@
  */
 export const nextTask = (): Promise<void> =>
   new Promise<void>((resolve) => {
+    // Without MessageChannel (jsdom in the tests): a timer.
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();

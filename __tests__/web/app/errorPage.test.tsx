@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describeError, ErrorPageGuard } from '../../../src/app/ErrorPage';
+import { ErrorPageGuard } from '../../../src/app/ErrorPage';
+import { describeError } from '../../../src/app/describeError';
 import ErrorView from '../../../src/app/ErrorView';
 import { UNEXPECTED_ERROR } from '../../../src/api/apiError';
 import { makeStore } from '../../../src/app/store';
