@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import { cartMessages as m } from './messages';
 import { PrimaryLink, SecondaryButton } from './styles';
 import { PendingPaymentNotice } from './PendingPaymentNotice';
 import { SpendingLimitNotice } from './SpendingLimitNotice';
+import QuickOrderPanel from './quickOrder/QuickOrderPanel';
 import { SaveCartControl } from '../savedCarts';
 import { CartQuoteNotice, RequestQuoteControl } from '../quotes';
 
@@ -37,22 +38,6 @@ const Page = styled(Container)`
 
 const QuickOrderSlot = styled.div`
   margin-top: 32px;
-`;
-
-/**
- * The quick order (below the lines and the summary) is a chunk of its own (the quick order page's), fetched while the
- * first calculation runs and rendered after the lines: the lines paint without waiting for its form (on a phone its
- * render and styles were ~90 ms at 4× CPU before the cart's largest paint). Until it is in, its room is kept (the
- * panel's height on a phone and from the lg breakpoint) so that the footer does not jump when it comes.
- */
-const loadQuickOrderPanel = () => import(/* webpackChunkName: "quickOrder" */ './quickOrder/QuickOrderPanel');
-const QuickOrderPanel = lazy(loadQuickOrderPanel);
-
-const QuickOrderRoom = styled.div`
-  min-height: 960px;
-  ${media.lg} {
-    min-height: 600px;
-  }
 `;
 
 const Layout = styled.div`
@@ -239,10 +224,6 @@ export default function CartPage() {
   useDocumentTitle(intl.formatMessage(m.title));
 
   useEffect(() => {
-    loadQuickOrderPanel().catch(() => undefined); // a failed preload is retried by the lazy component
-  }, []);
-
-  useEffect(() => {
     dispatch(cartViewOpened());
     return () => {
       dispatch(cartViewClosed());
@@ -309,9 +290,7 @@ export default function CartPage() {
       {/* Quick order (issue 7), below the lines, in both the empty and the filled state. */}
       {shown && (
         <QuickOrderSlot>
-          <Suspense fallback={<QuickOrderRoom />}>
-            <QuickOrderPanel />
-          </Suspense>
+          <QuickOrderPanel />
         </QuickOrderSlot>
       )}
     </Page>
